@@ -1,0 +1,41 @@
+/** A network the local stack serves, as the stack's page server describes it. */
+export type DemoNetwork = {
+  chainId: number
+  name: string
+  rpcUrl: string
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+  blockExplorerUrl?: string
+  token?: { address: `0x${string}`; name: string; symbol: string; decimals: number }
+}
+
+/** What the stack injects into the page: where everything runs and how to load the dev wallet. */
+export type DemoConfig = {
+  networks: DemoNetwork[]
+  serverUrl: string
+  devWallet: { scriptUrl: string; privateKey: `0x${string}` } | null
+}
+
+declare global {
+  interface Window {
+    __LATCHKEY_DEMO__?: DemoConfig
+  }
+}
+
+// Used when the page is opened from `vite` alone, without the stack's page server.
+const fallback: DemoConfig = {
+  networks: [
+    {
+      chainId: 31337,
+      name: 'Latchkey Devnet',
+      rpcUrl: 'http://127.0.0.1:8545',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    },
+  ],
+  serverUrl: 'http://127.0.0.1:8787',
+  devWallet: null,
+}
+
+/** The page's configuration: the stack's when served by it, else local defaults. */
+export function getDemoConfig(): DemoConfig {
+  return window.__LATCHKEY_DEMO__ ?? fallback
+}

@@ -1,0 +1,58 @@
+import type { DemoConfig } from './demoConfig.js'
+
+const storageKey = 'latchkey-demo.devWallet'
+
+type DevWalletGlobal = { install(config: unknown): unknown }
+
+declare global {
+  interface Window {
+    LatchkeyDevWallet?: DevWalletGlobal
+  }
+}
+
+/** Whether the visitor turned the dev wallet on (kept across reloads). */
+export function isDevWalletEnabled(): boolean {
+  try {
+    return localStorage.getItem(storageKey) === 'on'
+  } catch {
+    return false
+  }
+}
+
+/** Remembers the switch; turning it off takes effect on reload, as with a real extension. */
+export function setDevWalletEnabled(enabled: boolean): void {
+  try {
+    localStorage.setItem(storageKey, enabled ? 'on' : 'off')
+  } catch {
+    // Private mode: the switch then lasts for this page only.
+  }
+}
+
+let installing: Promise<void> | undefined
+
+/** Loads the stack's dev wallet script and installs it, like a browser extension would. */
+export function loadDevWallet(config: DemoConfig): Promise<void> {
+  const devWallet = config.devWallet
+  if (!devWallet) return Promise.reject(new Error('This stack serves no dev wallet.'))
+  installing ??= new Promise<void>((resolve, reject) => {
+    if (window.LatchkeyDevWallet) return resolve()
+    const script = document.createElement('script')
+    script.src = devWallet.scriptUrl
+    script.onload = () => resolve()
+    script.onerror = () =>
+      reject(new Error(`Could not load the dev wallet from ${devWallet.scriptUrl}`))
+    document.head.append(script)
+  }).then(() => {
+    window.LatchkeyDevWallet?.install({
+      privateKey: devWallet.privateKey,
+      chains: config.networks.map((network) => ({
+        chainId: network.chainId,
+        rpcUrl: network.rpcUrl,
+        name: network.name,
+        nativeCurrency: network.nativeCurrency,
+        blockExplorerUrl: network.blockExplorerUrl,
+      })),
+    })
+  })
+  return installing
+}

@@ -1,0 +1,51 @@
+import { devWalletInitScript } from '@latchkey/devchain'
+import { test as base } from '@playwright/test'
+import type { StackInfo } from './globalSetup.js'
+
+/** The running stack, as globalSetup started it. */
+export function getStack(): StackInfo {
+  const raw = process.env.LATCHKEY_E2E_STACK
+  if (!raw)
+    throw new Error(
+      'LATCHKEY_E2E_STACK is unset: run the browser tests through playwright.config.ts',
+    )
+  return JSON.parse(raw) as StackInfo
+}
+
+type WalletOptions = {
+  accountIndex?: number
+  chainId?: number
+  announce?: boolean
+  injectWindowEthereum?: boolean
+}
+
+/** Tests get the stack and a way to put the real dev wallet into the page before it loads. */
+export const test = base.extend<{
+  stack: StackInfo
+  installWallet(options?: WalletOptions): Promise<void>
+}>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured object.
+  stack: async ({}, use) => use(getStack()),
+  installWallet: async ({ page, stack }, use) => {
+    await use(async (options = {}) => {
+      const account = stack.accounts[options.accountIndex ?? 0]
+      if (!account) throw new Error('No such dev account')
+      await page.addInitScript({
+        content: devWalletInitScript({
+          privateKey: account.privateKey,
+          chainId: options.chainId,
+          announce: options.announce,
+          injectWindowEthereum: options.injectWindowEthereum,
+          chains: stack.networks.map((network) => ({
+            chainId: network.chainId,
+            rpcUrl: network.rpcUrl,
+            name: network.name,
+            nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          })),
+        }),
+      })
+    })
+  },
+})
+
+export { expect } from '@playwright/test'

@@ -1,0 +1,50 @@
+import type { AdapterBalance, ChainAdapter } from '../adapter/ChainAdapter.js'
+import type { Cache } from '../cache/createCache.js'
+import type { ChainNamespace } from '../caip/namespaces.js'
+import type { EmitArguments, Emitter } from '../events/createEmitter.js'
+import type { LatchkeyEvent, LatchkeyEventMap } from '../events/LatchkeyEventMap.js'
+import type { ResolvedOptions } from '../options/LatchkeyOptions.js'
+import type { Storage } from '../storage/createStorage.js'
+import type { Store } from '../store/createStore.js'
+import type { ChainsStore } from '../stores/createChainsStore.js'
+import type { ConnectionStore } from '../stores/createConnectionStore.js'
+import type { ConnectorsStore } from '../stores/createConnectorsStore.js'
+import type { ModalStore } from '../stores/createModalStore.js'
+import type { OptionsStore } from '../stores/createOptionsStore.js'
+import type { RouterStore } from '../stores/createRouterStore.js'
+import type { ThemeStore } from '../stores/createThemeStore.js'
+import type { ToastStore } from '../stores/createToastStore.js'
+
+/** The client's own state: whether start-up finished, and the last event sent. */
+export type ClientState = { initialized: boolean; lastEvent: LatchkeyEvent | undefined }
+
+/** Every store a client owns. */
+export type LatchkeyStores = {
+  options: OptionsStore
+  chains: ChainsStore
+  connection: ConnectionStore
+  connectors: ConnectorsStore
+  router: RouterStore
+  modal: ModalStore
+  toast: ToastStore
+  theme: ThemeStore
+  client: Store<ClientState>
+}
+
+/** What the client's actions share (internal: not part of the public API). */
+export type ClientContext = {
+  options: ResolvedOptions
+  stores: LatchkeyStores
+  storage: Storage
+  adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
+  events: Emitter<LatchkeyEventMap>
+  /** Sends an event and records it as the last one. */
+  track<name extends keyof LatchkeyEventMap>(
+    name: name,
+    ...args: EmitArguments<LatchkeyEventMap[name]>
+  ): void
+  /** Native balance requests by `${caipNetworkId}:${address}`, kept 30 s (spec section 9). */
+  balances: Cache<Promise<AdapterBalance>>
+  /** Logs a problem when `debug` is on; never throws. */
+  log(message: string, error?: unknown): void
+}

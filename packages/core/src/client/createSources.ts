@@ -1,0 +1,154 @@
+import type { ChainNamespace } from '../caip/namespaces.js'
+import type { CaipNetworkId } from '../caip/parseCaipNetworkId.js'
+import { ChainAdapterNotFoundError } from '../errors/client.js'
+import type { LatchkeyEvent } from '../events/LatchkeyEventMap.js'
+import type { CaipNetwork } from '../networks/CaipNetwork.js'
+import type { AccountState } from '../stores/chainState.js'
+import type { ConnectionState } from '../stores/createConnectionStore.js'
+import type { ConnectorsState } from '../stores/createConnectorsStore.js'
+import type { ModalState } from '../stores/createModalStore.js'
+import type { RouterState } from '../stores/createRouterStore.js'
+import type { ThemeState } from '../stores/createThemeStore.js'
+import type { ToastState } from '../stores/createToastStore.js'
+import type { LatchkeyStores } from './ClientContext.js'
+import { createExternalValue, type ExternalValue } from './createExternalValue.js'
+import { isUnsupportedChain } from './isUnsupportedChain.js'
+import { memoize } from './memoize.js'
+
+/** A namespace's account, as `getAccount` returns it. */
+export type AccountSnapshot = AccountState & { namespace: ChainNamespace; isConnected: boolean }
+
+/** A namespace's network, as `getNetwork` returns it. */
+export type NetworkSnapshot = {
+  namespace: ChainNamespace
+  caipNetwork: CaipNetwork | undefined
+  caipNetworkId: CaipNetworkId | undefined
+  chainId: number | string | undefined
+  /** The namespace's configured networks. */
+  requestedCaipNetworks: readonly CaipNetwork[]
+  /** Whether the UnsupportedChain rule holds (spec section 4). */
+  isUnsupportedChain: boolean
+}
+
+/** The modal's overall state, as `getState` returns it. */
+export type LatchkeyState = {
+  open: boolean
+  loading: boolean
+  /** The active namespace's network. */
+  selectedNetworkId: CaipNetworkId | undefined
+  activeChain: ChainNamespace
+  /** True once stored connections were restored or dropped. */
+  initialized: boolean
+}
+
+/** Every readable value of a client, each bindable with `useSyncExternalStore`. */
+export type LatchkeySources = {
+  /** The active namespace's account. */
+  account: ExternalValue<AccountSnapshot>
+  /** The account of one namespace. */
+  accountOf(namespace: ChainNamespace): ExternalValue<AccountSnapshot>
+  /** The active namespace's network. */
+  network: ExternalValue<NetworkSnapshot>
+  networkOf(namespace: ChainNamespace): ExternalValue<NetworkSnapshot>
+  state: ExternalValue<LatchkeyState>
+  connectors: ExternalValue<ConnectorsState>
+  connection: ExternalValue<ConnectionState>
+  router: ExternalValue<RouterState>
+  modal: ExternalValue<ModalState>
+  toast: ExternalValue<ToastState>
+  theme: ExternalValue<ThemeState>
+  lastEvent: ExternalValue<LatchkeyEvent | undefined>
+}
+
+/** Builds the client's readable values over its stores; call before reading storage. */
+export function createSources(stores: LatchkeyStores): LatchkeySources {
+  const { chains, options, modal, client } = stores
+  const active = () => chains.getState().activeNamespace
+  const chainOf = (namespace: ChainNamespace) => chains.getState().chains[namespace]
+
+  // Built now for every namespace, so each server snapshot predates storage.
+  const namespaces = Object.keys(chains.getState().chains) as ChainNamespace[]
+  const perNamespace = <value>(build: (namespace: ChainNamespace) => ExternalValue<value>) => {
+    const built = new Map(namespaces.map((namespace) => [namespace, build(namespace)]))
+    return (namespace: ChainNamespace) => {
+      const value = built.get(namespace)
+      if (!value) throw new ChainAdapterNotFoundError({ details: `No adapter for ${namespace}` })
+      return value
+    }
+  }
+  const accountOf = perNamespace((namespace) =>
+    createExternalValue(
+      memoize(
+        () => [chainOf(namespace)?.account] as const,
+        (account) => ({
+          ...(account as AccountState),
+          namespace,
+          isConnected: account?.status === 'connected',
+        }),
+      ),
+      [chains],
+    ),
+  )
+  const networkOf = perNamespace((namespace) =>
+    createExternalValue(
+      memoize(
+        () => [chainOf(namespace), options.getState()] as const,
+        (chain, resolved): NetworkSnapshot => {
+          const caipNetwork = chain?.network.caipNetwork
+          const connected = chain?.account.status === 'connected'
+          return {
+            namespace,
+            caipNetwork,
+            caipNetworkId: caipNetwork?.caipNetworkId,
+            chainId: caipNetwork?.id,
+            requestedCaipNetworks: chain?.network.requestedCaipNetworks ?? [],
+            isUnsupportedChain: connected && isUnsupportedChain({ ...resolved, ...chain.network }),
+          }
+        },
+      ),
+      [chains, options],
+    ),
+  )
+  const follow = <value>(select: (namespace: ChainNamespace) => ExternalValue<value>) =>
+    createExternalValue(
+      memoize(
+        () => [select(active()).getSnapshot()] as const,
+        (value) => value,
+      ),
+      [chains, options],
+    )
+
+  return {
+    account: follow(accountOf),
+    accountOf,
+    network: follow(networkOf),
+    networkOf,
+    state: createExternalValue(
+      memoize(
+        () =>
+          [
+            modal.getState().open,
+            modal.getState().loading,
+            active(),
+            chainOf(active())?.network.caipNetwork?.caipNetworkId,
+            client.getState().initialized,
+          ] as const,
+        (open, loading, activeChain, selectedNetworkId, initialized): LatchkeyState => ({
+          open,
+          loading,
+          selectedNetworkId,
+          activeChain,
+          initialized,
+        }),
+      ),
+      [modal, chains, client],
+    ),
+    connectors: createExternalValue(stores.connectors.getState, [stores.connectors]),
+    connection: createExternalValue(stores.connection.getState, [stores.connection]),
+    router: createExternalValue(stores.router.getState, [stores.router]),
+    modal: createExternalValue(modal.getState, [modal]),
+    toast: createExternalValue(stores.toast.getState, [stores.toast]),
+    theme: createExternalValue(stores.theme.getState, [stores.theme]),
+    lastEvent: createExternalValue(() => client.getState().lastEvent, [client]),
+  }
+}

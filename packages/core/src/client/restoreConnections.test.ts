@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { createTestClient, flush } from '../../test/createTestClient.js'
+import { devnet2 } from '../../test/fixtures.js'
+import { connectorWaitTimeout } from './restoreConnections.js'
+
+afterEach(() => vi.useRealTimers())
+
+describe('restoreConnections', () => {
+  test("default: a stored connection is 'connecting' at once, then 'connected'", async () => {
+    const { client, evm } = createTestClient({ stored: { connectorIds: { eip155: 'io.test' } } })
+    expect(client.getAccount().status).toBe('connecting')
+    expect(client.getConnection().status).toBe('connecting')
+    expect(client.getState()).toMatchObject({ loading: true, initialized: false })
+    await client.ready
+    expect(client.getAccount()).toMatchObject({
+      status: 'connected',
+      caipAddress: expect.stringMatching(/^eip155:31337:0x/),
+    })
+    expect(client.getState()).toMatchObject({ loading: false, initialized: true })
+    expect(client.getConnection().status).toBe('connected')
+    expect(evm.wallet.calls.map((call) => call.method)).toContain('reconnect')
+    expect(client.getLastEvent()?.name).toBe('INITIALIZED')
+  })
+
+  test("behavior: a connection the wallet no longer grants ends 'disconnected' and is forgotten", async () => {
+    const { client, storage } = createTestClient({
+      adapter: { authorized: false },
+      stored: { connectorIds: { eip155: 'io.test' } },
+    })
+    await client.ready
+    expect(client.getAccount().status).toBe('disconnected')
+    expect(client.getConnection().status).toBe('disconnected')
+    expect(storage.read('connectorIds')).toBeUndefined()
+  })
+
+  test('behavior: a late wallet announcement is waited for', async () => {
+    const { client, evm } = createTestClient({
+      adapter: { connectors: [] },
+      stored: { connectorIds: { eip155: 'io.late' } },
+    })
+    await flush()
+    expect(client.getAccount().status).toBe('connecting')
+    evm.announce([{ id: 'io.late', name: 'Late', type: 'ANNOUNCED', chain: 'eip155' }])
+    await client.ready
+    expect(client.getAccount()).toMatchObject({
+      status: 'connected',
+      connectedWalletInfo: { name: 'Late' },
+    })
+  })
+
+  test('behavior: a wallet that never announces itself gives up after the wait', async () => {
+    vi.useFakeTimers()
+    const { client } = createTestClient({
+      adapter: { connectors: [] },
+      stored: { connectorIds: { eip155: 'io.gone' } },
+    })
+    await vi.advanceTimersByTimeAsync(connectorWaitTimeout)
+    await client.ready
+    expect(client.getAccount().status).toBe('disconnected')
+  })
+
+  test('behavior: the selected network is restored', async () => {
+    const { client } = createTestClient({ stored: { activeCaipNetworkId: 'eip155:31338' } })
+    expect(client.getNetwork().caipNetwork).toBe(devnet2)
+    await client.ready
+    expect(client.getAccount().status).toBe('disconnected')
+  })
+
+  test('behavior: the server snapshot stays the disconnected one', async () => {
+    const { client } = createTestClient({ stored: { connectorIds: { eip155: 'io.test' } } })
+    await client.ready
+    expect(client.sources.account.getServerSnapshot().status).toBe('disconnected')
+    expect(client.sources.state.getServerSnapshot()).toMatchObject({
+      initialized: false,
+      loading: false,
+    })
+  })
+})

@@ -1,0 +1,85 @@
+import type { ChainNamespace } from '../caip/namespaces.js'
+import type { Connector } from '../connectors/Connector.js'
+import type { ClientContext } from './ClientContext.js'
+import { applyConnection, resetNamespace } from './connectionState.js'
+import { readConnectorIds } from './connectorIdStorage.js'
+import { refreshBalance } from './fetchBalance.js'
+import { followUnsupportedChain } from './openModal.js'
+import { activeCaipNetworkIdStorageKey } from './storageKeys.js'
+
+/** How long start-up waits for a stored connector's wallet to announce itself. */
+export const connectorWaitTimeout = 1_000
+
+/**
+ * Restores what storage holds at start (spec section 4): the selected network, then each
+ * stored connection, marked 'connecting' at once and 'connected' or 'disconnected' once its
+ * adapter answers. Resolves when every namespace is settled; never rejects.
+ */
+export async function restoreConnections(context: ClientContext): Promise<void> {
+  const { chains, connection, modal } = context.stores
+  const selected = context.storage.getItem<string>(activeCaipNetworkIdStorageKey)
+  const network = context.options.networks.find((entry) => entry.caipNetworkId === selected)
+  if (network) {
+    chains.setNetwork(network.chainNamespace, { caipNetwork: network })
+    chains.setActiveNamespace(network.chainNamespace)
+  }
+
+  const stored = Object.entries(readConnectorIds(context.storage)).filter(([namespace]) =>
+    context.adapters.has(namespace as ChainNamespace),
+  ) as Array<[ChainNamespace, string]>
+  if (stored.length === 0) return
+  for (const [namespace] of stored) chains.setAccount(namespace, { status: 'connecting' })
+  connection.setState({ status: 'connecting' })
+  modal.setLoading(true)
+
+  await Promise.all(stored.map(([namespace, id]) => restore(context, namespace, id)))
+
+  const state = chains.getState()
+  const connected = stored.filter(
+    ([namespace]) => state.chains[namespace]?.account.status === 'connected',
+  )
+  connection.setState({ status: connected.length > 0 ? 'connected' : 'disconnected' })
+  const active = state.chains[state.activeNamespace]?.account.status === 'connected'
+  if (!active && connected[0]) chains.setActiveNamespace(connected[0][0])
+  modal.setLoading(false)
+  followUnsupportedChain(context, chains.getState().activeNamespace)
+}
+
+async function restore(context: ClientContext, namespace: ChainNamespace, id: string) {
+  try {
+    const connector = await waitForConnector(context, namespace, id)
+    const result = connector && (await context.adapters.get(namespace)?.reconnect(connector))
+    if (connector && result) {
+      applyConnection(context, connector, result)
+      refreshBalance(context, namespace)
+      return
+    }
+  } catch (error) {
+    context.log(`Failed to restore the ${namespace} connection`, error)
+  }
+  resetNamespace(context, namespace)
+}
+
+// Wallets announce themselves right after discovery starts, but an extension may be late.
+function waitForConnector(
+  context: ClientContext,
+  namespace: ChainNamespace,
+  id: string,
+): Promise<Connector | undefined> {
+  const { connectors } = context.stores
+  const find = () => connectors.getState().discovered[namespace]?.find((entry) => entry.id === id)
+  const found = find()
+  if (found) return Promise.resolve(found)
+  return new Promise((resolve) => {
+    const done = (connector: Connector | undefined) => {
+      clearTimeout(timer)
+      unsubscribe()
+      resolve(connector)
+    }
+    const timer = setTimeout(() => done(undefined), connectorWaitTimeout)
+    const unsubscribe = connectors.subscribeAll(() => {
+      const connector = find()
+      if (connector) done(connector)
+    })
+  })
+}

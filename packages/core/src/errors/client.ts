@@ -1,0 +1,76 @@
+import { BaseError, type BaseErrorParameters } from './base.js'
+
+/** Options of the client errors: their message is fixed by the spec, the rest is context. */
+export type ClientErrorParameters = Omit<BaseErrorParameters, 'name'>
+
+/** Thrown when gas prices are asked for on a network the data API does not serve. */
+export class NetworkNotSupportedForGasPriceError extends BaseError {
+  override name = 'NetworkNotSupportedForGasPriceError'
+  constructor(parameters: ClientErrorParameters = {}) {
+    super('Network not supported for Gas Price', parameters)
+  }
+}
+
+/** Thrown when a swap is started on a network the swap service does not serve. */
+export class NetworkNotSupportedForSwapsError extends BaseError {
+  override name = 'NetworkNotSupportedForSwapsError'
+  constructor(parameters: ClientErrorParameters = {}) {
+    super('Network not supported for Swaps', parameters)
+  }
+}
+
+/** Thrown when no chain adapter is registered for the namespace an action needs. */
+export class ChainAdapterNotFoundError extends BaseError {
+  override name = 'ChainAdapterNotFoundError'
+  constructor(parameters: ClientErrorParameters = {}) {
+    super('Chain adapter not found', parameters)
+  }
+}
+
+/** Thrown when a network action runs before the network client was set up. */
+export class NetworkControllerClientNotSetError extends BaseError {
+  override name = 'NetworkControllerClientNotSetError'
+  constructor(parameters: ClientErrorParameters = {}) {
+    super('NetworkController client not set', parameters)
+  }
+}
+
+/** Thrown when a connection action runs before the connection client was set up. */
+export class ConnectionControllerClientNotSetError extends BaseError {
+  override name = 'ConnectionControllerClientNotSetError'
+  constructor(parameters: ClientErrorParameters = {}) {
+    super('ConnectionController client not set', parameters)
+  }
+}
+
+/** Thrown when an action needs an adapter that was not passed in the options. */
+export class AdapterNotFoundError extends BaseError {
+  override name = 'AdapterNotFoundError'
+  constructor(parameters: ClientErrorParameters = {}) {
+    super('Adapter not found', parameters)
+  }
+}
+
+/** Thrown when a network id matches none of the configured networks. */
+export class NetworkNotFoundError extends BaseError {
+  override name = 'NetworkNotFoundError'
+  constructor(parameters: ClientErrorParameters = {}) {
+    super('Network not found', parameters)
+  }
+}
+
+/** Thrown when an embedded-wallet action has neither an address nor the auth connector. */
+export class AddressOrAuthConnectorNotFoundError extends BaseError {
+  override name = 'AddressOrAuthConnectorNotFoundError'
+  constructor(parameters: ClientErrorParameters = {}) {
+    super('Address or auth connector not found', parameters)
+  }
+}
+
+/** Thrown when an action needs the active network and there is none. */
+export class CaipNetworkUndefinedError extends BaseError {
+  override name = 'CaipNetworkUndefinedError'
+  constructor(parameters: ClientErrorParameters = {}) {
+    super('CaipNetwork is undefined', parameters)
+  }
+}

@@ -1,0 +1,51 @@
+import { formatCaipNetworkId } from '../caip/formatCaipNetworkId.js'
+import { isChainNamespace } from '../caip/namespaces.js'
+import { InvalidOptionError } from '../options/InvalidOptionError.js'
+import type { CaipNetwork } from './CaipNetwork.js'
+
+/** A network as a dapp writes it: everything but the derived `caipNetworkId`. */
+export type DefineNetworkParameters = Omit<CaipNetwork, 'caipNetworkId'>
+
+/** Builds a CaipNetwork, deriving `caipNetworkId` from namespace and id and checking every field. */
+export function defineNetwork(network: DefineNetworkParameters): CaipNetwork {
+  const fail = (field: string, problem: string): never => {
+    throw new InvalidOptionError({ option: `network.${field}`, problem })
+  }
+  const { chainNamespace, id, name, nativeCurrency, rpcUrls, blockExplorers } = network
+  if (!isChainNamespace(chainNamespace))
+    fail('chainNamespace', `unsupported namespace ${String(chainNamespace)}`)
+  if (chainNamespace === 'eip155' && !(Number.isSafeInteger(id) && (id as number) > 0))
+    fail('id', `an eip155 chain id must be a positive integer, got ${String(id)}`)
+  if (typeof id !== 'number' && typeof id !== 'string') fail('id', 'must be a number or a string')
+  if (typeof name !== 'string' || name === '') fail('name', 'must be a non-empty string')
+  if (
+    typeof nativeCurrency?.name !== 'string' ||
+    typeof nativeCurrency.symbol !== 'string' ||
+    !Number.isInteger(nativeCurrency.decimals) ||
+    nativeCurrency.decimals < 0
+  )
+    fail('nativeCurrency', 'needs a name, a symbol and a non-negative integer of decimals')
+  const http = rpcUrls?.default?.http
+  if (!Array.isArray(http) || http.some((url) => !isHttpUrl(url)))
+    fail('rpcUrls', 'default.http must be a list of http(s) URLs')
+  if (blockExplorers !== undefined && !isHttpUrl(blockExplorers?.default?.url))
+    fail('blockExplorers', 'default.url must be an http(s) URL')
+
+  let caipNetworkId: CaipNetwork['caipNetworkId']
+  try {
+    caipNetworkId = formatCaipNetworkId({ namespace: chainNamespace, reference: id })
+  } catch (error) {
+    return fail('id', error instanceof Error ? error.message : String(error))
+  }
+  return { ...network, caipNetworkId }
+}
+
+function isHttpUrl(value: unknown): boolean {
+  if (typeof value !== 'string') return false
+  try {
+    const { protocol } = new URL(value)
+    return protocol === 'http:' || protocol === 'https:'
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,73 @@
+import type { ChainAdapter, Metadata } from '../adapter/ChainAdapter.js'
+import type { ChainNamespace } from '../caip/namespaces.js'
+import type { CaipNetwork } from '../networks/CaipNetwork.js'
+import type { StorageLike } from '../storage/createStorage.js'
+import type { ThemeMode } from '../theme/systemThemeMode.js'
+import type { ThemeVariables } from '../theme/themeVariables.js'
+import type { Features, FeaturesParameters } from './features.js'
+
+/** The options of `createLatchkey`. */
+export type CreateLatchkeyParameters = {
+  /** Only needed by hosted services; a self-hosted stack needs none. */
+  projectId?: string | undefined
+  /** The networks the dapp supports; at least one, each of a namespace with an adapter. */
+  networks: readonly [CaipNetwork, ...CaipNetwork[]]
+  /** The network selected before any wallet says otherwise; default the first of `networks`. */
+  defaultNetwork?: CaipNetwork | undefined
+  /** One adapter per namespace of `networks`. */
+  adapters: readonly ChainAdapter[]
+  metadata?: Metadata | undefined
+  features?: FeaturesParameters | undefined
+  /** The color scheme; default follows the system. The user's choice is stored under 'theme'. */
+  themeMode?: ThemeMode | undefined
+  themeVariables?: ThemeVariables | undefined
+  /** True lets a wallet stay on a network the dapp did not configure without the UnsupportedChain view. */
+  allowUnsupportedChain?: boolean | undefined
+  /** False hides network switching (and so the UnsupportedChain view); default true. */
+  enableNetworkSwitch?: boolean | undefined
+  enableInjected?: boolean | undefined
+  enableEIP6963?: boolean | undefined
+  enableWalletConnect?: boolean | undefined
+  /** False hides every wallet, leaving email and social login; default true. */
+  enableWallets?: boolean | undefined
+  /** Whether the Connect view offers the "What is a wallet?" guide; default true. */
+  enableWalletGuide?: boolean | undefined
+  enableAuthLogger?: boolean | undefined
+  /** Renders the widget inline where the dapp places it instead of in a modal; default false. */
+  enableEmbedded?: boolean | undefined
+  /** True keeps the modal element from being appended to the page body; default false. */
+  disableAppend?: boolean | undefined
+  /** Basic mode: no wallet features beyond connecting; default false. */
+  basic?: boolean | undefined
+  /** Logs configuration and storage problems to the console; default true. */
+  debug?: boolean | undefined
+  /** Where to persist; default `localStorage` when the page has one, null for nowhere. */
+  storage?: StorageLike | null | undefined
+}
+
+/** The options after validation, every default filled in. */
+export type ResolvedOptions = {
+  projectId: string | undefined
+  networks: readonly CaipNetwork[]
+  defaultNetwork: CaipNetwork
+  adapters: readonly ChainAdapter[]
+  /** The namespaces of `adapters`, in their order. */
+  namespaces: readonly ChainNamespace[]
+  metadata: Metadata | undefined
+  features: Features
+  themeMode: ThemeMode | undefined
+  themeVariables: ThemeVariables
+  allowUnsupportedChain: boolean
+  enableNetworkSwitch: boolean
+  enableInjected: boolean
+  enableEIP6963: boolean
+  enableWalletConnect: boolean
+  enableWallets: boolean
+  enableWalletGuide: boolean
+  enableAuthLogger: boolean
+  enableEmbedded: boolean
+  disableAppend: boolean
+  basic: boolean
+  debug: boolean
+  storage: StorageLike | undefined
+}

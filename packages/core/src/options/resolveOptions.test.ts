@@ -1,0 +1,236 @@
+import { describe, expect, test } from 'vitest'
+import { createMemoryStorage } from '../../test/createMemoryStorage.js'
+import { createTestAdapter } from '../../test/createTestAdapter.js'
+import { devnet, devnet2, solanaDevnet } from '../../test/fixtures.js'
+import type { CreateLatchkeyParameters } from './LatchkeyOptions.js'
+import { resolveOptions } from './resolveOptions.js'
+
+const evm = () => createTestAdapter().adapter
+const base = (): CreateLatchkeyParameters => ({ networks: [devnet, devnet2], adapters: [evm()] })
+const resolve = (overrides: Record<string, unknown>) => () =>
+  resolveOptions({ ...base(), ...overrides } as CreateLatchkeyParameters)
+
+describe('resolveOptions', () => {
+  test('default: every default of spec section 9', () => {
+    const options = resolveOptions(base())
+    expect(options).toMatchObject({
+      projectId: undefined,
+      networks: [devnet, devnet2],
+      defaultNetwork: devnet,
+      namespaces: ['eip155'],
+      metadata: undefined,
+      themeMode: undefined,
+      themeVariables: {},
+      allowUnsupportedChain: false,
+      enableNetworkSwitch: true,
+      enableInjected: true,
+      enableEIP6963: true,
+      enableWalletConnect: true,
+      enableWallets: true,
+      enableWalletGuide: true,
+      enableAuthLogger: true,
+      enableEmbedded: false,
+      disableAppend: false,
+      basic: false,
+      debug: true,
+      // Node has no window: no storage.
+      storage: undefined,
+    })
+    expect(options.features).toEqual({
+      swaps: true,
+      onramp: true,
+      receive: true,
+      send: true,
+      email: true,
+      emailShowWallets: true,
+      history: true,
+      analytics: true,
+      allWallets: true,
+      legalCheckbox: false,
+      smartSessions: false,
+      collapseWallets: false,
+      socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
+      connectorTypeOrder: [
+        'walletConnect',
+        'recent',
+        'injected',
+        'featured',
+        'custom',
+        'external',
+        'recommended',
+      ],
+      walletFeaturesOrder: ['onramp', 'swaps', 'receive', 'send'],
+    })
+  })
+
+  test('parameters: every option set', () => {
+    const storage = createMemoryStorage()
+    const metadata = {
+      name: 'Demo',
+      description: 'A demo',
+      url: 'http://127.0.0.1:5173',
+      icons: ['http://127.0.0.1:5173/icon.png'],
+    }
+    const options = resolveOptions({
+      ...base(),
+      projectId: 'p1',
+      defaultNetwork: devnet2,
+      metadata,
+      features: { swaps: false, socials: false, legalCheckbox: true },
+      themeMode: 'dark',
+      themeVariables: { '--lk-accent': 'red', '--lk-z-index': 10 },
+      allowUnsupportedChain: true,
+      enableNetworkSwitch: false,
+      debug: false,
+      storage,
+    })
+    expect(options).toMatchObject({
+      projectId: 'p1',
+      defaultNetwork: devnet2,
+      metadata,
+      themeMode: 'dark',
+      themeVariables: { '--lk-accent': 'red', '--lk-z-index': 10 },
+      allowUnsupportedChain: true,
+      enableNetworkSwitch: false,
+      debug: false,
+      storage,
+    })
+    expect(options.features).toMatchObject({
+      swaps: false,
+      socials: [],
+      legalCheckbox: true,
+      send: true,
+    })
+  })
+
+  test('parameters: storage null persists nothing', () => {
+    expect(resolveOptions({ ...base(), storage: null }).storage).toBeUndefined()
+  })
+
+  test.each<[string, Record<string, unknown>, string]>([
+    ['an unknown option', { chains: [] }, 'Invalid option `chains`: unknown option'],
+    ['no networks', { networks: [] }, 'Invalid option `networks`: must list at least one network'],
+    ['networks not a list', { networks: devnet }, 'Invalid option `networks`'],
+    [
+      'a network listed twice',
+      { networks: [devnet, devnet] },
+      '`networks[1]`: eip155:31337 is listed twice',
+    ],
+    [
+      'a network not an object',
+      { networks: [devnet, 'eip155:1'] },
+      '`networks[1]`: must be a network object',
+    ],
+    [
+      'a hand-made network with a wrong id',
+      { networks: [{ ...devnet, caipNetworkId: 'eip155:1' }] },
+      'does not match eip155:31337',
+    ],
+    [
+      'a network with a bad field',
+      { networks: [{ ...devnet, rpcUrls: { default: { http: ['x'] } } }] },
+      '`networks[0].rpcUrls`',
+    ],
+    [
+      'a default network not in networks',
+      { defaultNetwork: solanaDevnet },
+      'Invalid option `defaultNetwork`: solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1 is not one of `networks`',
+    ],
+    ['no adapters', { adapters: [] }, 'Invalid option `adapters`: must list at least one adapter'],
+    [
+      'something not an adapter',
+      { adapters: [{ namespace: 'eip155' }] },
+      '`adapters[0]`: is not a chain adapter (no setup method)',
+    ],
+    [
+      'an adapter of no supported namespace',
+      { adapters: [{}] },
+      '`adapters[0]`: is not a chain adapter (no supported namespace)',
+    ],
+    [
+      'two adapters for one namespace',
+      { adapters: [evm(), evm()] },
+      'Invalid option `adapters`: two adapters for eip155',
+    ],
+    [
+      'a network without an adapter',
+      { networks: [devnet, solanaDevnet] },
+      'Invalid option `networks`: Solana Devnet (solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1) has no solana adapter',
+    ],
+    [
+      'an adapter without a network',
+      { adapters: [evm(), createTestAdapter({ namespace: 'solana' }).adapter] },
+      'Invalid option `adapters`: the solana adapter has no network',
+    ],
+    [
+      'a switch that is not a boolean',
+      { enableInjected: 'yes' },
+      'Invalid option `enableInjected`: must be true or false',
+    ],
+    ['an empty projectId', { projectId: '' }, 'Invalid option `projectId`'],
+    [
+      'a theme mode other than light or dark',
+      { themeMode: 'system' },
+      'Invalid option `themeMode`',
+    ],
+    [
+      'an unknown theme variable',
+      { themeVariables: { '--w3m-accent': 'red' } },
+      "Invalid option `themeVariables`: unknown variable '--w3m-accent'",
+    ],
+    [
+      'a theme variable of the wrong type',
+      { themeVariables: { '--lk-accent': 1 } },
+      "'--lk-accent' must be a string",
+    ],
+    [
+      'an unknown feature',
+      { features: { swap: true } },
+      'Invalid option `features.swap`: unknown feature',
+    ],
+    [
+      'a feature that is not a boolean',
+      { features: { send: 1 } },
+      'Invalid option `features.send`: must be true or false',
+    ],
+    ['features not an object', { features: true }, 'Invalid option `features`: must be an object'],
+    [
+      'an unknown social',
+      { features: { socials: ['myspace'] } },
+      'Invalid option `features.socials`: unknown entry "myspace"',
+    ],
+    [
+      'a group order with an unknown group',
+      { features: { connectorTypeOrder: ['injected', 'popular'] } },
+      '`features.connectorTypeOrder`: unknown entry "popular"',
+    ],
+    [
+      'a group listed twice',
+      { features: { connectorTypeOrder: ['injected', 'injected'] } },
+      'lists an entry twice',
+    ],
+    [
+      'metadata with an unknown field',
+      { metadata: { name: 'a', description: '', url: 'http://a', icons: [], redirect: {} } },
+      'Invalid option `metadata.redirect`',
+    ],
+    [
+      'metadata without a name',
+      { metadata: { description: '', url: 'http://a', icons: [] } },
+      'Invalid option `metadata.name`',
+    ],
+    [
+      'metadata with a bad url',
+      { metadata: { name: 'a', description: '', url: 'a.com', icons: [] } },
+      'Invalid option `metadata.url`',
+    ],
+    [
+      'metadata with a bad icon',
+      { metadata: { name: 'a', description: '', url: 'http://a', icons: [1] } },
+      'Invalid option `metadata.icons`',
+    ],
+    ['a storage without the methods', { storage: {} }, 'Invalid option `storage`'],
+  ])('behavior: throws for %s', (_name, overrides, message) => {
+    expect(resolve(overrides)).toThrow(message)
+  })
+})

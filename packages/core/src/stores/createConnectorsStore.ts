@@ -1,0 +1,97 @@
+import { type ChainNamespace, isChainNamespace } from '../caip/namespaces.js'
+import {
+  addRecentWallet,
+  maxRecentWallets,
+  type RecentWallet,
+  recentWalletsStorageKey,
+} from '../connectors/addRecentWallet.js'
+import type { Connector } from '../connectors/Connector.js'
+import { dedupeConnectors } from '../connectors/dedupeConnectors.js'
+import { type ConnectorFilter, filterConnectors } from '../connectors/filterConnectors.js'
+import {
+  type ConnectorGroup,
+  type ConnectorGroupName,
+  getConnectorGroups,
+} from '../connectors/getConnectorGroups.js'
+import { mergeConnectors } from '../connectors/mergeConnectors.js'
+import type { Storage } from '../storage/createStorage.js'
+import { createStore, type Store } from '../store/createStore.js'
+
+/** The connectors each adapter found, and the list the Connect view shows. */
+export type ConnectorsState = {
+  /** What each namespace's adapter reported, unfiltered. */
+  discovered: Partial<Record<ChainNamespace, readonly Connector[]>>
+  /** The discovered connectors, filtered by the options, deduped and merged across chains. */
+  connectors: readonly Connector[]
+  /** The wallets last connected with, most recent first (at most 2). */
+  recent: readonly RecentWallet[]
+  /** `connectors` and `recent` sorted into the Connect view's groups. */
+  groups: readonly ConnectorGroup[]
+}
+
+/** What the connectors store is built with. */
+export type CreateConnectorsStoreParameters = ConnectorFilter & {
+  storage: Storage
+  order?: readonly ConnectorGroupName[] | undefined
+}
+
+/** The connectors store: its state plus the actions that change it. */
+export type ConnectorsStore = Store<ConnectorsState> & {
+  /** Reads the stored recent wallets (kept out of creation so server and browser start alike). */
+  start(): void
+  /** Replaces what `namespace`'s adapter discovered. */
+  setDiscovered(namespace: ChainNamespace, connectors: readonly Connector[]): void
+  /** Records a successful connection with `connector` and stores the recent list. */
+  addRecent(connector: Connector): void
+}
+
+/** Makes the connectors store, empty. */
+export function createConnectorsStore(
+  parameters: CreateConnectorsStoreParameters,
+): ConnectorsStore {
+  const { storage, order, ...filter } = parameters
+  const derive = (discovered: ConnectorsState['discovered'], recent: readonly RecentWallet[]) => {
+    const all = Object.values(discovered).flatMap((list) => list ?? [])
+    const connectors = mergeConnectors(dedupeConnectors(filterConnectors(all, filter)))
+    return {
+      discovered,
+      recent,
+      connectors,
+      groups: getConnectorGroups({ connectors, recent, order }),
+    }
+  }
+  const store = createStore<ConnectorsState>(derive({}, []))
+
+  return {
+    ...store,
+    start() {
+      const stored = storage.getItem<unknown>(recentWalletsStorageKey)
+      // Stored data outlives code versions: keep only entries that still look like wallets.
+      if (!Array.isArray(stored)) return
+      const recent = stored.filter(isRecentWallet).slice(0, maxRecentWallets)
+      store.setState((state) => derive(state.discovered, recent))
+    },
+    setDiscovered(namespace, connectors) {
+      store.setState((state) =>
+        derive({ ...state.discovered, [namespace]: connectors }, state.recent),
+      )
+    },
+    addRecent(connector) {
+      const recent = addRecentWallet(store.getState().recent, connector)
+      storage.setItem(recentWalletsStorageKey, recent)
+      store.setState((state) => derive(state.discovered, recent))
+    },
+  }
+}
+
+function isRecentWallet(value: unknown): value is RecentWallet {
+  const wallet = value as Partial<RecentWallet> | null
+  return (
+    typeof wallet === 'object' &&
+    wallet !== null &&
+    typeof wallet.id === 'string' &&
+    typeof wallet.name === 'string' &&
+    typeof wallet.type === 'string' &&
+    isChainNamespace(wallet.chain)
+  )
+}

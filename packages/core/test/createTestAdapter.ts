@@ -1,0 +1,156 @@
+// An in-memory ChainAdapter for core's unit tests. It stands in for a chain adapter (the EVM
+// adapter and its wallet) so the client's lifecycle can be driven step by step: it announces
+// connectors when told, grants or rejects connections, restores them, reports wallet events
+// through the client's emitter, and answers balances from a table.
+// It does not cover any real wallet, provider, RPC or chain behaviour (EIP-1193 requests,
+// EIP-6963 discovery, wallet_switchEthereumChain / wallet_addEthereumChain): real wallets on a
+// real local chain are exercised by packages/evm's tests and the browser tests in e2e/.
+import type {
+  AdapterAccount,
+  AdapterBalance,
+  AdapterContext,
+  AdapterEventMap,
+} from '../src/adapter/ChainAdapter.js'
+import { createAdapter } from '../src/adapter/createAdapter.js'
+import type { ChainNamespace } from '../src/caip/namespaces.js'
+import type { Connector } from '../src/connectors/Connector.js'
+import { UserRejectedRequestError } from '../src/errors/rpc.js'
+
+/** What the test wallet starts with. */
+export type CreateTestAdapterParameters = {
+  namespace?: ChainNamespace
+  connectors?: Connector[]
+  accounts?: string[]
+  chainId?: number | string
+  /** Balances by `${chainId}:${address}`; others are 0. */
+  balances?: Record<string, bigint>
+  /** Whether a stored connection is still granted (reconnect answers null when false). */
+  authorized?: boolean
+}
+
+/** An adapter over an in-memory wallet, plus the handles a test drives it with. */
+export function createTestAdapter(parameters: CreateTestAdapterParameters = {}) {
+  const namespace = parameters.namespace ?? 'eip155'
+  const wallet = {
+    accounts: parameters.accounts ?? ['0x1111111111111111111111111111111111111111'],
+    chainId: parameters.chainId ?? 31337,
+    authorized: parameters.authorized ?? true,
+    connectors: parameters.connectors ?? [
+      {
+        id: 'io.test',
+        name: 'Test Wallet',
+        type: 'ANNOUNCED',
+        chain: namespace,
+        info: { rdns: 'io.test' },
+      },
+    ],
+    /** The error the next connect, switch or disconnect rejects with (then cleared). */
+    nextError: undefined as unknown,
+    /** Calls to each method, for assertions. */
+    calls: [] as Array<{ method: string; args: unknown[] }>,
+    context: undefined as AdapterContext | undefined,
+    onConnectors: undefined as ((connectors: readonly Connector[]) => void) | undefined,
+    connected: false,
+  }
+
+  const account = (address: string): AdapterAccount => ({ address, type: 'eoa' })
+  const connection = () => ({
+    address: wallet.accounts[0]!,
+    chainId: wallet.chainId,
+    accounts: wallet.accounts.map(account),
+  })
+  const failIfTold = () => {
+    const error = wallet.nextError
+    wallet.nextError = undefined
+    if (error) throw error
+  }
+  const emit = <name extends keyof AdapterEventMap>(
+    name: name,
+    payload?: AdapterEventMap[name],
+  ) => {
+    const emitter = wallet.context?.emitter as
+      | { emit(name: name, payload?: unknown): void }
+      | undefined
+    emitter?.emit(name, payload)
+  }
+
+  const adapter = createAdapter<{ isTest: true }>({
+    namespace,
+    setup(context) {
+      wallet.context = context
+      return {
+        discoverConnectors(onChange) {
+          wallet.calls.push({ method: 'discoverConnectors', args: [] })
+          wallet.onConnectors = onChange
+          onChange(wallet.connectors)
+          return () => {
+            wallet.onConnectors = undefined
+          }
+        },
+        async connect(connectParameters) {
+          wallet.calls.push({ method: 'connect', args: [connectParameters] })
+          failIfTold()
+          wallet.connected = true
+          wallet.authorized = true
+          return connection()
+        },
+        async reconnect(connector) {
+          wallet.calls.push({ method: 'reconnect', args: [connector] })
+          if (!wallet.authorized) return null
+          wallet.connected = true
+          return connection()
+        },
+        async disconnect() {
+          wallet.calls.push({ method: 'disconnect', args: [] })
+          failIfTold()
+          wallet.connected = false
+        },
+        async switchNetwork(caipNetwork) {
+          wallet.calls.push({ method: 'switchNetwork', args: [caipNetwork] })
+          failIfTold()
+          wallet.chainId = caipNetwork.id
+          emit('chainChanged', { chainId: caipNetwork.id })
+        },
+        async getBalance({ address, caipNetwork }): Promise<AdapterBalance> {
+          wallet.calls.push({ method: 'getBalance', args: [address, caipNetwork.id] })
+          const value = parameters.balances?.[`${caipNetwork.id}:${address}`] ?? 0n
+          const { decimals, symbol } = caipNetwork.nativeCurrency
+          return { value, decimals, symbol }
+        },
+        async signMessage({ message }) {
+          return `signed:${message}`
+        },
+        getProvider: () => (wallet.connected ? { isTest: true } : undefined),
+      }
+    },
+  })
+
+  return {
+    adapter,
+    wallet,
+    /** The wallet announces a new list of connectors. */
+    announce(connectors: Connector[]) {
+      wallet.connectors = connectors
+      wallet.onConnectors?.(connectors)
+    },
+    /** The user switches accounts in the wallet. */
+    changeAccounts(accounts: string[]) {
+      wallet.accounts = accounts
+      emit('accountsChanged', { accounts: accounts.map(account) })
+    },
+    /** The user moves the wallet to another chain. */
+    changeChain(chainId: number | string) {
+      wallet.chainId = chainId
+      emit('chainChanged', { chainId })
+    },
+    /** The user disconnects from inside the wallet. */
+    disconnectFromWallet() {
+      wallet.connected = false
+      emit('disconnect')
+    },
+    /** The next connect, switch or disconnect rejects as if the user declined. */
+    rejectNext() {
+      wallet.nextError = new UserRejectedRequestError()
+    },
+  }
+}

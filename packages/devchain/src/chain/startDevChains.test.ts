@@ -1,0 +1,110 @@
+import { createPublicClient, erc20Abi, getContractAddress, http, parseEther } from 'viem'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { devAccounts } from './devAccounts.js'
+import { devChainDefinitions } from './devChainDefinitions.js'
+import { type StartDevChainsReturnType, startDevChains } from './startDevChains.js'
+
+describe('startDevChains', () => {
+  let devnet: StartDevChainsReturnType
+  let startedIn = 0
+
+  beforeAll(async () => {
+    const start = performance.now()
+    devnet = await startDevChains()
+    startedIn = performance.now() - start
+  })
+  afterAll(() => devnet?.stop())
+
+  test('default', () => {
+    expect(
+      devnet.chains.map(({ rpcUrl, token, ...chain }) => ({ ...chain, symbol: token.symbol })),
+    ).toMatchInlineSnapshot(`
+      [
+        {
+          "chainId": 31337,
+          "name": "Latchkey Devnet",
+          "nativeCurrency": {
+            "decimals": 18,
+            "name": "Ether",
+            "symbol": "ETH",
+          },
+          "symbol": "LKD",
+        },
+        {
+          "chainId": 31338,
+          "name": "Latchkey Devnet 2",
+          "nativeCurrency": {
+            "decimals": 18,
+            "name": "Ether",
+            "symbol": "ETH",
+          },
+          "symbol": "LKE",
+        },
+      ]
+    `)
+    expect(devnet.accounts).toBe(devAccounts)
+    // Both chains with their tokens, well within the couple of seconds `npm start` can spend.
+    expect(startedIn).toBeLessThan(3_000)
+  })
+
+  test('behavior: each chain answers with its own chain id', async () => {
+    for (const chain of devnet.chains) {
+      const client = createPublicClient({ transport: http(chain.rpcUrl) })
+      expect(await client.getChainId()).toBe(chain.chainId)
+    }
+    expect(new Set(devnet.chains.map((chain) => chain.rpcUrl)).size).toBe(2)
+  })
+
+  test('behavior: the token is where devChainDefinitions says, and every dev account holds some', async () => {
+    for (const chain of devnet.chains) {
+      const definition = devChainDefinitions.find(({ id }) => id === chain.chainId)
+      expect(chain.token).toEqual(definition?.token)
+      expect(chain.token.address).toBe(
+        getContractAddress({ from: devAccounts[0]!.address, nonce: 0n }),
+      )
+      const client = createPublicClient({ transport: http(chain.rpcUrl) })
+      const read = (functionName: 'name' | 'symbol' | 'decimals') =>
+        client.readContract({ address: chain.token.address, abi: erc20Abi, functionName })
+      expect([await read('name'), await read('symbol'), await read('decimals')]).toEqual([
+        chain.token.name,
+        chain.token.symbol,
+        18,
+      ])
+      for (const account of devAccounts) {
+        const balance = await client.readContract({
+          address: chain.token.address,
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [account.address],
+        })
+        expect(balance).toBe(parseEther('100000'))
+        expect(await client.getBalance({ address: account.address })).toBeGreaterThan(
+          parseEther('9999'),
+        )
+      }
+    }
+  })
+
+  test('parameters: chains', async () => {
+    const custom = await startDevChains({
+      chains: [{ chainId: 31500, name: 'Custom', token: { name: 'Custom Token', symbol: 'CTK' } }],
+    })
+    try {
+      expect(custom.chains).toHaveLength(1)
+      expect(custom.chains[0]).toMatchObject({ chainId: 31500, name: 'Custom' })
+      expect(custom.chains[0]?.token).toMatchObject({ name: 'Custom Token', symbol: 'CTK' })
+    } finally {
+      await custom.stop()
+    }
+    const none = await startDevChains({ chains: [] })
+    expect(none.chains).toEqual([])
+    await none.stop()
+  })
+
+  test('behavior: when one chain cannot start, none is left running', async () => {
+    const port = Number(new URL(devnet.chains[0]!.rpcUrl).port)
+    await expect(
+      startDevChains({ chains: [{ chainId: 31501 }, { chainId: 31502, port }] }),
+    ).rejects.toThrow(/Address already in use/)
+  })
+})

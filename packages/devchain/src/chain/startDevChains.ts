@@ -1,0 +1,77 @@
+import { type DevToken, deployToken } from './deployToken.js'
+import { type DevAccount, devAccounts } from './devAccounts.js'
+import { devChainDefinitions, type NativeCurrency } from './devChainDefinitions.js'
+import { startAnvil } from './startAnvil.js'
+
+export type StartDevChainsParameters = {
+  /** Defaults to the chains of `devChainDefinitions`, each on a free port. */
+  chains?: readonly {
+    chainId: number
+    port?: number
+    /** Defaults to the definition's name, or 'Latchkey Devnet {chainId}'. */
+    name?: string
+    /** Defaults to the definition's token, or 'Latchkey Token' (LKT). */
+    token?: { name: string; symbol: string }
+  }[]
+  host?: string
+}
+
+/** A running dev chain with its token deployed and the dev accounts funded. */
+export type DevChain = {
+  chainId: number
+  name: string
+  rpcUrl: string
+  nativeCurrency: NativeCurrency
+  token: DevToken
+}
+
+export type StartDevChainsReturnType = {
+  chains: DevChain[]
+  accounts: readonly DevAccount[]
+  /** Stops every node; resolves once all have exited. */
+  stop(): Promise<void>
+}
+
+/** Starts the local chains, deploys each one's token and funds the dev accounts. */
+export async function startDevChains(
+  parameters: StartDevChainsParameters = {},
+): Promise<StartDevChainsReturnType> {
+  const requested: NonNullable<StartDevChainsParameters['chains']> =
+    parameters.chains ?? devChainDefinitions.map((definition) => ({ chainId: definition.id }))
+  // Settle every start before deciding, so that no node is left running when another fails.
+  const started = await Promise.allSettled(
+    requested.map((chain) =>
+      startAnvil({ chainId: chain.chainId, port: chain.port ?? 0, host: parameters.host }),
+    ),
+  )
+  const nodes = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+  const stop = async () => {
+    await Promise.all(nodes.map((node) => node.stop()))
+  }
+  try {
+    const failure = started.find((result) => result.status === 'rejected')
+    if (failure) throw failure.reason
+    const chains = await Promise.all(
+      requested.map(async (chain, index): Promise<DevChain> => {
+        const definition = devChainDefinitions.find(({ id }) => id === chain.chainId)
+        const { rpcUrl } = nodes[index]!
+        const token = chain.token ?? definition?.token ?? { name: 'Latchkey Token', symbol: 'LKT' }
+        return {
+          chainId: chain.chainId,
+          name: chain.name ?? definition?.name ?? `Latchkey Devnet ${chain.chainId}`,
+          rpcUrl,
+          nativeCurrency: definition?.nativeCurrency ?? {
+            name: 'Ether',
+            symbol: 'ETH',
+            decimals: 18,
+          },
+          token: await deployToken({ rpcUrl, name: token.name, symbol: token.symbol }),
+        }
+      }),
+    )
+    return { chains, accounts: devAccounts, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}

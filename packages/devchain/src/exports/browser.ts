@@ -1,0 +1,33 @@
+// The browser-safe door of @latchkey/devchain (`@latchkey/devchain/browser`): no Node built-ins, so
+// a page or a Vite app can import it. The root entry adds the Node-only parts.
+
+export { type DevAccount, devAccounts, devMnemonic } from '../chain/devAccounts.js'
+export {
+  type DevChainDefinition,
+  devChainDefinitions,
+  type NativeCurrency,
+} from '../chain/devChainDefinitions.js'
+export {
+  type AnnounceProviderParameters,
+  announceProvider,
+  devWalletInfo,
+  type WalletInfo,
+} from '../wallet/announceProvider.js'
+export {
+  type CreateTestWalletProviderParameters,
+  createTestWalletProvider,
+  type TestWalletChain,
+  type TestWalletControls,
+  type TestWalletEventMap,
+  type TestWalletProvider,
+  type TestWalletRequest,
+  type TestWalletState,
+  type TestWalletStorage,
+} from '../wallet/createTestWalletProvider.js'
+export { devWalletIcon } from '../wallet/devWalletIcon.js'
+export {
+  type DevWalletConfig,
+  type InstalledDevWallet,
+  installDevWallet,
+} from '../wallet/installDevWallet.js'
+export { ProviderRpcError, providerErrorCodes } from '../wallet/ProviderRpcError.js'

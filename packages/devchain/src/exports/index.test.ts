@@ -1,0 +1,58 @@
+import { expect, test } from 'vitest'
+import * as browser from './browser.js'
+import * as devchain from './index.js'
+
+test('exports', () => {
+  expect(Object.keys(devchain).sort()).toMatchInlineSnapshot(`
+    [
+      "ProviderRpcError",
+      "announceProvider",
+      "createTestWalletProvider",
+      "deployToken",
+      "devAccounts",
+      "devChainDefinitions",
+      "devMnemonic",
+      "devWalletIcon",
+      "devWalletInfo",
+      "devWalletInitScript",
+      "getAnvilBinaryPath",
+      "getDevWalletScriptPath",
+      "installDevWallet",
+      "providerErrorCodes",
+      "startAnvil",
+      "startDevChains",
+    ]
+  `)
+})
+
+test('exports: browser', () => {
+  expect(Object.keys(browser).sort()).toMatchInlineSnapshot(`
+    [
+      "ProviderRpcError",
+      "announceProvider",
+      "createTestWalletProvider",
+      "devAccounts",
+      "devChainDefinitions",
+      "devMnemonic",
+      "devWalletIcon",
+      "devWalletInfo",
+      "installDevWallet",
+      "providerErrorCodes",
+    ]
+  `)
+})
+
+test('behavior: the browser entry bundles for a browser, without Node built-ins', async () => {
+  const { build } = await import('esbuild')
+  const { dirname, resolve } = await import('node:path')
+  const { fileURLToPath } = await import('node:url')
+  const result = await build({
+    entryPoints: [resolve(dirname(fileURLToPath(import.meta.url)), 'browser.ts')],
+    bundle: true,
+    platform: 'browser',
+    format: 'esm',
+    write: false,
+    logLevel: 'silent',
+  })
+  expect(result.errors).toEqual([])
+})

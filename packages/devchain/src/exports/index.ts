@@ -1,0 +1,21 @@
+// The public door of @latchkey/devchain, for Node: local chains, tokens, dev accounts and the
+// injected test wallet. Browser code imports `@latchkey/devchain/browser` instead.
+
+export {
+  type DeployTokenParameters,
+  type DevToken,
+  deployToken,
+} from '../chain/deployToken.js'
+export {
+  type GetAnvilBinaryPathParameters,
+  getAnvilBinaryPath,
+} from '../chain/getAnvilBinaryPath.js'
+export { type AnvilInstance, type StartAnvilParameters, startAnvil } from '../chain/startAnvil.js'
+export {
+  type DevChain,
+  type StartDevChainsParameters,
+  type StartDevChainsReturnType,
+  startDevChains,
+} from '../chain/startDevChains.js'
+export { devWalletInitScript, getDevWalletScriptPath } from '../wallet/devWalletScript.js'
+export * from './browser.js'

@@ -1,0 +1,61 @@
+import type { ChainNamespace } from '@latchkey/core'
+import type { CSSProperties, ReactNode } from 'react'
+import { useLatchkeyTheme } from '../../hooks/useLatchkeyTheme.js'
+import { Avatar } from '../Avatar/Avatar.js'
+import { getButtonStyle } from '../buttonStyle.js'
+import { type AccountButtonState, useAccountButtonState } from './useAccountButtonState.js'
+
+/** What `<AccountButton>` takes. */
+export type AccountButtonProps = {
+  /** Which namespace's account; default the active one. */
+  namespace?: ChainNamespace | undefined
+  /** 'hide' leaves the balance out; default 'show'. */
+  balance?: 'show' | 'hide' | undefined
+  className?: string | undefined
+  style?: CSSProperties | undefined
+  /** Renders your own control from the state instead of the built-in button. */
+  children?: ((state: AccountButtonState) => ReactNode) | undefined
+}
+
+/** The connected account (avatar, balance, short address); opens the Account view. Nothing when disconnected. */
+export function AccountButton(props: AccountButtonProps) {
+  const state = useAccountButtonState(props.namespace)
+  if (props.children) return <>{props.children(state)}</>
+  if (!state.isConnected || !state.address) return null
+  return <AccountButtonView {...props} state={state} />
+}
+
+/** The built-in look of a connected account. */
+function AccountButtonView(props: Omit<AccountButtonProps, 'children' | 'namespace'> & { state: AccountButtonState }) {
+  const { state, className, style } = props
+  const { themeMode, themeVariables } = useLatchkeyTheme()
+  return (
+    <button
+      type="button"
+      data-latchkey-button="account"
+      className={className}
+      style={getButtonStyle({ variant: 'surface', themeMode, themeVariables, style })}
+      onClick={(event) => state.open(event.currentTarget)}
+      onPointerEnter={state.prefetch}
+      onFocus={state.prefetch}
+    >
+      <AccountButtonContent state={state} balance={props.balance} />
+    </button>
+  )
+}
+
+/** Avatar, balance and short address: the inside of a connected account button. */
+export function AccountButtonContent(props: {
+  state: AccountButtonState
+  balance?: 'show' | 'hide' | undefined
+}) {
+  const { state } = props
+  const showBalance = props.balance !== 'hide' && state.balance !== undefined
+  return (
+    <>
+      <Avatar address={state.address ?? ''} size={28} />
+      {showBalance && <span>{state.balance}</span>}
+      <span style={{ opacity: showBalance ? 0.75 : 1 }}>{state.truncatedAddress}</span>
+    </>
+  )
+}

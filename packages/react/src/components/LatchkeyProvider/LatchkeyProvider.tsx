@@ -1,0 +1,63 @@
+import type { LatchkeyClient } from '@latchkey/core'
+import { type ReactNode, Suspense, useEffect, useMemo } from 'react'
+import { LatchkeyContext, type LatchkeyContextValue } from '../../context/LatchkeyContext.js'
+import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { en, type Strings } from '../../i18n/en.js'
+import { ChunkErrorBoundary } from '../../modal/ChunkErrorBoundary.js'
+import { LazyBodyModal, modalChunk, prefetchModal } from '../../modal/loadModal.js'
+
+/** What `<LatchkeyProvider>` takes. */
+export type LatchkeyProviderProps = {
+  /** The client `createLatchkey(options)` made; create it once, outside render. */
+  client: LatchkeyClient
+  /** Strings of another locale, replacing the English ones they name. */
+  strings?: Partial<Strings> | undefined
+  children?: ReactNode
+}
+
+/**
+ * Makes a Latchkey client available to the hooks and buttons below, and mounts the modal at
+ * the end of the page body once it is needed (unless `disableAppend` or `enableEmbedded`,
+ * where the dapp places `<LatchkeyWidget />`).
+ */
+export function LatchkeyProvider({ client, strings, children }: LatchkeyProviderProps) {
+  const value = useMemo<LatchkeyContextValue>(
+    () => ({ client, strings: strings ? { ...en, ...strings } : en }),
+    [client, strings],
+  )
+  return (
+    <LatchkeyContext.Provider value={value}>
+      {children}
+      {!client.options.disableAppend && !client.options.enableEmbedded && <BodyModalRoot client={client} />}
+    </LatchkeyContext.Provider>
+  )
+}
+
+// Renders nothing until the modal or a toast is first wanted (or the chunk came in early),
+// so the server and the hydrating client render the same: nothing.
+function BodyModalRoot({ client }: { client: LatchkeyClient }) {
+  const { open } = useExternalValue(client.sources.modal)
+  const toast = useExternalValue(client.sources.toast)
+  const loaded = useExternalValue(modalChunk)
+  usePrefetchWhenIdle()
+  if (!open && !toast.open && !loaded) return null
+  return (
+    <ChunkErrorBoundary onError={(error) => console.error('[latchkey] The modal failed to load', error)}>
+      <Suspense fallback={null}>
+        <LazyBodyModal client={client} />
+      </Suspense>
+    </ChunkErrorBoundary>
+  )
+}
+
+/** Loads the modal chunk when the browser is idle after the page loaded. */
+export function usePrefetchWhenIdle(): void {
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(prefetchModal, { timeout: 4_000 })
+      return () => window.cancelIdleCallback(handle)
+    }
+    const timer = setTimeout(prefetchModal, 1_500)
+    return () => clearTimeout(timer)
+  }, [])
+}

@@ -1,0 +1,27 @@
+import type { OpenParameters } from '@latchkey/core'
+import { useMemo } from 'react'
+import { useLatchkeyContext } from '../context/LatchkeyContext.js'
+import { openModal } from '../modal/openModal.js'
+import { useExternalValue } from './useExternalValue.js'
+
+/** What `useLatchkey` returns. */
+export type UseLatchkeyReturnType = {
+  /** Opens the modal on `view`, or on the view the connection calls for. */
+  open(parameters?: OpenParameters): void
+  close(): void
+  isOpen: boolean
+}
+
+/** Opens and closes the modal, and tells whether it is open. */
+export function useLatchkey(): UseLatchkeyReturnType {
+  const { client } = useLatchkeyContext('useLatchkey')
+  const { open: isOpen } = useExternalValue(client.sources.modal)
+  return useMemo(
+    () => ({
+      open: (parameters) => openModal(client, parameters),
+      close: () => client.close(),
+      isOpen,
+    }),
+    [client, isOpen],
+  )
+}

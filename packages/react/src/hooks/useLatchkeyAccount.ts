@@ -1,0 +1,46 @@
+import type { AdapterAccount, CaipAddress, ChainNamespace, ConnectionStatus } from '@latchkey/core'
+import { useMemo } from 'react'
+import { useLatchkeyContext } from '../context/LatchkeyContext.js'
+import { useExternalValue } from './useExternalValue.js'
+
+/** What `useLatchkeyAccount` accepts. */
+export type UseLatchkeyAccountParameters = {
+  /** Default the active namespace, following it when it changes. */
+  namespace?: ChainNamespace | undefined
+}
+
+/** What `useLatchkeyAccount` returns. */
+export type UseLatchkeyAccountReturnType = {
+  namespace: ChainNamespace
+  address: string | undefined
+  caipAddress: CaipAddress | undefined
+  isConnected: boolean
+  status: ConnectionStatus
+  allAccounts: readonly AdapterAccount[]
+  /** The native balance as an exact decimal string; undefined until fetched. */
+  balance: string | undefined
+  balanceSymbol: string | undefined
+}
+
+/** The connected account of a namespace (default the active one). */
+export function useLatchkeyAccount(
+  parameters: UseLatchkeyAccountParameters = {},
+): UseLatchkeyAccountReturnType {
+  const { client } = useLatchkeyContext('useLatchkeyAccount')
+  const { namespace } = parameters
+  const source = namespace ? client.sources.accountOf(namespace) : client.sources.account
+  const account = useExternalValue(source)
+  return useMemo(
+    () => ({
+      namespace: account.namespace,
+      address: account.address,
+      caipAddress: account.caipAddress,
+      isConnected: account.isConnected,
+      status: account.status,
+      allAccounts: account.allAccounts,
+      balance: account.balance,
+      balanceSymbol: account.balanceSymbol,
+    }),
+    [account],
+  )
+}

@@ -1,0 +1,89 @@
+import { type KeyboardEvent, type ReactNode, useLayoutEffect, useRef } from 'react'
+import { useLatchkeyContext } from '../context/LatchkeyContext.js'
+import { getFocusables, getTreeActiveElement } from './focusable.js'
+import { getActiveElement, takeTrigger } from './trigger.js'
+
+/** What `Dialog` takes. */
+export type DialogProps = {
+  titleId: string
+  shake: boolean
+  /** False while closing is disabled: Escape and the backdrop do nothing. */
+  closable: boolean
+  children: ReactNode
+}
+
+/**
+ * The modal dialog (after Radix's Dialog): role="dialog" with aria-modal, labelled by the
+ * view's title. Tab and Shift+Tab cycle inside; focus that lands outside comes back;
+ * Escape and a click on the backdrop close; on close, focus returns to what opened it.
+ */
+export function Dialog({ titleId, shake, closable, children }: DialogProps) {
+  const { client } = useLatchkeyContext('Dialog')
+  const dialog = useRef<HTMLDivElement>(null)
+  const pressedBackdrop = useRef(false)
+
+  useLayoutEffect(() => {
+    const trigger = takeTrigger(client) ?? getActiveElement()
+    // Focus leaving the dialog (a click on the page behind, a screen reader's jump) comes back.
+    const onFocusIn = (event: FocusEvent) => {
+      const element = dialog.current
+      if (element && !event.composedPath().includes(element)) (getFocusables(element)[0] ?? element).focus()
+    }
+    document.addEventListener('focusin', onFocusIn)
+    return () => {
+      document.removeEventListener('focusin', onFocusIn)
+      if (trigger?.isConnected) trigger.focus()
+    }
+  }, [client])
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.stopPropagation()
+      if (closable) client.close()
+      return
+    }
+    if (event.key !== 'Tab' || !dialog.current) return
+    const focusables = getFocusables(dialog.current)
+    const first = focusables[0]
+    const last = focusables[focusables.length - 1]
+    const active = getTreeActiveElement(dialog.current)
+    if (!first || !last) {
+      event.preventDefault()
+      dialog.current.focus()
+    } else if (event.shiftKey && (active === first || active === dialog.current)) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+
+  return (
+    // The backdrop: a click that starts and ends on it closes; keyboard users have Escape.
+    // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is not a control; Escape is its keyboard path
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape on the dialog is the keyboard path
+    <div
+      className="lk-overlay"
+      onPointerDown={(event) => {
+        pressedBackdrop.current = event.target === event.currentTarget
+      }}
+      onClick={(event) => {
+        if (closable && pressedBackdrop.current && event.target === event.currentTarget) client.close()
+      }}
+    >
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className="lk-card"
+        data-shake={shake ? '' : undefined}
+        onKeyDown={onKeyDown}
+      >
+        {children}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+import { useLatchkeyContext } from '../context/LatchkeyContext.js'
+import { BackIcon, CloseIcon } from '../icons/icons.js'
+
+/** What the header shows. */
+export type HeaderProps = {
+  title: string
+  titleId: string
+  canGoBack: boolean
+  /** False in embedded mode and while closing is disabled. */
+  closable: boolean
+}
+
+/** The view's title, a back button when the stack allows, and a close button. */
+export function Header({ title, titleId, canGoBack, closable }: HeaderProps) {
+  const { client, strings } = useLatchkeyContext('Header')
+  return (
+    <div className="lk-header">
+      {canGoBack && (
+        <button type="button" className="lk-icon-button" aria-label={strings.back} onClick={() => client.router.goBack()}>
+          <BackIcon />
+        </button>
+      )}
+      <h2 id={titleId}>{title}</h2>
+      {closable && (
+        <button type="button" className="lk-icon-button lk-close" aria-label={strings.close} onClick={() => client.close()}>
+          <CloseIcon />
+        </button>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+// The modal chunk's entry: loaded on first open (or prefetched), never before the page's
+// first paint. It holds the shell and the Connect view; other views are chunks of their own.
+import { useLayoutEffect, useState } from 'react'
+import { createPortal } from 'react-dom'
+import { ModalShell } from './ModalShell.js'
+
+/** Inline style of the host element: page CSS rules cannot size, hide or move it. */
+const hostStyle = 'all: initial; display: contents;'
+
+/** The modal in a shadow root on an element appended at the end of the page body. */
+export function BodyModal() {
+  const [root, setRoot] = useState<ShadowRoot>()
+  useLayoutEffect(() => {
+    const host = document.createElement('div')
+    host.setAttribute('data-latchkey', '')
+    host.style.cssText = hostStyle
+    const shadow = host.attachShadow({ mode: 'open' })
+    document.body.appendChild(host)
+    setRoot(shadow)
+    return () => host.remove()
+  }, [])
+  return root ? createPortal(<ModalShell embedded={false} />, root) : null
+}
+
+/** What `InlineModal` takes. */
+export type InlineModalProps = {
+  /** The element `<LatchkeyWidget>` rendered, which gets the shadow root. */
+  host: HTMLElement
+  /** True shows the content inline, always visible; false, the modal dialog. */
+  embedded: boolean
+}
+
+/** The modal, or the embedded widget, in a shadow root on the element the dapp placed. */
+export function InlineModal({ host, embedded }: InlineModalProps) {
+  const [root, setRoot] = useState<ShadowRoot>()
+  useLayoutEffect(() => {
+    setRoot(host.shadowRoot ?? host.attachShadow({ mode: 'open' }))
+  }, [host])
+  return root ? createPortal(<ModalShell embedded={embedded} />, root) : null
+}

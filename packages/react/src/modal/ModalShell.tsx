@@ -1,0 +1,77 @@
+import { type CSSProperties, Suspense, useEffect, useId, useRef } from 'react'
+import { useLatchkeyContext } from '../context/LatchkeyContext.js'
+import { useExternalValue } from '../hooks/useExternalValue.js'
+import { Dialog } from './Dialog.js'
+import { getFocusables } from './focusable.js'
+import { Header } from './Header.js'
+import { Loading } from './parts/Loading.js'
+import { styles } from './styles.js'
+import { Toast } from './Toast.js'
+import { getActiveElement } from './trigger.js'
+import { getViewTitle, resolveView, ViewSwitch } from './ViewSwitch.js'
+
+/**
+ * Everything inside the shadow root: the stylesheet, the themed root, the dialog (or the
+ * inline card when embedded) with header and view, and the toast.
+ */
+export function ModalShell({ embedded }: { embedded: boolean }) {
+  const { client } = useLatchkeyContext('ModalShell')
+  const modal = useExternalValue(client.sources.modal)
+  const theme = useExternalValue(client.sources.theme)
+  const titleId = useId()
+  // Nothing in core disables closing yet (sign-in will); embedded there is nothing to close.
+  const closable = !embedded
+  return (
+    <div className="lk-root" data-theme={theme.themeMode} style={theme.themeVariables as CSSProperties}>
+      <style>{styles}</style>
+      {embedded ? (
+        <section className="lk-card" data-embedded="" aria-labelledby={titleId} tabIndex={-1}>
+          <Card titleId={titleId} closable={false} embedded />
+        </section>
+      ) : (
+        modal.open && (
+          <Dialog titleId={titleId} shake={modal.shake} closable={closable}>
+            <Card titleId={titleId} closable={closable} embedded={false} />
+          </Dialog>
+        )
+      )}
+      <Toast />
+    </div>
+  )
+}
+
+function Card({ titleId, closable, embedded }: { titleId: string; closable: boolean; embedded: boolean }) {
+  const { client, strings } = useLatchkeyContext('ModalShell')
+  const router = useExternalValue(client.sources.router)
+  const { isConnected } = useExternalValue(client.sources.account)
+  const body = useRef<HTMLDivElement>(null)
+  const view = resolveView(router.view, isConnected)
+  const title = getViewTitle(view, router.data?.connector?.name, strings)
+  return (
+    <>
+      <Header title={title} titleId={titleId} canGoBack={view === router.view && router.canGoBack} closable={closable} />
+      <div className="lk-body" ref={body}>
+        <Suspense fallback={<Loading />}>
+          <ViewSwitch view={view} />
+          <FocusView key={`${router.history.length}:${view}`} body={body} embedded={embedded} />
+        </Suspense>
+      </div>
+    </>
+  )
+}
+
+// Mounted with each view, inside the view's Suspense boundary, so it runs once the view is
+// there: focus moves to the view's first control (or the card), since the control that
+// changed the view is usually gone. Embedded, focus moves only if it was in the widget or lost.
+function FocusView({ body, embedded }: { body: React.RefObject<HTMLDivElement | null>; embedded: boolean }) {
+  useEffect(() => {
+    const container = body.current
+    const card = container?.closest<HTMLElement>('.lk-card')
+    if (!container || !card) return
+    const active = getActiveElement()
+    if (embedded && active && active.getRootNode() !== container.getRootNode()) return
+    const target = container.querySelector<HTMLElement>('[data-autofocus]') ?? getFocusables(container)[0] ?? card
+    target.focus()
+  }, [body, embedded])
+  return null
+}

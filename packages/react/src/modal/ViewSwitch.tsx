@@ -1,0 +1,61 @@
+import type { View } from '@latchkey/core'
+import { lazy } from 'react'
+import { useLatchkeyContext } from '../context/LatchkeyContext.js'
+import type { Strings } from '../i18n/en.js'
+import { Connect } from '../views/Connect/Connect.js'
+import { loadAccount, loadConnectingExternal, loadNetworks, loadUnsupportedChain } from './loadView.js'
+
+const ConnectingExternal = lazy(() =>
+  loadConnectingExternal().then((module) => ({ default: module.ConnectingExternal })),
+)
+const Account = lazy(() => loadAccount().then((module) => ({ default: module.Account })))
+const Networks = lazy(() => loadNetworks().then((module) => ({ default: module.Networks })))
+const UnsupportedChain = lazy(() =>
+  loadUnsupportedChain().then((module) => ({ default: module.UnsupportedChain })),
+)
+
+// Views about the connected account fall back to Connect once there is none (a disconnect,
+// or the wallet ending the session while the view is open).
+const needsAccount: readonly View[] = ['Account', 'UnsupportedChain']
+
+/** The view to show for the router's `view`, given whether an account is connected. */
+export function resolveView(view: View, isConnected: boolean): View {
+  return !isConnected && needsAccount.includes(view) ? 'Connect' : view
+}
+
+/** The header title of a view. */
+export function getViewTitle(view: View, walletName: string | undefined, strings: Strings): string {
+  switch (view) {
+    case 'Connect':
+      return strings.connectTitle
+    case 'ConnectingExternal':
+      return walletName ?? strings.connectTitle
+    case 'Account':
+      return strings.accountTitle
+    case 'Networks':
+      return strings.networksTitle
+    case 'UnsupportedChain':
+      return strings.unsupportedTitle
+    default:
+      return strings.dialogLabel
+  }
+}
+
+/** Renders the view named `view`; Connect is in the modal's chunk, the others load on demand. */
+export function ViewSwitch({ view }: { view: View }) {
+  const { strings } = useLatchkeyContext('ViewSwitch')
+  switch (view) {
+    case 'Connect':
+      return <Connect />
+    case 'ConnectingExternal':
+      return <ConnectingExternal />
+    case 'Account':
+      return <Account />
+    case 'Networks':
+      return <Networks />
+    case 'UnsupportedChain':
+      return <UnsupportedChain />
+    default:
+      return <p className="lk-note">{strings.viewUnavailable}</p>
+  }
+}

@@ -1,0 +1,16 @@
+// Every view but Connect is its own chunk. The loaders live here, outside the chunks, so a
+// button or a view can prefetch the view a click is about to open.
+
+/** Loads the ConnectingExternal view's chunk. */
+export const loadConnectingExternal = () => import('../views/ConnectingExternal/ConnectingExternal.js')
+/** Loads the Account view's chunk. */
+export const loadAccount = () => import('../views/Account/Account.js')
+/** Loads the Networks view's chunk. */
+export const loadNetworks = () => import('../views/Networks/Networks.js')
+/** Loads the UnsupportedChain view's chunk. */
+export const loadUnsupportedChain = () => import('../views/UnsupportedChain/UnsupportedChain.js')
+
+/** Starts loading a view's chunk without waiting; a failure shows when the view renders. */
+export function prefetchView(load: () => Promise<unknown>): void {
+  load().catch(() => {})
+}

@@ -1,0 +1,190 @@
+// The modal's stylesheet, rendered inside its shadow root: page CSS cannot reach in, and
+// nothing here reaches out. Theming goes through the `--lk-*` variables only; `--_*` names
+// are internal and may change.
+
+const r = 'var(--lk-border-radius-master, 4px)'
+const fs = 'var(--lk-font-size-master, 10px)'
+
+/** The modal's CSS. */
+export const styles = `
+.lk-root {
+  --_accent: var(--lk-accent, #3b5bfd);
+  --_on-accent: #fff;
+  --_bg: #fff;
+  --_bg2: #f3f4f6;
+  --_bg3: #e6e8ec;
+  --_fg: #141519;
+  --_fg2: #545a66;
+  --_border: rgba(0, 0, 0, 0.1);
+  --_overlay: rgba(16, 17, 20, 0.4);
+  --_error: #b42318;
+  --_success: #067647;
+  --_z: var(--lk-z-index, 999);
+  all: initial;
+  display: contents;
+  font-family: var(--lk-font-family, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
+  font-size: calc(${fs} * 1.4);
+  line-height: 1.4;
+  color: var(--_fg);
+  -webkit-font-smoothing: antialiased;
+}
+.lk-root[data-theme="dark"] {
+  --_bg: #16171b;
+  --_bg2: #222328;
+  --_bg3: #2e3036;
+  --_fg: #f3f4f6;
+  --_fg2: #a4aab6;
+  --_border: rgba(255, 255, 255, 0.1);
+  --_overlay: rgba(0, 0, 0, 0.6);
+  --_error: #f97066;
+  --_success: #47cd89;
+}
+.lk-root *, .lk-root *::before, .lk-root *::after { box-sizing: border-box; }
+.lk-root button {
+  font: inherit; color: inherit; background: none; border: 0; margin: 0; padding: 0;
+  cursor: pointer; text-align: inherit;
+}
+.lk-root button:disabled { cursor: default; opacity: 0.6; }
+.lk-root :focus-visible { outline: 2px solid var(--_accent); outline-offset: 2px; }
+.lk-root a { color: inherit; }
+.lk-root img { display: block; }
+.lk-root h2, .lk-root p, .lk-root ul { margin: 0; padding: 0; }
+
+.lk-overlay {
+  position: fixed; inset: 0; z-index: var(--_z);
+  display: flex; align-items: center; justify-content: center; padding: 16px;
+  background: var(--_overlay);
+  animation: lk-fade 0.15s ease-out;
+}
+.lk-card {
+  position: relative; width: 360px; max-width: 100%; max-height: calc(100vh - 32px); overflow: auto;
+  background: var(--_bg); color: var(--_fg);
+  border: 1px solid var(--_border); border-radius: calc(${r} * 8);
+  box-shadow: 0 12px 40px rgba(0, 0, 0, 0.2);
+  animation: lk-rise 0.2s ease-out;
+}
+.lk-card:focus { outline: none; }
+.lk-card[data-shake] { animation: lk-shake 0.5s cubic-bezier(0.36, 0.07, 0.19, 0.97) both; }
+.lk-card[data-embedded] { box-shadow: none; max-height: none; animation: none; }
+@supports (color: color-mix(in srgb, red, blue)) {
+  .lk-card {
+    background: color-mix(in srgb, var(--lk-color-mix, var(--_bg)) calc(var(--lk-color-mix-strength, 0) * 1%), var(--_bg));
+  }
+}
+@media (max-width: 430px) {
+  .lk-overlay { align-items: flex-end; padding: 0; }
+  .lk-card:not([data-embedded]) { width: 100%; border-radius: calc(${r} * 8) calc(${r} * 8) 0 0; }
+}
+
+.lk-header {
+  display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; gap: 4px;
+  padding: 12px 12px 4px;
+}
+.lk-header h2 {
+  grid-column: 2; text-align: center; font-size: calc(${fs} * 1.6); font-weight: 600;
+  overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
+}
+.lk-icon-button {
+  width: 36px; height: 36px; display: grid; place-items: center;
+  border-radius: calc(${r} * 3); color: var(--_fg2);
+}
+.lk-icon-button:hover { background: var(--_bg2); color: var(--_fg); }
+.lk-header .lk-close { grid-column: 3; justify-self: end; }
+.lk-body { padding: 8px 12px 16px; }
+
+.lk-list { list-style: none; display: flex; flex-direction: column; gap: 8px; }
+.lk-item {
+  display: flex; align-items: center; gap: 12px; width: 100%; min-height: 56px;
+  padding: 8px 12px 8px 8px; border-radius: calc(${r} * 4);
+  background: var(--_bg2); font-weight: 500;
+}
+.lk-item:hover:not(:disabled) { background: var(--_bg3); }
+.lk-item[aria-current="true"] { box-shadow: inset 0 0 0 2px var(--_accent); }
+.lk-item-name { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.lk-item-end { margin-inline-start: auto; display: flex; align-items: center; color: var(--_fg2); }
+.lk-image {
+  width: 40px; height: 40px; flex: none; border-radius: calc(${r} * 3); overflow: hidden;
+  display: grid; place-items: center; background: var(--_bg3); color: var(--_fg2);
+}
+.lk-image img { width: 100%; height: 100%; object-fit: cover; }
+.lk-image[data-round] { border-radius: 50%; }
+.lk-tag {
+  font-size: calc(${fs} * 1.2); font-weight: 600; padding: 2px 8px;
+  border-radius: calc(${r} * 2); border: 1px solid var(--_border); color: var(--_fg2);
+}
+.lk-tag[data-variant="installed"] { color: var(--_success); }
+
+.lk-stack {
+  display: flex; flex-direction: column; align-items: center; gap: 12px;
+  padding: 12px 8px 4px; text-align: center;
+}
+.lk-title { font-size: calc(${fs} * 1.6); font-weight: 600; }
+.lk-note { color: var(--_fg2); }
+.lk-error { color: var(--_error); }
+.lk-ring { position: relative; padding: 12px; border-radius: 50%; }
+.lk-ring .lk-image { width: 64px; height: 64px; border-radius: calc(${r} * 5); }
+.lk-ring::after {
+  content: ""; position: absolute; inset: 0; border-radius: 50%;
+  border: 3px solid transparent; border-top-color: var(--_accent);
+  animation: lk-spin 1s linear infinite;
+}
+.lk-ring[data-failed]::after { border-color: var(--_error); animation: none; }
+
+.lk-button {
+  display: inline-flex; align-items: center; justify-content: center; gap: 8px;
+  min-height: 40px; padding: 0 16px; border-radius: calc(${r} * 25);
+  background: var(--_accent); color: var(--_on-accent); font-weight: 600;
+}
+.lk-button[data-variant="secondary"] { background: var(--_bg2); color: var(--_fg); }
+.lk-button[data-variant="secondary"]:hover { background: var(--_bg3); }
+.lk-button[data-wide] { width: 100%; }
+
+.lk-address { display: flex; align-items: center; gap: 4px; font-size: calc(${fs} * 1.8); font-weight: 600; }
+.lk-actions { display: flex; flex-direction: column; gap: 8px; width: 100%; margin-top: 8px; }
+.lk-link {
+  display: inline-flex; align-items: center; gap: 6px; color: var(--_fg2); text-decoration: none;
+  font-weight: 500; border-radius: calc(${r} * 2);
+}
+.lk-link:hover { color: var(--_fg); text-decoration: underline; }
+
+.lk-spinner {
+  display: inline-block; width: 16px; height: 16px; flex: none; border-radius: 50%;
+  border: 2px solid currentColor; border-right-color: transparent;
+  animation: lk-spin 0.8s linear infinite;
+}
+.lk-loading { display: grid; place-items: center; min-height: 120px; color: var(--_fg2); }
+.lk-sr {
+  position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden;
+  clip-path: inset(50%); white-space: nowrap; border: 0;
+}
+
+.lk-toast-region {
+  position: fixed; top: 16px; left: 50%; transform: translateX(-50%);
+  z-index: calc(var(--_z) + 1); pointer-events: none;
+}
+.lk-toast {
+  display: flex; align-items: center; gap: 8px; max-width: calc(100vw - 32px);
+  padding: 8px 16px 8px 10px; border-radius: 999px;
+  background: var(--_bg); color: var(--_fg); border: 1px solid var(--_border);
+  box-shadow: 0 6px 24px rgba(0, 0, 0, 0.15); font-weight: 500;
+  animation: lk-drop 0.2s ease-out;
+}
+.lk-toast[data-variant="success"] svg { color: var(--_success); }
+.lk-toast[data-variant="error"] svg { color: var(--_error); }
+.lk-toast[data-variant="loading"] .lk-spinner { color: var(--_accent); }
+.lk-toast img { width: 20px; height: 20px; }
+
+@keyframes lk-fade { from { opacity: 0; } }
+@keyframes lk-rise { from { opacity: 0; transform: translateY(12px); } }
+@keyframes lk-drop { from { opacity: 0; transform: translateY(-8px); } }
+@keyframes lk-spin { to { transform: rotate(360deg); } }
+@keyframes lk-shake {
+  10%, 90% { transform: translateX(-1px); }
+  20%, 80% { transform: translateX(2px); }
+  30%, 50%, 70% { transform: translateX(-4px); }
+  40%, 60% { transform: translateX(4px); }
+}
+@media (prefers-reduced-motion: reduce) {
+  .lk-root *, .lk-root *::before, .lk-root *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; }
+}
+`

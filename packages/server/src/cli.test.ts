@@ -1,0 +1,99 @@
+// Runs the built `latchkey-server` command as a child process, the way an operator does.
+import { type ChildProcess, execFile, spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+
+const packageDir = fileURLToPath(new URL('..', import.meta.url))
+const cli = join(packageDir, 'dist', 'cli.js')
+let dataDir: string
+
+beforeAll(async () => {
+  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc')
+  await promisify(execFile)(process.execPath, [tsc, '-b', packageDir])
+  dataDir = await mkdtemp(join(tmpdir(), 'latchkey-cli-test-'))
+}, 120_000)
+afterAll(() => rm(dataDir, { recursive: true, force: true }))
+
+/** Starts the command with only the given configuration (none inherited from this shell). */
+function runCli(env: Record<string, string>, args: string[] = []) {
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) => !/^(LATCHKEY_|DATABASE_URL$|LOG_LEVEL$)/.test(name),
+    ),
+  )
+  const child = spawn(process.execPath, [cli, ...args], { env: { ...inherited, ...env } })
+  const output = { stdout: '', stderr: '' }
+  child.stdout.on('data', (chunk) => {
+    output.stdout += chunk
+  })
+  child.stderr.on('data', (chunk) => {
+    output.stderr += chunk
+  })
+  const exited = once(child, 'exit').then(([code]) => code as number | null)
+  return { child, output, exited }
+}
+
+async function waitForOutput(child: ChildProcess, output: { stdout: string }, pattern: RegExp) {
+  while (!pattern.test(output.stdout)) {
+    if (child.exitCode !== null) throw new Error(`exited early:\n${output.stdout}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  return pattern.exec(output.stdout)!
+}
+
+describe('latchkey-server', () => {
+  test('default: prints the summary and URL, answers /health, exits 0 on SIGTERM', async () => {
+    const run = runCli({ LATCHKEY_PORT: '0', LATCHKEY_DATA_DIR: dataDir, LOG_LEVEL: 'warn' })
+    try {
+      const [, url] = await waitForOutput(
+        run.child,
+        run.output,
+        /Latchkey server listening on (http:\/\/127\.0\.0\.1:\d+)\n/,
+      )
+      expect(run.output.stdout).toContain(`database    PGlite in ${join(dataDir, 'pglite')}`)
+      const response = await fetch(`${url}/health`)
+      expect(response.status).toBe(200)
+      expect(await response.json()).toMatchObject({ status: 'ok', database: 'pglite' })
+      run.child.kill('SIGTERM')
+      expect(await run.exited).toBe(0)
+      await expect(fetch(`${url}/health`)).rejects.toThrow()
+    } finally {
+      run.child.kill('SIGKILL')
+    }
+  })
+
+  test('behavior: SIGINT stops it too', async () => {
+    const run = runCli({ LATCHKEY_PORT: '0', LATCHKEY_DATA_DIR: dataDir, LOG_LEVEL: 'warn' })
+    try {
+      await waitForOutput(run.child, run.output, /listening on/)
+      run.child.kill('SIGINT')
+      expect(await run.exited).toBe(0)
+    } finally {
+      run.child.kill('SIGKILL')
+    }
+  })
+
+  test('behavior: bad configuration exits 1 with the message and no stack', async () => {
+    const run = runCli({ LATCHKEY_PORT: 'abc' })
+    expect(await run.exited).toBe(1)
+    expect(run.output.stderr).toBe(
+      "latchkey-server: LATCHKEY_PORT must be an integer from 0 to 65535 (0 picks a free port), got 'abc'\n",
+    )
+    expect(run.output.stdout).toBe('')
+  })
+
+  test('behavior: --help prints the variables; unknown arguments exit 2', async () => {
+    const help = runCli({}, ['--help'])
+    expect(await help.exited).toBe(0)
+    expect(help.output.stdout).toContain('DATABASE_URL')
+    const unknown = runCli({}, ['serve'])
+    expect(await unknown.exited).toBe(2)
+    expect(unknown.output.stderr).toContain('unknown arguments: serve')
+  })
+})

@@ -1,0 +1,136 @@
+import { resolve } from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { formatConfigSummary, loadConfig } from './config.js'
+import { ConfigError } from './errors/config.js'
+
+describe('loadConfig', () => {
+  test('default', () => {
+    expect(loadConfig({})).toEqual({
+      host: '127.0.0.1',
+      port: 8787,
+      dataDir: resolve('.latchkey/data'),
+      databaseUrl: undefined,
+      logLevel: 'info',
+      publicUrl: undefined,
+    })
+  })
+
+  test('parameters: every variable', () => {
+    expect(
+      loadConfig({
+        LATCHKEY_HOST: '0.0.0.0',
+        LATCHKEY_PORT: '0',
+        LATCHKEY_DATA_DIR: '/var/lib/latchkey',
+        DATABASE_URL: 'postgresql://latchkey:secret@db.internal:5432/latchkey',
+        LOG_LEVEL: 'DEBUG',
+        LATCHKEY_PUBLIC_URL: 'https://latchkey.example.com/',
+      }),
+    ).toEqual({
+      host: '0.0.0.0',
+      port: 0,
+      dataDir: '/var/lib/latchkey',
+      databaseUrl: 'postgresql://latchkey:secret@db.internal:5432/latchkey',
+      logLevel: 'debug',
+      publicUrl: 'https://latchkey.example.com',
+    })
+  })
+
+  test('behavior: a relative data folder is resolved against the current directory', () => {
+    expect(loadConfig({ LATCHKEY_DATA_DIR: 'tmp/data' }).dataDir).toBe(resolve('tmp/data'))
+  })
+
+  test('behavior: empty values count as unset', () => {
+    expect(loadConfig({ LATCHKEY_PORT: '', DATABASE_URL: ' ', LOG_LEVEL: '' })).toMatchObject({
+      port: 8787,
+      databaseUrl: undefined,
+      logLevel: 'info',
+    })
+  })
+
+  test.each([
+    [
+      { LATCHKEY_PORT: 'abc' },
+      "LATCHKEY_PORT must be an integer from 0 to 65535 (0 picks a free port), got 'abc'",
+    ],
+    [
+      { LATCHKEY_PORT: '70000' },
+      "LATCHKEY_PORT must be an integer from 0 to 65535 (0 picks a free port), got '70000'",
+    ],
+    [
+      { LATCHKEY_PORT: '-1' },
+      "LATCHKEY_PORT must be an integer from 0 to 65535 (0 picks a free port), got '-1'",
+    ],
+    [
+      { LATCHKEY_PORT: '80.5' },
+      "LATCHKEY_PORT must be an integer from 0 to 65535 (0 picks a free port), got '80.5'",
+    ],
+    [
+      { LOG_LEVEL: 'loud' },
+      "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got 'loud'",
+    ],
+    [
+      { DATABASE_URL: 'mysql://root:hunter2@localhost/latchkey' },
+      "DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:5432/database), got 'mysql://root:****@localhost/latchkey'",
+    ],
+    [
+      { DATABASE_URL: 'not a url' },
+      "DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:5432/database), got 'not a url'",
+    ],
+    [
+      { LATCHKEY_HOST: 'http://localhost' },
+      "LATCHKEY_HOST must be a host name or IP address (127.0.0.1, 0.0.0.0, ::), got 'http://localhost'",
+    ],
+    [
+      { LATCHKEY_HOST: 'localhost:8787' },
+      "LATCHKEY_HOST must be a host name or IP address (127.0.0.1, 0.0.0.0, ::), got 'localhost:8787'",
+    ],
+    [
+      { LATCHKEY_PUBLIC_URL: 'latchkey.example.com' },
+      "LATCHKEY_PUBLIC_URL must be an http or https URL, got 'latchkey.example.com'",
+    ],
+  ])('behavior: rejects %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError)
+    expect(() => loadConfig(env)).toThrow(message)
+  })
+
+  test('behavior: the error names the variable and the value', () => {
+    const error = (() => {
+      try {
+        loadConfig({ LATCHKEY_PORT: 'abc' })
+      } catch (error) {
+        return error
+      }
+    })()
+    expect(error).toMatchObject({ name: 'ConfigError', variable: 'LATCHKEY_PORT', value: 'abc' })
+  })
+
+  test('behavior: IPv6 addresses are hosts', () => {
+    expect(loadConfig({ LATCHKEY_HOST: '::' }).host).toBe('::')
+    expect(loadConfig({ LATCHKEY_HOST: '::1' }).host).toBe('::1')
+  })
+})
+
+describe('formatConfigSummary', () => {
+  test('default', () => {
+    const config = loadConfig({ LATCHKEY_DATA_DIR: '/srv/latchkey' })
+    expect(formatConfigSummary(config)).toMatchInlineSnapshot(`
+      "Latchkey server
+        listen      127.0.0.1:8787
+        public URL  (same as listen address)
+        database    PGlite in /srv/latchkey/pglite
+        data dir    /srv/latchkey
+        log level   info"
+    `)
+  })
+
+  test('behavior: masks the password of DATABASE_URL', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://latchkey:s3cr%40t@db.internal:5432/latchkey',
+      LATCHKEY_PORT: '0',
+    })
+    const summary = formatConfigSummary(config)
+    expect(summary).toContain('PostgreSQL at postgres://latchkey:****@db.internal:5432/latchkey')
+    expect(summary).toContain('127.0.0.1:0 (any free port)')
+    expect(summary).not.toContain('s3cr')
+  })
+})

@@ -1,0 +1,112 @@
+import { resolve } from 'node:path'
+import { maskDatabaseUrl } from './db/maskDatabaseUrl.js'
+import { ConfigError } from './errors/config.js'
+
+/** The pino log levels the server accepts in LOG_LEVEL. */
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+
+/** One of the pino log levels. */
+export type LogLevel = (typeof logLevels)[number]
+
+/** What the server needs to start, read from the environment by `loadConfig`. */
+export type Config = {
+  /** Address to listen on (LATCHKEY_HOST). */
+  host: string
+  /** Port to listen on; 0 picks any free port (LATCHKEY_PORT). */
+  port: number
+  /** Absolute folder for the embedded database and other local state (LATCHKEY_DATA_DIR). */
+  dataDir: string
+  /** PostgreSQL connection URL; when absent the embedded PGlite database is used (DATABASE_URL). */
+  databaseUrl?: string | undefined
+  /** Lowest pino level written to the log (LOG_LEVEL). */
+  logLevel: LogLevel
+  /** URL the server is reached at from outside, when it differs from the listening address (LATCHKEY_PUBLIC_URL). */
+  publicUrl?: string | undefined
+}
+
+/** Environment variables as `process.env` holds them. */
+export type ConfigEnvironment = Record<string, string | undefined>
+
+/** Reads and validates the server configuration from environment variables. */
+export function loadConfig(env: ConfigEnvironment = process.env): Config {
+  // An empty value counts as unset, as `VAR=` lines in env files usually mean.
+  const read = (name: string) => {
+    const value = env[name]?.trim()
+    return value ? value : undefined
+  }
+  return {
+    host: parseHost(read('LATCHKEY_HOST')),
+    port: parsePort(read('LATCHKEY_PORT')),
+    dataDir: resolve(read('LATCHKEY_DATA_DIR') ?? '.latchkey/data'),
+    databaseUrl: parseDatabaseUrl(read('DATABASE_URL')),
+    logLevel: parseLogLevel(read('LOG_LEVEL')),
+    publicUrl: parsePublicUrl(read('LATCHKEY_PUBLIC_URL')),
+  }
+}
+
+/** The lines printed when the server starts: where it listens and which database it uses. */
+export function formatConfigSummary(config: Config): string {
+  const database = config.databaseUrl
+    ? `PostgreSQL at ${maskDatabaseUrl(config.databaseUrl)}`
+    : `PGlite in ${resolve(config.dataDir, 'pglite')}`
+  const listen = `${config.host}:${config.port}${config.port === 0 ? ' (any free port)' : ''}`
+  return [
+    'Latchkey server',
+    `  listen      ${listen}`,
+    `  public URL  ${config.publicUrl ?? '(same as listen address)'}`,
+    `  database    ${database}`,
+    `  data dir    ${config.dataDir}`,
+    `  log level   ${config.logLevel}`,
+  ].join('\n')
+}
+
+function parseHost(value: string | undefined): string {
+  if (value === undefined) return '127.0.0.1'
+  // Catches a URL or a host with a port pasted where only the address belongs.
+  if (/[\s/?#@]/.test(value) || (/:/.test(value) && !/^[0-9a-f:.]+$/i.test(value)))
+    throw new ConfigError(
+      'LATCHKEY_HOST',
+      value,
+      'a host name or IP address (127.0.0.1, 0.0.0.0, ::)',
+    )
+  return value
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined) return 8787
+  const port = /^\d+$/.test(value) ? Number(value) : Number.NaN
+  if (!(port >= 0 && port <= 65535))
+    throw new ConfigError(
+      'LATCHKEY_PORT',
+      value,
+      'an integer from 0 to 65535 (0 picks a free port)',
+    )
+  return port
+}
+
+function parseLogLevel(value: string | undefined): LogLevel {
+  if (value === undefined) return 'info'
+  const level = logLevels.find((known) => known === value.toLowerCase())
+  if (!level) throw new ConfigError('LOG_LEVEL', value, `one of ${logLevels.join(', ')}`)
+  return level
+}
+
+function parseDatabaseUrl(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined
+  const protocol = URL.canParse(value) ? new URL(value).protocol : undefined
+  if (protocol !== 'postgres:' && protocol !== 'postgresql:')
+    throw new ConfigError(
+      'DATABASE_URL',
+      maskDatabaseUrl(value),
+      'a PostgreSQL URL (postgres://user:password@host:5432/database)',
+    )
+  return value
+}
+
+function parsePublicUrl(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined
+  const url = URL.canParse(value) ? new URL(value) : undefined
+  if (url?.protocol !== 'http:' && url?.protocol !== 'https:')
+    throw new ConfigError('LATCHKEY_PUBLIC_URL', value, 'an http or https URL')
+  return value.replace(/\/+$/, '')
+}

@@ -1,0 +1,30 @@
+import { mkdir } from 'node:fs/promises'
+import { PGlite } from '@electric-sql/pglite'
+import type { Database } from './Database.js'
+
+/** Opens (or creates) the embedded PGlite database in `directory`, or in memory without one. */
+export async function createPgliteDatabase(directory?: string): Promise<Database> {
+  if (directory) await mkdir(directory, { recursive: true })
+  const pglite = await PGlite.create(directory)
+  let closing: Promise<void> | undefined
+  return {
+    kind: 'pglite',
+    query: (sql, params) => pglite.query(sql, params),
+    async exec(sql) {
+      await pglite.exec(sql)
+    },
+    transaction: (fn) =>
+      pglite.transaction((transaction) =>
+        fn({
+          query: (sql, params) => transaction.query(sql, params),
+          async exec(sql) {
+            await transaction.exec(sql)
+          },
+        }),
+      ),
+    close() {
+      closing ??= pglite.close()
+      return closing
+    },
+  }
+}

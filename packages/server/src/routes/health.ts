@@ -1,0 +1,62 @@
+import type { FastifyPluginAsync } from 'fastify'
+import type { LogLevel } from '../config.js'
+import { getServerVersion } from '../getServerVersion.js'
+
+/** Body of `GET /health`. */
+export type HealthResponse = {
+  status: 'ok' | 'error'
+  version: string
+  database: 'pglite' | 'postgres'
+  schemaVersion?: number
+  instanceId?: string
+  uptimeSeconds: number
+  error?: { code: string; message: string }
+}
+
+const levelRank: Record<LogLevel, number> = {
+  trace: 10,
+  debug: 20,
+  info: 30,
+  warn: 40,
+  error: 50,
+  fatal: 60,
+  silent: Number.POSITIVE_INFINITY,
+}
+
+/** `GET /health`: liveness for load balancers and tests, and the identity of this deployment. */
+export const healthRoutes: FastifyPluginAsync = async (server) => {
+  const startedAt = performance.now()
+
+  // Polled every few seconds by load balancers: log these requests only when something is wrong,
+  // without making a quieter server level (error, silent) louder.
+  const current = server.log.level as LogLevel
+  const logLevel = levelRank[current] >= levelRank.warn ? current : 'warn'
+  server.get('/health', { logLevel }, async (request, reply) => {
+    const database = server.database
+    const base = {
+      version: getServerVersion(),
+      database: database.kind,
+      uptimeSeconds: Math.floor((performance.now() - startedAt) / 1000),
+    }
+    try {
+      const { rows } = await database.query<{ schemaVersion: number; instanceId: string }>(
+        `select (select max(version) from schema_migrations) as "schemaVersion",
+                (select value from server_instance where key = 'instance_id') as "instanceId"`,
+      )
+      const row = rows[0]!
+      return {
+        status: 'ok',
+        ...base,
+        schemaVersion: Number(row.schemaVersion),
+        instanceId: row.instanceId,
+      } satisfies HealthResponse
+    } catch (error) {
+      request.log.error({ err: error }, 'health check: database query failed')
+      return reply.code(503).send({
+        status: 'error',
+        ...base,
+        error: { code: 'DATABASE_UNAVAILABLE', message: 'The database did not answer.' },
+      } satisfies HealthResponse)
+    }
+  })
+}

@@ -1,0 +1,67 @@
+// What `npm start` and `npm test` do first: install what is missing, then build.
+import { spawn } from 'node:child_process'
+import { existsSync, statSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+export const chromiumPath = process.env.LATCHKEY_CHROMIUM ?? '/usr/bin/chromium'
+
+/** Runs a command in the repo, streaming its output; resolves with its exit code. */
+export function run(command, args, { env, quiet = false } = {}) {
+  return new Promise((resolvePromise) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: quiet ? ['ignore', 'ignore', 'inherit'] : ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, ...env },
+    })
+    child.on('error', (error) => {
+      console.error(`Could not run ${command}: ${error.message}`)
+      resolvePromise(1)
+    })
+    child.on('exit', (code, signal) => resolvePromise(code ?? (signal ? 1 : 0)))
+  })
+}
+
+/** Runs a command and throws when it fails. */
+export async function runOrThrow(command, args, options) {
+  const code = await run(command, args, options)
+  if (code !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${code})`)
+}
+
+/** A binary from node_modules/.bin. */
+export const bin = (name) => join(root, 'node_modules/.bin', name)
+
+/** Installs the npm dependencies when they are missing or older than package-lock.json. */
+export async function ensureInstalled() {
+  const marker = join(root, 'node_modules/.package-lock.json')
+  const lock = join(root, 'package-lock.json')
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return
+  const ci = !existsSync(marker)
+  console.log(
+    ci ? '• Installing dependencies (npm ci)…' : '• package-lock.json changed: npm install…',
+  )
+  await runOrThrow(
+    'npm',
+    ci ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'],
+  )
+}
+
+/** Installs Debian's Chromium when it is absent (the browser tests need it). */
+export async function ensureChromium() {
+  if (existsSync(chromiumPath)) return
+  if (process.getuid?.() !== 0)
+    throw new Error(`Chromium is missing at ${chromiumPath}: install Debian's "chromium" package.`)
+  console.log("• Installing Chromium from Debian's packages…")
+  const env = { DEBIAN_FRONTEND: 'noninteractive' }
+  await runOrThrow('apt-get', ['update', '-qq'], { env })
+  await runOrThrow('apt-get', ['install', '-y', '-qq', 'chromium'], { env, quiet: true })
+  if (!existsSync(chromiumPath))
+    throw new Error(`apt-get installed chromium but ${chromiumPath} is absent`)
+}
+
+/** Builds the packages (tsc), the dev wallet bundle and the demo. */
+export async function build() {
+  console.log('• Building…')
+  await runOrThrow('npm', ['run', '--silent', 'build'])
+}

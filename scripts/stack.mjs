@@ -1,0 +1,164 @@
+// Starts the local stack (dev chains, server, demo page server) and stops every process it started.
+// Shared by `npm start` and the browser tests, so both run exactly the same stack.
+import { readFile, stat } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import { dirname, extname, join, normalize, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { devAccounts, getDevWalletScriptPath, startDevChains } from '@latchkey/devchain'
+import { loadConfig, startServer } from '@latchkey/server'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const demoDist = join(root, 'apps/demo/dist')
+
+const devChains = [
+  { chainId: 31337, port: 8545 },
+  { chainId: 31338, port: 8546 },
+]
+
+/** Parses LATCHKEY_RPC_URLS ("31337=http://host:8545,11155111=https://rpc.example") into a map. */
+export function parseRpcUrls(value = '') {
+  const urls = new Map()
+  for (const entry of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [id, url] = entry.split(/=(.*)/s)
+    const chainId = Number(id)
+    if (!Number.isSafeInteger(chainId) || chainId <= 0 || !/^https?:\/\//.test(url ?? ''))
+      throw new Error(`LATCHKEY_RPC_URLS: "${entry}" is not chainId=http(s)://url`)
+    urls.set(chainId, url)
+  }
+  return urls
+}
+
+const contentTypes = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.ico': 'image/x-icon',
+}
+
+/** Serves the built demo, injecting the stack's configuration into its HTML. */
+async function startPageServer({ port, host, config }) {
+  const devWalletPath = getDevWalletScriptPath()
+  const html = (await readFile(join(demoDist, 'index.html'), 'utf8')).replace(
+    '<!--latchkey-demo-config-->',
+    `<script>window.__LATCHKEY_DEMO__=${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`,
+  )
+  const server = createServer(async (request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)
+    const send = (status, body, type, cache = 'no-cache') => {
+      response.writeHead(status, { 'content-type': type, 'cache-control': cache })
+      response.end(body)
+    }
+    try {
+      if (path === '/dev-wallet.js')
+        return send(200, await readFile(devWalletPath), contentTypes['.js'])
+      const file = normalize(join(demoDist, path))
+      if (
+        file.startsWith(demoDist) &&
+        path !== '/' &&
+        (await stat(file).catch(() => null))?.isFile()
+      ) {
+        const immutable = path.startsWith('/assets/')
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache'
+        return send(
+          200,
+          await readFile(file),
+          contentTypes[extname(file)] ?? 'application/octet-stream',
+          immutable,
+        )
+      }
+      if (extname(path)) return send(404, 'Not found', 'text/plain')
+      return send(200, html, contentTypes['.html'])
+    } catch (error) {
+      send(500, String(error), 'text/plain')
+    }
+  })
+  await new Promise((resolvePromise, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, resolvePromise)
+  })
+  const address = server.address()
+  return {
+    url: `http://${host}:${address.port}`,
+    close: () => new Promise((resolvePromise) => server.close(() => resolvePromise())),
+  }
+}
+
+/**
+ * Starts dev chains, the server and the demo page server. `ports: 'any'` picks free ports (tests);
+ * otherwise the fixed development ports are used so bookmarks keep working.
+ */
+export async function startStack({
+  ports = 'fixed',
+  dataDir,
+  env = process.env,
+  log = () => {},
+} = {}) {
+  const fixed = ports === 'fixed'
+  const host = '127.0.0.1'
+  const stops = []
+  const stop = async () => {
+    for (const stopOne of stops.reverse()) await stopOne().catch(() => {})
+    stops.length = 0
+  }
+  try {
+    const rpcOverrides = parseRpcUrls(env.LATCHKEY_RPC_URLS)
+    const local = devChains.filter((chain) => !rpcOverrides.has(chain.chainId))
+    log(`Starting ${local.length} dev chain(s)…`)
+    const devnet = await startDevChains({
+      chains: local.map((chain) => ({ chainId: chain.chainId, port: fixed ? chain.port : 0 })),
+    })
+    stops.push(() => devnet.stop())
+    const networks = devnet.chains.map((chain) => ({
+      chainId: chain.chainId,
+      name: chain.name,
+      rpcUrl: chain.rpcUrl,
+      nativeCurrency: chain.nativeCurrency,
+      token: chain.token,
+    }))
+    for (const [chainId, rpcUrl] of rpcOverrides) {
+      const known = devChains.find((chain) => chain.chainId === chainId)
+      networks.push({
+        chainId,
+        name: known ? `Latchkey Devnet (${rpcUrl})` : `Chain ${chainId}`,
+        rpcUrl,
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      })
+    }
+    networks.sort((a, b) => a.chainId - b.chainId)
+
+    log('Starting the server…')
+    const serverConfig = loadConfig({
+      ...env,
+      LATCHKEY_PORT: fixed ? (env.LATCHKEY_PORT ?? '8787') : '0',
+      ...(dataDir ? { LATCHKEY_DATA_DIR: dataDir } : {}),
+    })
+    const server = await startServer({ config: serverConfig })
+    stops.push(() => server.close())
+
+    log('Starting the demo…')
+    const demoConfig = {
+      networks,
+      serverUrl: server.url,
+      devWallet: { scriptUrl: '/dev-wallet.js', privateKey: devAccounts[0].privateKey },
+    }
+    const page = await startPageServer({
+      port: fixed ? Number(env.LATCHKEY_DEMO_PORT ?? 5173) : 0,
+      host,
+      config: demoConfig,
+    })
+    stops.push(() => page.close())
+
+    return { demoUrl: page.url, serverUrl: server.url, networks, accounts: devAccounts, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}

@@ -1,0 +1,39 @@
+// `npm start`: install what is missing, build, start the local stack, print its URLs.
+import { build, ensureInstalled } from './setup.mjs'
+
+await ensureInstalled()
+await build()
+const { startStack } = await import('./stack.mjs')
+
+let stack
+try {
+  stack = await startStack({ log: (line) => console.log(`• ${line}`) })
+} catch (error) {
+  const inUse = /EADDRINUSE|address already in use/i.test(String(error?.stack ?? error))
+  console.error(`\nThe stack did not start: ${error?.message ?? error}`)
+  if (inUse) console.error('A port is taken: is another `npm start` running? Stop it with Ctrl-C.')
+  process.exit(1)
+}
+
+const pad = (label) => label.padEnd(22)
+console.log('\nLatchkey local stack is running:\n')
+console.log(`  ${pad('Demo dapp')}${stack.demoUrl}`)
+console.log(`  ${pad('Server')}${stack.serverUrl}  (health: ${stack.serverUrl}/health)`)
+for (const network of stack.networks)
+  console.log(`  ${pad(`${network.name} (${network.chainId})`)}${network.rpcUrl}`)
+const [account] = stack.accounts
+console.log(`\n  Dev account ${account.address} (funded on every dev chain)`)
+console.log('  Turn on "Dev wallet" in the demo to use it without a browser extension.')
+console.log('\nPress Ctrl-C to stop.')
+
+let stopping = false
+async function shutdown() {
+  if (stopping) return
+  stopping = true
+  console.log('\nStopping…')
+  await stack.stop()
+  console.log('Stopped.')
+  process.exit(0)
+}
+process.on('SIGINT', shutdown)
+process.on('SIGTERM', shutdown)

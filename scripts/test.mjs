@@ -1,0 +1,79 @@
+// `npm test`: install what is missing, then lint, typecheck, build, unit and browser tests.
+// Every step runs (browser tests need the build); the exit code is non-zero if any failed.
+import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { bin, build, ensureChromium, ensureInstalled, root, run } from './setup.mjs'
+
+const reports = join(root, '.latchkey/reports')
+rmSync(reports, { recursive: true, force: true })
+mkdirSync(reports, { recursive: true })
+
+const results = []
+async function step(name, action) {
+  console.log(`\n━━ ${name}`)
+  const started = performance.now()
+  let ok = false
+  try {
+    ok = (await action()) !== false
+  } catch (error) {
+    console.error(error?.message ?? error)
+  }
+  results.push({ name, ok, seconds: (performance.now() - started) / 1000 })
+  return ok
+}
+const code = async (promise) => (await promise) === 0
+
+await step('install', async () => {
+  await ensureInstalled()
+  await ensureChromium()
+})
+await step('lint (biome)', () => code(run(bin('biome'), ['ci', '.'])))
+await step(
+  'typecheck',
+  async () =>
+    (await code(run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']))) &&
+    (await code(run(bin('tsc'), ['-p', 'apps/demo/tsconfig.json', '--noEmit']))),
+)
+const built = await step('build', build)
+await step('unit and component tests (vitest)', () =>
+  code(
+    run(bin('vitest'), [
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(reports, 'vitest.json')}`,
+    ]),
+  ),
+)
+if (built)
+  await step('browser tests (playwright)', () =>
+    code(run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'])),
+  )
+else results.push({ name: 'browser tests (playwright)', ok: false, seconds: 0, skipped: true })
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(join(reports, file), 'utf8'))
+  } catch {
+    return null
+  }
+}
+const vitest = readJson('vitest.json')
+const playwright = readJson('playwright.json')
+const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0)
+const failed =
+  (vitest?.numFailedTests ?? 0) +
+  (playwright?.stats?.unexpected ?? 0) +
+  (playwright?.stats?.flaky ?? 0)
+const skipped = (vitest?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 0)
+
+console.log('\n━━ Summary')
+for (const result of results)
+  console.log(
+    `  ${result.ok ? 'ok  ' : 'FAIL'}  ${result.name}${result.skipped ? ' (skipped: build failed)' : ''}  ${result.seconds.toFixed(1)} s`,
+  )
+const allOk = results.every((result) => result.ok)
+console.log(
+  `\n${passed} passed, ${allOk ? failed : Math.max(failed, 1)} failed, ${skipped} skipped`,
+)
+process.exit(allOk ? 0 : 1)
