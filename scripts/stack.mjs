@@ -110,7 +110,10 @@ export async function startStack({
   }
   try {
     const rpcOverrides = parseRpcUrls(env.LATCHKEY_RPC_URLS)
-    const local = devChains.filter((chain) => !rpcOverrides.has(chain.chainId))
+    const chainPorts = (env.LATCHKEY_CHAIN_PORTS ?? '').split(',').filter(Boolean).map(Number)
+    const local = devChains
+      .map((chain, index) => ({ ...chain, port: chainPorts[index] ?? chain.port }))
+      .filter((chain) => !rpcOverrides.has(chain.chainId))
     log(`Starting ${local.length} dev chain(s)…`)
     const devnet = await startDevChains({
       chains: local.map((chain) => ({ chainId: chain.chainId, port: fixed ? chain.port : 0 })),

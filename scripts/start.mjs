@@ -2,7 +2,8 @@
 import { build, ensureInstalled } from './setup.mjs'
 
 await ensureInstalled()
-await build()
+// The browser tests start this script right after `npm test` built everything.
+if (process.env.LATCHKEY_SKIP_BUILD !== '1') await build()
 const { startStack } = await import('./stack.mjs')
 
 let stack

@@ -37,7 +37,12 @@ export function createTestContext(overrides: Partial<AdapterContext> = {}) {
 
 /** A dev chain (from `startDevChains`) as the CaipNetwork a dapp would configure. */
 export function toCaipNetwork(
-  chain: { chainId: number; name: string; rpcUrl: string; nativeCurrency: CaipNetwork['nativeCurrency'] },
+  chain: {
+    chainId: number
+    name: string
+    rpcUrl: string
+    nativeCurrency: CaipNetwork['nativeCurrency']
+  },
   explorerUrl?: string,
 ): CaipNetwork {
   return defineNetwork({

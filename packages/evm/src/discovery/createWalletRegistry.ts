@@ -12,8 +12,6 @@ export type CreateWalletRegistryParameters = {
 
 /** The wallets found on the page: their connectors and providers. */
 export type WalletRegistry = {
-  /** Whether there is a page to look at (false on the server). */
-  hasTarget(): boolean
   getConnectors(): readonly Connector[]
   /** The provider behind a connector (matched by id, rdns or uuid) or a connector id. */
   getProvider(connector: Connector | string): Eip1193Provider | undefined
@@ -130,7 +128,6 @@ export function createWalletRegistry(parameters: CreateWalletRegistryParameters)
   }
 
   return {
-    hasTarget: () => getTarget() !== undefined,
     getConnectors,
     getProvider,
     watchConnectors(onChange) {
@@ -149,7 +146,9 @@ export function createWalletRegistry(parameters: CreateWalletRegistryParameters)
     },
     waitForProvider(connector, timeout) {
       const found = getProvider(connector)
-      if (found || !getTarget() || !eip6963) return Promise.resolve(found)
+      // Only announcements come late; `ethereum` is there from the start or not at all.
+      if (found || !getTarget() || !eip6963 || connector.id === connectorIds.injected)
+        return Promise.resolve(found)
       return new Promise((resolve) => {
         let done = false
         let unwatch: (() => void) | undefined

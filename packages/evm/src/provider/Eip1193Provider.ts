@@ -2,7 +2,7 @@
 export type Eip1193RequestArguments = { method: string; params?: unknown }
 
 /** Called with an EIP-1193 event's payload. */
-export type Eip1193Listener = (payload: never) => void
+export type Eip1193Listener = (payload: unknown) => void
 
 /**
  * A wallet's EIP-1193 provider, as loosely as wallets implement it: `request` is required;

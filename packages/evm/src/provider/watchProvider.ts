@@ -12,14 +12,13 @@ export function watchProvider(
   provider: Eip1193Provider,
   { onAccountsChanged, onChainChanged, onDisconnect }: WatchProviderParameters,
 ): () => void {
-  const listeners: [string, (payload: unknown) => void][] = [
+  const listeners: [string, Eip1193Listener][] = [
     ['accountsChanged', onAccountsChanged],
     ['chainChanged', onChainChanged],
     ['disconnect', onDisconnect],
   ]
-  for (const [event, listener] of listeners) provider.on?.(event, listener as Eip1193Listener)
+  for (const [event, listener] of listeners) provider.on?.(event, listener)
   return () => {
-    for (const [event, listener] of listeners)
-      provider.removeListener?.(event, listener as Eip1193Listener)
+    for (const [event, listener] of listeners) provider.removeListener?.(event, listener)
   }
 }

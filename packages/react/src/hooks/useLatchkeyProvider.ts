@@ -15,6 +15,8 @@ export function useLatchkeyProvider<provider = unknown>(
   const { client } = useLatchkeyContext('useLatchkeyProvider')
   // The provider follows the connection: read it again whenever the account changes.
   const account = useExternalValue(client.sources.accountOf(namespace))
-  const walletProvider = account.isConnected ? (client.getProvider(namespace) as provider) : undefined
+  const walletProvider = account.isConnected
+    ? (client.getProvider(namespace) as provider)
+    : undefined
   return { walletProvider }
 }

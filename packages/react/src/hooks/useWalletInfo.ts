@@ -9,9 +9,13 @@ export type UseWalletInfoReturnType = {
 }
 
 /** The wallet behind the connection of a namespace (default the active one). */
-export function useWalletInfo(parameters: { namespace?: ChainNamespace | undefined } = {}): UseWalletInfoReturnType {
+export function useWalletInfo(
+  parameters: { namespace?: ChainNamespace | undefined } = {},
+): UseWalletInfoReturnType {
   const { client } = useLatchkeyContext('useWalletInfo')
   const { namespace } = parameters
-  const account = useExternalValue(namespace ? client.sources.accountOf(namespace) : client.sources.account)
+  const account = useExternalValue(
+    namespace ? client.sources.accountOf(namespace) : client.sources.account,
+  )
   return { walletInfo: account.connectedWalletInfo }
 }

@@ -16,13 +16,23 @@ export function Header({ title, titleId, canGoBack, closable }: HeaderProps) {
   return (
     <div className="lk-header">
       {canGoBack && (
-        <button type="button" className="lk-icon-button" aria-label={strings.back} onClick={() => client.router.goBack()}>
+        <button
+          type="button"
+          className="lk-icon-button"
+          aria-label={strings.back}
+          onClick={() => client.router.goBack()}
+        >
           <BackIcon />
         </button>
       )}
       <h2 id={titleId}>{title}</h2>
       {closable && (
-        <button type="button" className="lk-icon-button lk-close" aria-label={strings.close} onClick={() => client.close()}>
+        <button
+          type="button"
+          className="lk-icon-button lk-close"
+          aria-label={strings.close}
+          onClick={() => client.close()}
+        >
           <CloseIcon />
         </button>
       )}

@@ -1,4 +1,4 @@
-import { type CSSProperties, Suspense, useEffect, useId, useRef } from 'react'
+import { type CSSProperties, type RefObject, Suspense, useEffect, useId, useRef } from 'react'
 import { useLatchkeyContext } from '../context/LatchkeyContext.js'
 import { useExternalValue } from '../hooks/useExternalValue.js'
 import { Dialog } from './Dialog.js'
@@ -22,7 +22,11 @@ export function ModalShell({ embedded }: { embedded: boolean }) {
   // Nothing in core disables closing yet (sign-in will); embedded there is nothing to close.
   const closable = !embedded
   return (
-    <div className="lk-root" data-theme={theme.themeMode} style={theme.themeVariables as CSSProperties}>
+    <div
+      className="lk-root"
+      data-theme={theme.themeMode}
+      style={theme.themeVariables as CSSProperties}
+    >
       <style>{styles}</style>
       {embedded ? (
         <section className="lk-card" data-embedded="" aria-labelledby={titleId} tabIndex={-1}>
@@ -40,7 +44,15 @@ export function ModalShell({ embedded }: { embedded: boolean }) {
   )
 }
 
-function Card({ titleId, closable, embedded }: { titleId: string; closable: boolean; embedded: boolean }) {
+function Card({
+  titleId,
+  closable,
+  embedded,
+}: {
+  titleId: string
+  closable: boolean
+  embedded: boolean
+}) {
   const { client, strings } = useLatchkeyContext('ModalShell')
   const router = useExternalValue(client.sources.router)
   const { isConnected } = useExternalValue(client.sources.account)
@@ -49,7 +61,12 @@ function Card({ titleId, closable, embedded }: { titleId: string; closable: bool
   const title = getViewTitle(view, router.data?.connector?.name, strings)
   return (
     <>
-      <Header title={title} titleId={titleId} canGoBack={view === router.view && router.canGoBack} closable={closable} />
+      <Header
+        title={title}
+        titleId={titleId}
+        canGoBack={view === router.view && router.canGoBack}
+        closable={closable}
+      />
       <div className="lk-body" ref={body}>
         <Suspense fallback={<Loading />}>
           <ViewSwitch view={view} />
@@ -63,14 +80,23 @@ function Card({ titleId, closable, embedded }: { titleId: string; closable: bool
 // Mounted with each view, inside the view's Suspense boundary, so it runs once the view is
 // there: focus moves to the view's first control (or the card), since the control that
 // changed the view is usually gone. Embedded, focus moves only if it was in the widget or lost.
-function FocusView({ body, embedded }: { body: React.RefObject<HTMLDivElement | null>; embedded: boolean }) {
+function FocusView({
+  body,
+  embedded,
+}: {
+  body: RefObject<HTMLDivElement | null>
+  embedded: boolean
+}) {
   useEffect(() => {
     const container = body.current
     const card = container?.closest<HTMLElement>('.lk-card')
     if (!container || !card) return
     const active = getActiveElement()
     if (embedded && active && active.getRootNode() !== container.getRootNode()) return
-    const target = container.querySelector<HTMLElement>('[data-autofocus]') ?? getFocusables(container)[0] ?? card
+    const target =
+      container.querySelector<HTMLElement>('[data-autofocus]') ??
+      getFocusables(container)[0] ??
+      card
     target.focus()
   }, [body, embedded])
   return null

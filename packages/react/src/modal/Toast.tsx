@@ -10,7 +10,12 @@ export function Toast() {
   const { client, strings } = useLatchkeyContext('Toast')
   const toast = useExternalValue(client.sources.toast)
   return (
-    <div className="lk-toast-region" role="status" aria-live="polite" aria-label={strings.notifications}>
+    <div
+      className="lk-toast-region"
+      role="status"
+      aria-live="polite"
+      aria-label={strings.notifications}
+    >
       {toast.open && (
         <div className="lk-toast" data-variant={toast.variant}>
           {toast.svg ? (

@@ -3,7 +3,12 @@ import { lazy } from 'react'
 import { useLatchkeyContext } from '../context/LatchkeyContext.js'
 import type { Strings } from '../i18n/en.js'
 import { Connect } from '../views/Connect/Connect.js'
-import { loadAccount, loadConnectingExternal, loadNetworks, loadUnsupportedChain } from './loadView.js'
+import {
+  loadAccount,
+  loadConnectingExternal,
+  loadNetworks,
+  loadUnsupportedChain,
+} from './loadView.js'
 
 const ConnectingExternal = lazy(() =>
   loadConnectingExternal().then((module) => ({ default: module.ConnectingExternal })),

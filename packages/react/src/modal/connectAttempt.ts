@@ -1,4 +1,10 @@
-import { type Connector, createStore, isUserRejection, type LatchkeyClient, type Store } from '@latchkey/core'
+import {
+  type Connector,
+  createStore,
+  isUserRejection,
+  type LatchkeyClient,
+  type Store,
+} from '@latchkey/core'
 
 /** The latest connection attempt the Connect view started, as ConnectingExternal shows it. */
 export type ConnectAttempt = {
@@ -15,8 +21,10 @@ type AttemptState = { attempt: ConnectAttempt | undefined }
 const stores = new WeakMap<LatchkeyClient, Store<AttemptState>>()
 
 function storeOf(client: LatchkeyClient): Store<AttemptState> {
-  let store = stores.get(client)
-  if (!store) stores.set(client, (store = createStore<AttemptState>({ attempt: undefined })))
+  const existing = stores.get(client)
+  if (existing) return existing
+  const store = createStore<AttemptState>({ attempt: undefined })
+  stores.set(client, store)
   return store
 }
 

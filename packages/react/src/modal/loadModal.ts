@@ -41,7 +41,9 @@ export const modalChunk = {
 }
 
 /** The modal appended to the page body. */
-export const LazyBodyModal = lazy(() => loadModal().then((module) => ({ default: module.BodyModal })))
+export const LazyBodyModal = lazy(() =>
+  loadModal().then((module) => ({ default: module.BodyModal })),
+)
 
 /** The modal or embedded widget rendered in an element the dapp placed. */
 export const LazyInlineModal = lazy(() =>

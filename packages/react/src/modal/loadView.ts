@@ -2,7 +2,8 @@
 // button or a view can prefetch the view a click is about to open.
 
 /** Loads the ConnectingExternal view's chunk. */
-export const loadConnectingExternal = () => import('../views/ConnectingExternal/ConnectingExternal.js')
+export const loadConnectingExternal = () =>
+  import('../views/ConnectingExternal/ConnectingExternal.js')
 /** Loads the Account view's chunk. */
 export const loadAccount = () => import('../views/Account/Account.js')
 /** Loads the Networks view's chunk. */

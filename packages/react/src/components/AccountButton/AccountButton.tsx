@@ -26,7 +26,9 @@ export function AccountButton(props: AccountButtonProps) {
 }
 
 /** The built-in look of a connected account. */
-function AccountButtonView(props: Omit<AccountButtonProps, 'children' | 'namespace'> & { state: AccountButtonState }) {
+function AccountButtonView(
+  props: Omit<AccountButtonProps, 'children' | 'namespace'> & { state: AccountButtonState },
+) {
   const { state, className, style } = props
   const { themeMode, themeVariables } = useLatchkeyTheme()
   return (

@@ -26,7 +26,9 @@ export type AccountButtonState = {
 /** The state of the account of `namespace` (default the active one) as the buttons show it. */
 export function useAccountButtonState(namespace?: ChainNamespace | undefined): AccountButtonState {
   const { client } = useLatchkeyContext('AccountButton')
-  const account = useExternalValue(namespace ? client.sources.accountOf(namespace) : client.sources.account)
+  const account = useExternalValue(
+    namespace ? client.sources.accountOf(namespace) : client.sources.account,
+  )
   return useMemo(() => {
     const { address, balance, balanceSymbol, isConnected, status } = account
     return {

@@ -3,7 +3,10 @@ import type { CSSProperties, ReactNode } from 'react'
 import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { useLatchkeyTheme } from '../../hooks/useLatchkeyTheme.js'
 import { AccountButtonContent } from '../AccountButton/AccountButton.js'
-import { type AccountButtonState, useAccountButtonState } from '../AccountButton/useAccountButtonState.js'
+import {
+  type AccountButtonState,
+  useAccountButtonState,
+} from '../AccountButton/useAccountButtonState.js'
 import { getButtonStyle } from '../buttonStyle.js'
 
 /** The headless state of `<ConnectButton>`. */
@@ -37,7 +40,9 @@ export function ConnectButton(props: ConnectButtonProps) {
   const account = useAccountButtonState(props.namespace)
   const { themeMode, themeVariables } = useLatchkeyTheme()
   const connecting = account.status === 'connecting'
-  const label = connecting ? (props.loadingLabel ?? strings.connecting) : (props.label ?? strings.connectWallet)
+  const label = connecting
+    ? (props.loadingLabel ?? strings.connecting)
+    : (props.label ?? strings.connectWallet)
   if (props.children) return <>{props.children({ ...account, label })}</>
   const connected = account.isConnected && account.address !== undefined
   // One button element in every state, so focus stays on it when a connection lands.

@@ -28,7 +28,9 @@ export function LatchkeyProvider({ client, strings, children }: LatchkeyProvider
   return (
     <LatchkeyContext.Provider value={value}>
       {children}
-      {!client.options.disableAppend && !client.options.enableEmbedded && <BodyModalRoot client={client} />}
+      {!client.options.disableAppend && !client.options.enableEmbedded && (
+        <BodyModalRoot client={client} />
+      )}
     </LatchkeyContext.Provider>
   )
 }
@@ -42,9 +44,11 @@ function BodyModalRoot({ client }: { client: LatchkeyClient }) {
   usePrefetchWhenIdle()
   if (!open && !toast.open && !loaded) return null
   return (
-    <ChunkErrorBoundary onError={(error) => console.error('[latchkey] The modal failed to load', error)}>
+    <ChunkErrorBoundary
+      onError={(error) => console.error('[latchkey] The modal failed to load', error)}
+    >
       <Suspense fallback={null}>
-        <LazyBodyModal client={client} />
+        <LazyBodyModal />
       </Suspense>
     </ChunkErrorBoundary>
   )

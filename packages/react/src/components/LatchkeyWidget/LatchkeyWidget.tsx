@@ -30,9 +30,11 @@ export function LatchkeyWidget({ className, style }: LatchkeyWidgetProps) {
   return (
     <div ref={setHost} data-latchkey-widget="" className={className} style={style}>
       {host && wanted && (
-        <ChunkErrorBoundary onError={(error) => console.error('[latchkey] The widget failed to load', error)}>
+        <ChunkErrorBoundary
+          onError={(error) => console.error('[latchkey] The widget failed to load', error)}
+        >
           <Suspense fallback={null}>
-            <LazyInlineModal client={client} host={host} embedded={enableEmbedded} />
+            <LazyInlineModal host={host} embedded={enableEmbedded} />
           </Suspense>
         </ChunkErrorBoundary>
       )}

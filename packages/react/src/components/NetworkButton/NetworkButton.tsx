@@ -46,7 +46,8 @@ export function NetworkButton(props: NetworkButtonProps) {
       imageUrl: caipNetwork?.imageUrl,
       isUnsupportedChain,
       canSwitch: client.options.enableNetworkSwitch,
-      open: (trigger) => openModal(client, isUnsupportedChain ? undefined : { view: 'Networks' }, trigger),
+      open: (trigger) =>
+        openModal(client, isUnsupportedChain ? undefined : { view: 'Networks' }, trigger),
       prefetch() {
         prefetchModal()
         prefetchView(isUnsupportedChain ? loadUnsupportedChain : loadNetworks)
@@ -72,7 +73,13 @@ export function NetworkButton(props: NetworkButtonProps) {
       onFocus={state.prefetch}
     >
       {state.imageUrl ? (
-        <img src={state.imageUrl} alt="" width={24} height={24} style={{ borderRadius: '50%', display: 'block' }} />
+        <img
+          src={state.imageUrl}
+          alt=""
+          width={24}
+          height={24}
+          style={{ borderRadius: '50%', display: 'block' }}
+        />
       ) : (
         <NetworkIcon size={24} />
       )}

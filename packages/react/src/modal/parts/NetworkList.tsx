@@ -36,7 +36,11 @@ export function NetworkList({ onSwitched }: NetworkListProps) {
   }
 
   return (
-    <ul className="lk-list" aria-label={strings.networksLabel} aria-busy={switching ? true : undefined}>
+    <ul
+      className="lk-list"
+      aria-label={strings.networksLabel}
+      aria-busy={switching ? true : undefined}
+    >
       {client.options.networks.map((caipNetwork) => {
         const current = caipNetwork.caipNetworkId === caipNetworkId
         const pending = switching?.caipNetworkId === caipNetwork.caipNetworkId
@@ -68,4 +72,3 @@ export function NetworkList({ onSwitched }: NetworkListProps) {
     </ul>
   )
 }
-

@@ -1,0 +1,207 @@
+// `npm run bench`: builds the minimal dapp page, serves it on 127.0.0.1 and measures it in Chromium.
+// Prints medians of 7 runs (and the same with the CPU throttled 4x); writes .latchkey/bench/results.json.
+// These are figures to read and compare, not pass/fail tests.
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import { dirname, extname, join, normalize, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { chromium } from '@playwright/test'
+import react from '@vitejs/plugin-react'
+import { build, defaultClientConditions } from 'vite'
+import {
+  build as buildRepo,
+  chromiumPath,
+  ensureChromium,
+  ensureInstalled,
+} from '../scripts/setup.mjs'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const outDir = join(root, '.latchkey/bench/minimal')
+const runs = Number(process.env.BENCH_RUNS ?? 7)
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+await ensureInstalled()
+await ensureChromium()
+await buildRepo()
+const { devWalletInitScript, startDevChains } = await import('@latchkey/devchain')
+
+console.log('• Building the minimal page…')
+await build({
+  root: join(root, 'bench/minimal'),
+  logLevel: 'warn',
+  plugins: [react()],
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  build: { outDir, emptyOutDir: true, target: 'es2022' },
+})
+
+const devnet = await startDevChains({ chains: [{ chainId: 31337 }] })
+const chain = devnet.chains[0]
+
+/** Serves the built page and records the gzip size of every file it serves. */
+async function startPageServer() {
+  const html = (await readFile(join(outDir, 'index.html'), 'utf8')).replace(
+    '<!--bench-config-->',
+    `<script>window.__BENCH__=${JSON.stringify({ rpcUrl: chain.rpcUrl })}</script>`,
+  )
+  const gzipSizes = new Map()
+  const server = createServer(async (request, response) => {
+    const path = new URL(request.url ?? '/', 'http://x').pathname
+    const file = normalize(join(outDir, path === '/' ? 'index.html' : path))
+    if (!file.startsWith(outDir)) return response.writeHead(404).end()
+    try {
+      const body = path === '/' ? Buffer.from(html) : await readFile(file)
+      gzipSizes.set(path, gzipSync(body, { level: 9 }).length)
+      const type = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html' }[
+        extname(file)
+      ]
+      response.writeHead(200, { 'content-type': type ?? 'application/octet-stream' }).end(body)
+    } catch {
+      response.writeHead(404).end()
+    }
+  })
+  await new Promise((done) => server.listen(0, '127.0.0.1', done))
+  return {
+    url: `http://127.0.0.1:${server.address().port}/`,
+    gzipSizes,
+    close: () => server.close(),
+  }
+}
+
+// Installed in the page: a deep query through shadow roots, a click log, and a frame waiter that
+// resolves with performance.now() at the first animation frame where a test holds.
+const pageHelpers = `
+  window.__lkDeepQuery = (predicate) => {
+    const stack = [document]
+    while (stack.length) {
+      const node = stack.pop()
+      for (const element of node.querySelectorAll('*')) {
+        if (predicate(element)) return element
+        if (element.shadowRoot) stack.push(element.shadowRoot)
+      }
+    }
+    return null
+  }
+  window.__lkFrameWhen = (test) =>
+    new Promise((resolve) => {
+      const check = () => (test() ? resolve(performance.now()) : requestAnimationFrame(check))
+      requestAnimationFrame(check)
+    })
+  window.__lkWalletButton = () =>
+    window.__lkDeepQuery(
+      (element) => element.tagName === 'BUTTON' && element.textContent.includes('Latchkey Dev Wallet'),
+    )
+  window.__lkClicks = []
+  document.addEventListener('click', (event) => window.__lkClicks.push(event.timeStamp), true)
+`
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]
+}
+const kb = (bytes) => bytes / 1024
+
+async function measureOnce(browser, page0, throttle) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.addInitScript({
+    content: devWalletInitScript({
+      privateKey: devnet.accounts[0].privateKey,
+      persist: false,
+      chains: [
+        {
+          chainId: chain.chainId,
+          rpcUrl: chain.rpcUrl,
+          name: chain.name,
+          nativeCurrency: chain.nativeCurrency,
+        },
+      ],
+    }),
+  })
+  await page.addInitScript({ content: pageHelpers })
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle })
+  const loaded = []
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname
+    if (path.endsWith('.js') && response.url().startsWith(page0.url)) loaded.push(path)
+  })
+  await page.goto(page0.url, { waitUntil: 'networkidle' })
+  const button = page.getByRole('button', { name: 'Connect Wallet' })
+  await button.waitFor()
+  // Let idle-time prefetching (if any) happen: a visitor rarely clicks within a second of load.
+  await page.waitForTimeout(1000)
+  const beforeClick = new Set(loaded)
+  const box = await button.boundingBox()
+
+  const listAt = page.evaluate(() => window.__lkFrameWhen(window.__lkWalletButton))
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+  const listTime = await listAt
+  const clickTime = (await page.evaluate(() => window.__lkClicks.at(-1))) ?? listTime
+  const afterOpen = new Set(loaded)
+
+  const walletButton = await page.evaluateHandle(() => window.__lkWalletButton())
+  const connectedAt = page.evaluate(() =>
+    window.__lkFrameWhen(() => /0x[0-9a-fA-F]{4}…[0-9a-fA-F]{6}/.test(document.body.textContent)),
+  )
+  await walletButton.asElement().click()
+  const walletClick = await page.evaluate(() => window.__lkClicks.at(-1))
+  const connectedTime = await connectedAt
+
+  const size = (paths) =>
+    [...paths].reduce((sum, path) => sum + (page0.gzipSizes.get(path) ?? 0), 0)
+  await context.close()
+  return {
+    beforeClickKb: kb(size(beforeClick)),
+    onOpenKb: kb(size([...afterOpen].filter((path) => !beforeClick.has(path)))),
+    clickToListMs: listTime - clickTime,
+    clickToConnectedMs: connectedTime - walletClick,
+  }
+}
+
+const server = await startPageServer()
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+const results = {}
+try {
+  for (const throttle of [1, 4]) {
+    const samples = []
+    for (let index = 0; index < runs; index++)
+      samples.push(await measureOnce(browser, server, throttle))
+    results[throttle === 1 ? 'unthrottled' : 'cpu4x'] = Object.fromEntries(
+      Object.keys(samples[0]).map((key) => [key, median(samples.map((sample) => sample[key]))]),
+    )
+  }
+} finally {
+  await browser.close()
+  server.close()
+  await devnet.stop()
+}
+
+const rows = [
+  ['gzip KB of JS before the first click', 'beforeClickKb', 1],
+  ['gzip KB of JS loaded on opening', 'onOpenKb', 1],
+  ['ms from click to wallet list', 'clickToListMs', 0],
+  ['ms from wallet click to connected', 'clickToConnectedMs', 0],
+]
+console.log(
+  `\nMinimal page (React + Latchkey + EVM adapter + ConnectButton), medians of ${runs} runs:\n`,
+)
+console.log(`  ${'measure'.padEnd(40)}${'no throttle'.padStart(14)}${'CPU 4x'.padStart(12)}`)
+for (const [label, key, digits] of rows)
+  console.log(
+    `  ${label.padEnd(40)}${results.unthrottled[key].toFixed(digits).padStart(14)}${results.cpu4x[key].toFixed(digits).padStart(12)}`,
+  )
+await mkdir(join(root, '.latchkey/bench'), { recursive: true })
+await writeFile(
+  join(root, '.latchkey/bench/results.json'),
+  `${JSON.stringify({ runs, results }, null, 2)}\n`,
+)

@@ -1,0 +1,119 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, test } from '@playwright/test'
+
+// `npm start` as a newcomer runs it: it prints the URLs, everything answers, Ctrl-C stops every
+// process it started, and a second start works on the same ports and data folder.
+
+const root = join(import.meta.dirname, '..')
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function isListening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer()
+    server.once('error', () => resolve(true))
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(false)))
+  })
+}
+
+function start(env: Record<string, string>): {
+  child: ChildProcess
+  output: () => string
+  ready: Promise<void>
+} {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, ...env, LATCHKEY_SKIP_BUILD: '1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let text = ''
+  const ready = new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      text += chunk.toString()
+      if (text.includes('Press Ctrl-C to stop.')) resolve()
+    }
+    child.stdout?.on('data', onData)
+    child.stderr?.on('data', onData)
+    child.once('exit', (code) => reject(new Error(`npm start exited early (${code}):\n${text}`)))
+  })
+  return { child, output: () => text, ready }
+}
+
+async function stop(child: ChildProcess): Promise<number | null> {
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  )
+  child.kill('SIGINT')
+  return exited
+}
+
+test('npm start prints its URLs, serves them, stops everything on Ctrl-C and starts again', async () => {
+  test.setTimeout(120_000)
+  const dataDir = await mkdtemp(join(tmpdir(), 'latchkey-start-'))
+  const ports = {
+    chain1: await freePort(),
+    chain2: await freePort(),
+    server: await freePort(),
+    demo: await freePort(),
+  }
+  const env = {
+    LATCHKEY_CHAIN_PORTS: `${ports.chain1},${ports.chain2}`,
+    LATCHKEY_PORT: String(ports.server),
+    LATCHKEY_DEMO_PORT: String(ports.demo),
+    LATCHKEY_DATA_DIR: dataDir,
+  }
+  try {
+    let instanceId: string | undefined
+    for (const round of [1, 2]) {
+      const run = start(env)
+      await run.ready
+      const output = run.output()
+      expect(output).toContain(`Demo dapp             http://127.0.0.1:${ports.demo}`)
+      expect(output).toContain(`http://127.0.0.1:${ports.server}/health`)
+      expect(output).toContain(`Latchkey Devnet (31337)`)
+      expect(output).toContain(`http://127.0.0.1:${ports.chain1}`)
+      expect(output).toContain(`http://127.0.0.1:${ports.chain2}`)
+
+      const health = await (await fetch(`http://127.0.0.1:${ports.server}/health`)).json()
+      expect(health.status).toBe('ok')
+      // The second start reopens the same database: the same instance, nothing lost.
+      if (round === 1) instanceId = health.instanceId
+      else expect(health.instanceId).toBe(instanceId)
+      expect((await fetch(`http://127.0.0.1:${ports.demo}/`)).status).toBe(200)
+      const chainId = await fetch(`http://127.0.0.1:${ports.chain2}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }),
+      }).then((response) => response.json())
+      expect(chainId.result).toBe('0x7a6a')
+
+      expect(await stop(run.child)).toBe(0)
+      for (const port of Object.values(ports)) expect(await isListening(port)).toBe(false)
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true })
+  }
+})
+
+test('npm start explains a bad LATCHKEY_RPC_URLS and exits non-zero', async () => {
+  const run = start({
+    LATCHKEY_RPC_URLS: '31337=not-a-url',
+    LATCHKEY_PORT: String(await freePort()),
+  })
+  const code = await new Promise<number | null>((resolve) => run.child.once('exit', resolve))
+  expect(code).toBe(1)
+  expect(run.output()).toContain(
+    'LATCHKEY_RPC_URLS: "31337=not-a-url" is not chainId=http(s)://url',
+  )
+})

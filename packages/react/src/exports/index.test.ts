@@ -1,0 +1,25 @@
+import { expect, test } from 'vitest'
+import * as exports from './index.js'
+
+test('exports', () => {
+  expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
+    [
+      "AccountButton",
+      "ConnectButton",
+      "LatchkeyProvider",
+      "LatchkeyProviderNotFoundError",
+      "LatchkeyWidget",
+      "NetworkButton",
+      "en",
+      "useDisconnect",
+      "useLatchkey",
+      "useLatchkeyAccount",
+      "useLatchkeyEvents",
+      "useLatchkeyNetwork",
+      "useLatchkeyProvider",
+      "useLatchkeyState",
+      "useLatchkeyTheme",
+      "useWalletInfo",
+    ]
+  `)
+})

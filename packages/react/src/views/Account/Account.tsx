@@ -1,0 +1,115 @@
+import { useEffect, useState } from 'react'
+import { Avatar } from '../../components/Avatar/Avatar.js'
+import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
+import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { ChevronIcon, CopyIcon, ExternalIcon, PowerIcon } from '../../icons/icons.js'
+import { loadNetworks, prefetchView } from '../../modal/loadView.js'
+import { NetworkImage } from '../../modal/parts/NetworkImage.js'
+import { formatBalance } from '../../utils/formatBalance.js'
+import { truncateAddress } from '../../utils/truncateAddress.js'
+
+/**
+ * The connected account: its avatar, the address shortened 4+6 with a copy button, the
+ * native balance (3 decimals), the network (a button to Networks), an explorer link when the
+ * network has an explorer, and Disconnect.
+ */
+export function Account() {
+  const { client, strings } = useLatchkeyContext('Account')
+  const account = useExternalValue(client.sources.account)
+  const { caipNetwork } = useExternalValue(client.sources.network)
+  // Whether a disconnect is under way: local to this view.
+  const [disconnecting, setDisconnecting] = useState(false)
+  const { address, namespace } = account
+
+  // The balance is cached 30 s by the client: this refreshes it only when it is stale.
+  useEffect(() => {
+    if (address) client.fetchBalance({ namespace }).catch(() => {})
+  }, [client, address, namespace])
+
+  if (!address) return null
+  const explorer = caipNetwork?.blockExplorers?.default.name
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(address as string)
+      client.showToast({ message: strings.addressCopied, variant: 'success' })
+    } catch {
+      client.showToast({ message: strings.copyFailed, variant: 'error' })
+    }
+  }
+
+  async function disconnect() {
+    setDisconnecting(true)
+    try {
+      // On success the view falls back to Connect; on failure the client shows 'Failed to disconnect'.
+      await client.disconnect({ namespace })
+    } catch {
+      client.shake()
+    } finally {
+      setDisconnecting(false)
+    }
+  }
+
+  return (
+    <div className="lk-stack">
+      <Avatar address={address} size={72} />
+      <div className="lk-address">
+        <span title={address}>{truncateAddress(address)}</span>
+        <button
+          type="button"
+          className="lk-icon-button"
+          aria-label={strings.copyAddress}
+          onClick={() => void copy()}
+        >
+          <CopyIcon size={18} />
+        </button>
+      </div>
+      <p className="lk-note" aria-live="polite">
+        {account.balance === undefined ? (
+          <span className="lk-spinner" role="img" aria-label={strings.balanceLoading} />
+        ) : (
+          formatBalance(account.balance, account.balanceSymbol)
+        )}
+      </p>
+      {account.addressExplorerUrl && explorer && (
+        <a
+          className="lk-link"
+          href={account.addressExplorerUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {strings.viewOnExplorer(explorer)}
+          <ExternalIcon size={16} />
+        </a>
+      )}
+      <div className="lk-actions">
+        <button
+          type="button"
+          className="lk-item"
+          aria-label={strings.networkLabel(caipNetwork?.name ?? '')}
+          disabled={!client.options.enableNetworkSwitch}
+          onClick={() => client.router.push('Networks')}
+          onPointerEnter={() => prefetchView(loadNetworks)}
+          onFocus={() => prefetchView(loadNetworks)}
+        >
+          <NetworkImage caipNetwork={caipNetwork} size={32} />
+          <span className="lk-item-name">{caipNetwork?.name}</span>
+          <span className="lk-item-end">
+            <ChevronIcon />
+          </span>
+        </button>
+        <button
+          type="button"
+          className="lk-item"
+          disabled={disconnecting}
+          onClick={() => void disconnect()}
+        >
+          <span className="lk-image" data-round="" style={{ width: 32, height: 32 }}>
+            <PowerIcon size={18} />
+          </span>
+          <span className="lk-item-name">{strings.disconnect}</span>
+        </button>
+      </div>
+    </div>
+  )
+}

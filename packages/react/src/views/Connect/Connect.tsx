@@ -1,0 +1,69 @@
+import type { Connector, ConnectorGroupName } from '@latchkey/core'
+import { useId } from 'react'
+import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
+import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { startConnect } from '../../modal/connectAttempt.js'
+import { loadConnectingExternal, prefetchView } from '../../modal/loadView.js'
+import { WalletImage } from '../../modal/parts/WalletImage.js'
+
+type Entry = { connector: Connector; group: ConnectorGroupName }
+
+/**
+ * The wallet list: core's connector groups in their order (walletConnect, recent, injected,
+ * featured, custom, external, recommended), one button per wallet named by the wallet.
+ * A click starts the connection and opens ConnectingExternal.
+ */
+export function Connect() {
+  const { client, strings } = useLatchkeyContext('Connect')
+  const { groups } = useExternalValue(client.sources.connectors)
+  const id = useId()
+  const entries: Entry[] = groups.flatMap((group) =>
+    group.connectors.map((connector) => ({ connector, group: group.name })),
+  )
+
+  function choose(connector: Connector) {
+    client.router.push('ConnectingExternal', { connector })
+    startConnect(client, connector)
+  }
+
+  if (entries.length === 0) return <p className="lk-note lk-stack">{strings.noWallets}</p>
+  return (
+    <ul className="lk-list" aria-label={strings.walletsLabel}>
+      {entries.map(({ connector, group }, index) => {
+        const tag = getTag(connector, group)
+        const tagId = `${id}-tag-${index}`
+        return (
+          <li key={`${group}:${connector.id}`}>
+            <button
+              type="button"
+              className="lk-item"
+              // The wallet's name alone: the tag is a visual hint, announced as a description.
+              aria-label={connector.name}
+              aria-describedby={tag ? tagId : undefined}
+              onClick={() => choose(connector)}
+              onPointerEnter={() => prefetchView(loadConnectingExternal)}
+              onFocus={() => prefetchView(loadConnectingExternal)}
+            >
+              <WalletImage connector={connector} />
+              <span className="lk-item-name">{connector.name}</span>
+              {tag && (
+                <span className="lk-tag" data-variant={tag} id={tagId}>
+                  {tag === 'recent' ? strings.recent : strings.installed}
+                </span>
+              )}
+            </button>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+function getTag(
+  connector: Connector,
+  group: ConnectorGroupName,
+): 'recent' | 'installed' | undefined {
+  if (group === 'recent') return 'recent'
+  if (connector.type === 'ANNOUNCED' || connector.type === 'MULTI_CHAIN') return 'installed'
+  return undefined
+}

@@ -1,0 +1,17 @@
+import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
+import { NetworkList } from '../../modal/parts/NetworkList.js'
+
+/**
+ * Every configured network, the current one marked. After a switch the modal goes back to
+ * the view that opened Networks, or closes when Networks was the first view.
+ */
+export function Networks() {
+  const { client } = useLatchkeyContext('Networks')
+  function onSwitched() {
+    const router = client.getRouter()
+    if (router.view !== 'Networks') return
+    if (router.canGoBack) client.router.goBack()
+    else client.close()
+  }
+  return <NetworkList onSwitched={onSwitched} />
+}
