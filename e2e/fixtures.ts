@@ -17,6 +17,8 @@ type WalletOptions = {
   chainId?: number
   announce?: boolean
   injectWindowEthereum?: boolean
+  /** The chains the wallet knows; default every chain of the stack. */
+  chains?: StackInfo['networks']
 }
 
 /** Tests get the stack and a way to put the real dev wallet into the page before it loads. */
@@ -36,7 +38,7 @@ export const test = base.extend<{
           chainId: options.chainId,
           announce: options.announce,
           injectWindowEthereum: options.injectWindowEthereum,
-          chains: stack.networks.map((network) => ({
+          chains: (options.chains ?? stack.networks).map((network) => ({
             chainId: network.chainId,
             rpcUrl: network.rpcUrl,
             name: network.name,

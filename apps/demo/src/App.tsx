@@ -1,6 +1,9 @@
+import { ConnectButton, LatchkeyProvider, NetworkButton } from '@latchkey/react'
 import { useState } from 'react'
+import { AccountPanel } from './AccountPanel.js'
 import { getDemoConfig } from './demoConfig.js'
 import { isDevWalletEnabled, loadDevWallet, setDevWalletEnabled } from './devWallet.js'
+import { latchkey } from './latchkey.js'
 import { WalletPlayground } from './WalletPlayground.js'
 
 const config = getDemoConfig()
@@ -19,27 +22,34 @@ export function App() {
   }
 
   return (
-    <main>
-      <header className="top">
-        <h1>Latchkey demo</h1>
-        {config.devWallet && (
-          <label className="switch">
-            <input
-              type="checkbox"
-              role="switch"
-              aria-checked={devWallet}
-              checked={devWallet}
-              onChange={toggleDevWallet}
-            />
-            Dev wallet
-          </label>
-        )}
-      </header>
-      <p>
-        Networks:{' '}
-        {config.networks.map((network) => `${network.name} (${network.chainId})`).join(', ')}
-      </p>
-      <WalletPlayground config={config} />
-    </main>
+    <LatchkeyProvider client={latchkey}>
+      <main>
+        <header className="top">
+          <h1>Latchkey demo</h1>
+          {config.devWallet && (
+            <label className="switch">
+              <input
+                type="checkbox"
+                role="switch"
+                aria-checked={devWallet}
+                checked={devWallet}
+                onChange={toggleDevWallet}
+              />
+              Dev wallet
+            </label>
+          )}
+        </header>
+        <div className="buttons">
+          <NetworkButton />
+          <ConnectButton />
+        </div>
+        <AccountPanel />
+        <p>
+          Networks:{' '}
+          {config.networks.map((network) => `${network.name} (${network.chainId})`).join(', ')}
+        </p>
+        <WalletPlayground config={config} />
+      </main>
+    </LatchkeyProvider>
   )
 }

@@ -365,6 +365,15 @@ describe('evmAdapter', () => {
     await expect(adapter.disconnect()).resolves.toBeUndefined()
   })
 
+  test('behavior: a failed revoke keeps the connection', async () => {
+    const { adapter, wallet, events } = await connected()
+    wallet.controls.rejectNextRequest('wallet_revokePermissions')
+    await expect(adapter.disconnect()).rejects.toBeInstanceOf(UserRejectedRequestError)
+    expect(adapter.getProvider()).toBe(wallet)
+    wallet.controls.switchChain(31338)
+    expect(events).toEqual([['chainChanged', { chainId: 31338 }]])
+  })
+
   test('behavior: disconnect without wallet_revokePermissions', async () => {
     const { adapter, events } = await connected({ wrap: withoutRevokePermissions })
     await expect(adapter.disconnect()).resolves.toBeUndefined()

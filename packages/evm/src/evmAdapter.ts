@@ -198,8 +198,11 @@ export function evmAdapter(parameters: EvmAdapterParameters = {}): ChainAdapter<
           return request<string>(current.provider, 'eth_sendTransaction', [transaction])
         },
 
-        getProvider: (connectorId) =>
-          connectorId === undefined ? session?.provider : registry.getProvider(connectorId),
+        getProvider(connectorId) {
+          if (connectorId === undefined || connectorId === session?.connectorId)
+            return session?.provider
+          return registry.getProvider(connectorId)
+        },
       }
     },
   })

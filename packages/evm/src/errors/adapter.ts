@@ -1,11 +1,11 @@
-import { BaseError } from '@latchkey/core'
+import { BaseError, switchNetworkErrorMessage } from '@latchkey/core'
 
 /** Adding or switching to a network failed for a reason other than the user declining. */
 export class ChainNotSupportedError extends BaseError {
   override name = 'ChainNotSupportedError'
   constructor({ cause, chainId }: { cause?: unknown; chainId: number | string }) {
-    // The short message is the spec's text (section 8), shown as is.
-    super('Chain is not supported', {
+    // The spec's text (section 8), 'Chain is not supported', from core so the two cannot drift.
+    super(switchNetworkErrorMessage, {
       cause,
       metaMessages: [`The wallet could not switch to chain ${chainId}.`],
     })

@@ -1,0 +1,30 @@
+import { createRequire } from 'node:module'
+import type { Page } from '@playwright/test'
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+type AxeViolation = {
+  id: string
+  impact: string | null
+  help: string
+  nodes: Array<{ target: unknown }>
+}
+
+/** Runs axe-core in the page (open shadow roots included); returns serious and critical violations. */
+export async function findSeriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath })
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run(context: Document): Promise<{ violations: AxeViolation[] }> }
+      }
+    ).axe
+    return (await axe.run(document)).violations
+  })
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help} ${JSON.stringify(violation.nodes.map((node) => node.target))}`,
+    )
+}

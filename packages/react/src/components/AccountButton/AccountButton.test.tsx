@@ -1,0 +1,43 @@
+// @vitest-environment happy-dom
+import type { LatchkeyClient } from '@latchkey/core'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { connect, renderWithClient, setupClient } from '../../../test/setup.js'
+import { AccountButton } from './AccountButton.js'
+
+let client: LatchkeyClient
+afterEach(() => {
+  cleanup()
+  client.destroy()
+})
+
+describe('AccountButton', () => {
+  test('default: nothing while disconnected', () => {
+    ;({ client } = setupClient())
+    const { container } = renderWithClient(client, <AccountButton />)
+    expect(container.innerHTML).toBe('')
+  })
+
+  test('behavior: connected shows balance and address, and opens Account', async () => {
+    ;({ client } = setupClient())
+    renderWithClient(client, <AccountButton />)
+    await connect(client)
+    fireEvent.click(await screen.findByRole('button', { name: '10000.000 ETH 0xf39F…b92266' }))
+    expect(client.getModal().open).toBe(true)
+    expect(client.getRouter().view).toBe('Account')
+  })
+
+  test('parameters: children gets the state while disconnected too', () => {
+    ;({ client } = setupClient())
+    renderWithClient(client, <AccountButton>{(state) => <output>{state.status}</output>}</AccountButton>)
+    expect(screen.getByRole('status').textContent).toBe('disconnected')
+  })
+
+  test('behavior: outside the provider it throws', () => {
+    ;({ client } = setupClient())
+    // React reports the thrown error on the console too; the assertion is on the throw.
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(() => render(<AccountButton />)).toThrow('`AccountButton` must be used inside')
+    vi.restoreAllMocks()
+  })
+})

@@ -1,0 +1,77 @@
+// @vitest-environment happy-dom
+import type { LatchkeyClient } from '@latchkey/core'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, test } from 'vitest'
+import { connect, renderWithClient, setupClient } from '../../../test/setup.js'
+import { ConnectButton } from './ConnectButton.js'
+
+let client: LatchkeyClient
+afterEach(() => {
+  cleanup()
+  client.destroy()
+})
+
+describe('ConnectButton', () => {
+  test("default: 'Connect Wallet' opens the Connect view", () => {
+    ;({ client } = setupClient())
+    renderWithClient(client, <ConnectButton />)
+    const button = screen.getByRole('button', { name: 'Connect Wallet' })
+    fireEvent.click(button)
+    expect(client.getModal().open).toBe(true)
+    expect(client.getRouter().view).toBe('Connect')
+  })
+
+  test('behavior: connected shows the avatar, the balance with 3 decimals and the address 4+6', async () => {
+    ;({ client } = setupClient())
+    renderWithClient(client, <ConnectButton />)
+    await connect(client)
+    const button = await screen.findByRole('button', { name: '10000.000 ETH 0xf39F…b92266' })
+    expect(button.querySelector('svg[aria-hidden="true"]')).not.toBeNull()
+    fireEvent.click(button)
+    expect(client.getRouter().view).toBe('Account')
+  })
+
+  test('behavior: the same element stays through connecting, so focus stays on it', async () => {
+    ;({ client } = setupClient())
+    renderWithClient(client, <ConnectButton />)
+    const button = screen.getByRole('button', { name: 'Connect Wallet' })
+    await connect(client)
+    await waitFor(() => expect(button.textContent).toContain('0xf39F…b92266'))
+    expect(button.isConnected).toBe(true)
+  })
+
+  test("behavior: 'Connecting…' while a stored connection is restored", async () => {
+    ;({ client } = setupClient({ stored: { connectorIds: { eip155: 'io.test' } } }))
+    renderWithClient(client, <ConnectButton />)
+    const button = screen.getByRole('button', { name: 'Connecting…' })
+    expect(button.getAttribute('aria-busy')).toBe('true')
+    await act(() => client.ready)
+    expect(button.textContent).toContain('0xf39F…b92266')
+  })
+
+  test('parameters: label, loadingLabel and balance', async () => {
+    ;({ client } = setupClient())
+    renderWithClient(client, <ConnectButton label="Sign in" balance="hide" />)
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy()
+    await connect(client)
+    await screen.findByRole('button', { name: '0xf39F…b92266' })
+  })
+
+  test('parameters: children renders a headless control from the state', async () => {
+    ;({ client } = setupClient())
+    renderWithClient(
+      client,
+      <ConnectButton>
+        {(state) => (
+          <a href="#wallet" onClick={() => state.open()}>
+            {state.isConnected ? `${state.truncatedAddress} (${state.balance})` : state.label}
+          </a>
+        )}
+      </ConnectButton>,
+    )
+    fireEvent.click(screen.getByRole('link', { name: 'Connect Wallet' }))
+    expect(client.getModal().open).toBe(true)
+    await connect(client)
+    await screen.findByRole('link', { name: '0xf39F…b92266 (10000.000 ETH)' })
+  })
+})

@@ -1,0 +1,47 @@
+// @vitest-environment happy-dom
+import type { LatchkeyClient } from '@latchkey/core'
+import { act, cleanup, fireEvent, screen } from '@testing-library/react'
+import { afterEach, describe, expect, test } from 'vitest'
+import { connect, renderWithClient, setupClient } from '../../../test/setup.js'
+import { NetworkButton } from './NetworkButton.js'
+
+let client: LatchkeyClient
+afterEach(() => {
+  cleanup()
+  client.destroy()
+})
+
+describe('NetworkButton', () => {
+  test('default: the network icon and name; opens Networks', () => {
+    ;({ client } = setupClient())
+    renderWithClient(client, <NetworkButton />)
+    const button = screen.getByRole('button', { name: 'Devnet' })
+    expect(button.querySelector('svg')).not.toBeNull()
+    fireEvent.click(button)
+    expect(client.getModal().open).toBe(true)
+    expect(client.getRouter().view).toBe('Networks')
+  })
+
+  test('behavior: follows the wallet to an unsupported network and opens UnsupportedChain', async () => {
+    const wallet = setupClient()
+    client = wallet.client
+    renderWithClient(client, <NetworkButton />)
+    await connect(client)
+    act(() => wallet.changeChain(999))
+    act(() => client.close())
+    fireEvent.click(screen.getByRole('button', { name: 'Unknown Network' }))
+    expect(client.getRouter().view).toBe('UnsupportedChain')
+  })
+
+  test('parameters: enableNetworkSwitch false disables it', () => {
+    ;({ client } = setupClient({ options: { enableNetworkSwitch: false } }))
+    renderWithClient(client, <NetworkButton />)
+    expect((screen.getByRole('button', { name: 'Devnet' }) as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  test('parameters: children renders a headless control', () => {
+    ;({ client } = setupClient())
+    renderWithClient(client, <NetworkButton>{(state) => <span>{`on ${state.name}`}</span>}</NetworkButton>)
+    expect(screen.getByText('on Devnet')).toBeTruthy()
+  })
+})
