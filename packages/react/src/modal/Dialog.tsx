@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useLayoutEffect, useRef } from 'react'
+import { type KeyboardEvent, type ReactNode, useEffect, useLayoutEffect, useRef } from 'react'
 import { useLatchkeyContext } from '../context/LatchkeyContext.js'
 import { getFocusables, getTreeActiveElement } from './focusable.js'
 import { getActiveElement, takeTrigger } from './trigger.js'
@@ -22,20 +22,26 @@ export function Dialog({ titleId, shake, closable, children }: DialogProps) {
   const dialog = useRef<HTMLDivElement>(null)
   const pressedBackdrop = useRef(false)
 
+  // Taken before the first view moves focus in (layout effects run before passive ones).
+  const trigger = useRef<HTMLElement | undefined>(undefined)
   useLayoutEffect(() => {
-    const trigger = takeTrigger(client) ?? getActiveElement()
+    trigger.current = takeTrigger(client) ?? getActiveElement()
     // Focus leaving the dialog (a click on the page behind, a screen reader's jump) comes back.
     const onFocusIn = (event: FocusEvent) => {
       const element = dialog.current
-      if (element && !event.composedPath().includes(element))
-        (getFocusables(element)[0] ?? element).focus()
+      if (element && !event.composedPath().includes(element)) (getFocusables(element)[0] ?? element).focus()
     }
     document.addEventListener('focusin', onFocusIn)
-    return () => {
-      document.removeEventListener('focusin', onFocusIn)
-      if (trigger?.isConnected) trigger.focus()
-    }
+    return () => document.removeEventListener('focusin', onFocusIn)
   }, [client])
+  // Returned after the commit that removes the dialog: React restores the focus it saw before
+  // a commit, so a focus moved during it would be undone.
+  useEffect(
+    () => () => {
+      if (trigger.current?.isConnected) trigger.current.focus()
+    },
+    [],
+  )
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape') {

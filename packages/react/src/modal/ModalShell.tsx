@@ -57,6 +57,8 @@ function Card({
   const router = useExternalValue(client.sources.router)
   const { isConnected } = useExternalValue(client.sources.account)
   const body = useRef<HTMLDivElement>(null)
+  // Whether a view was shown before: embedded, the first one must not take the page's focus.
+  const shown = useRef(false)
   const view = resolveView(router.view, isConnected)
   const title = getViewTitle(view, router.data?.connector?.name, strings)
   return (
@@ -70,7 +72,7 @@ function Card({
       <div className="lk-body" ref={body}>
         <Suspense fallback={<Loading />}>
           <ViewSwitch view={view} />
-          <FocusView key={`${router.history.length}:${view}`} body={body} embedded={embedded} />
+          <FocusView key={`${router.history.length}:${view}`} body={body} embedded={embedded} shown={shown} />
         </Suspense>
       </div>
     </>
@@ -80,14 +82,16 @@ function Card({
 // Mounted with each view, inside the view's Suspense boundary, so it runs once the view is
 // there: focus moves to the view's first control (or the card), since the control that
 // changed the view is usually gone. Embedded, focus moves only if it was in the widget or lost.
-function FocusView({
-  body,
-  embedded,
-}: {
+function FocusView(props: {
   body: RefObject<HTMLDivElement | null>
   embedded: boolean
+  shown: RefObject<boolean>
 }) {
+  const { body, embedded, shown } = props
   useEffect(() => {
+    const first = !shown.current
+    shown.current = true
+    if (embedded && first) return
     const container = body.current
     const card = container?.closest<HTMLElement>('.lk-card')
     if (!container || !card) return
@@ -98,6 +102,6 @@ function FocusView({
       getFocusables(container)[0] ??
       card
     target.focus()
-  }, [body, embedded])
+  }, [body, embedded, shown])
   return null
 }

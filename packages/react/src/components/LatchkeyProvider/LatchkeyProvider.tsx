@@ -45,7 +45,7 @@ function BodyModalRoot({ client }: { client: LatchkeyClient }) {
   if (!open && !toast.open && !loaded) return null
   return (
     <ChunkErrorBoundary
-      onError={(error) => console.error('[latchkey] The modal failed to load', error)}
+      onError={(error) => console.error('[latchkey] The modal failed', error)}
     >
       <Suspense fallback={null}>
         <LazyBodyModal />

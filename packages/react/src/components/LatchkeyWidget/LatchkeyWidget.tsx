@@ -31,7 +31,7 @@ export function LatchkeyWidget({ className, style }: LatchkeyWidgetProps) {
     <div ref={setHost} data-latchkey-widget="" className={className} style={style}>
       {host && wanted && (
         <ChunkErrorBoundary
-          onError={(error) => console.error('[latchkey] The widget failed to load', error)}
+          onError={(error) => console.error('[latchkey] The widget failed', error)}
         >
           <Suspense fallback={null}>
             <LazyInlineModal host={host} embedded={enableEmbedded} />
