@@ -13,6 +13,22 @@ type AxeViolation = {
 /** Runs axe-core in the page (open shadow roots included); returns serious and critical violations. */
 export async function findSeriousViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath })
+  // Colours are only final once the opening fade and slide have run; check the settled view.
+  await page.evaluate(async () => {
+    const roots: Array<Document | ShadowRoot> = [document]
+    for (const element of document.querySelectorAll('*'))
+      if (element.shadowRoot) roots.push(element.shadowRoot)
+    await Promise.all(
+      roots.flatMap((root) =>
+        root
+          .getAnimations()
+          .filter(
+            (animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+          )
+          .map((animation) => animation.finished),
+      ),
+    )
+  })
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {

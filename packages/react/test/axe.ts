@@ -9,10 +9,22 @@ import axe from 'axe-core'
 export const failingImpacts = ['serious', 'critical'] as const
 
 /** Rules that need a real layout engine; the browser tests run them. */
-export const layoutRules = ['color-contrast', 'color-contrast-enhanced', 'target-size', 'scrollable-region-focusable']
+export const layoutRules = [
+  'color-contrast',
+  'color-contrast-enhanced',
+  'target-size',
+  'scrollable-region-focusable',
+]
 
 /** Rules about the whole page, which belongs to the dapp, not the widget. */
-export const pageRules = ['document-title', 'html-has-lang', 'html-lang-valid', 'landmark-one-main', 'page-has-heading-one', 'region']
+export const pageRules = [
+  'document-title',
+  'html-has-lang',
+  'html-lang-valid',
+  'landmark-one-main',
+  'page-has-heading-one',
+  'region',
+]
 
 /** One failing rule, short enough to read in a test diff. */
 export type AxeFinding = { id: string; impact: string | null | undefined; nodes: string[] }
@@ -29,7 +41,9 @@ export function getFailingViolations(results: axe.AxeResults): AxeFinding[] {
 }
 
 /** Runs axe on `context` (an element, or the document) and returns its serious and critical violations. */
-export async function checkAccessibility(context: Element | Document = document): Promise<AxeFinding[]> {
+export async function checkAccessibility(
+  context: Element | Document = document,
+): Promise<AxeFinding[]> {
   const results = await axe.run(context, {
     resultTypes: ['violations'],
     rules: Object.fromEntries([...layoutRules, ...pageRules].map((id) => [id, { enabled: false }])),

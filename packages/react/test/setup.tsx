@@ -6,7 +6,10 @@ import { type CreateLatchkeyParameters, createLatchkey, type LatchkeyClient } fr
 import { act, render, waitFor, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { createMemoryStorage } from '../../core/test/createMemoryStorage.js'
-import { type CreateTestAdapterParameters, createTestAdapter } from '../../core/test/createTestAdapter.js'
+import {
+  type CreateTestAdapterParameters,
+  createTestAdapter,
+} from '../../core/test/createTestAdapter.js'
 import { devnet, devnet2 } from '../../core/test/fixtures.js'
 import { LatchkeyProvider } from '../src/exports/index.js'
 
@@ -53,9 +56,11 @@ export function getModalRoot(): ShadowRoot {
   return host.shadowRoot
 }
 
-/** Testing Library queries over the modal's shadow root. */
+/** Testing Library queries over the modal's shadow root (through its root element, so failures print). */
 export function modal() {
-  return within(getModalRoot() as unknown as HTMLElement)
+  const root = getModalRoot().querySelector<HTMLElement>('.lk-root')
+  if (!root) throw new Error('The modal has not rendered')
+  return within(root)
 }
 
 /** Connects the test wallet through the client, outside any view. */
@@ -74,7 +79,10 @@ export function getModalHost(): Element {
 }
 
 /** Opens the modal through the client and waits for the dialog (the chunk loads on first open). */
-export async function openModal(client: LatchkeyClient, parameters?: Parameters<LatchkeyClient['open']>[0]) {
+export async function openModal(
+  client: LatchkeyClient,
+  parameters?: Parameters<LatchkeyClient['open']>[0],
+) {
   act(() => client.open(parameters))
   return await waitFor(() => modal().getByRole('dialog'))
 }
@@ -84,4 +92,11 @@ export function hasFocus(element: Element): boolean {
   let active = document.activeElement
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
   return active === element
+}
+
+/** renderHook's wrapper for `client`. */
+export function wrapperFor(client: LatchkeyClient) {
+  return ({ children }: { children: ReactNode }) => (
+    <LatchkeyProvider client={client}>{children}</LatchkeyProvider>
+  )
 }

@@ -1,7 +1,7 @@
 // Runs the built `latchkey-server` command as a child process, the way an operator does.
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -92,8 +92,57 @@ describe('latchkey-server', () => {
     const help = runCli({}, ['--help'])
     expect(await help.exited).toBe(0)
     expect(help.output.stdout).toContain('DATABASE_URL')
+    expect(help.output.stdout).toContain('latchkey-server project add <id>')
+    expect(help.output.stdout).toContain('latchkey-server import-wallets <file.json> [--replace]')
     const unknown = runCli({}, ['serve'])
     expect(await unknown.exited).toBe(2)
     expect(unknown.output.stderr).toContain('unknown arguments: serve')
+  })
+})
+
+describe('latchkey-server project and import-wallets', () => {
+  // Each run opens the embedded database (a second or more; the data folder the tests above made
+  // saves creating one): the cases are in the unit tests of runProjectCommand and
+  // runImportWalletsCommand, these check the wiring of the command.
+  test('default: project add, then list, in the configured database', async () => {
+    const env = { LATCHKEY_DATA_DIR: dataDir, LOG_LEVEL: 'warn' }
+    const add = runCli(env, [
+      'project',
+      'add',
+      'demo',
+      '--origin',
+      'https://app.example',
+      '--origin',
+      'http://127.0.0.1:5173/',
+    ])
+    expect(await add.exited).toBe(0)
+    expect(add.output.stdout).toBe(
+      'Added project demo: http://127.0.0.1:5173, https://app.example\n',
+    )
+    const list = runCli(env, ['project', 'list'])
+    expect(await list.exited).toBe(0)
+    expect(list.output.stdout).toBe('demo: http://127.0.0.1:5173, https://app.example\n')
+  })
+
+  test('default: import-wallets merges into the curated catalog; a bad file exits 1', async () => {
+    const env = { LATCHKEY_DATA_DIR: dataDir, LOG_LEVEL: 'warn' }
+    const builtin = (
+      JSON.parse(await readFile(join(packageDir, 'data', 'wallets.json'), 'utf8')) as unknown[]
+    ).length
+    const good = join(dataDir, 'mine.json')
+    await writeFile(good, JSON.stringify([{ id: 'mine', name: 'Mine', chains: ['eip155:1'] }]))
+    const imported = runCli(env, ['import-wallets', good])
+    expect(await imported.exited).toBe(0)
+    expect(imported.output.stdout).toBe(
+      `Imported 1 wallets from ${good} (merge): 1 added, 0 updated, 0 removed; the catalog has ${builtin + 1}.\n`,
+    )
+
+    const bad = join(dataDir, 'bad.json')
+    await writeFile(bad, JSON.stringify([{ id: 'Bad', name: 'Bad', chains: ['eip155:1'] }]))
+    const refused = runCli(env, ['import-wallets', bad, '--replace'])
+    expect(await refused.exited).toBe(1)
+    expect(refused.output.stderr).toBe(
+      `latchkey-server: ${bad}: 1 problem; nothing was imported.\n  - entry 1 (id 'Bad'), id: must be 1 to 64 lowercase letters, digits and hyphens, starting with a letter or digit, got "Bad"\n`,
+    )
   })
 })

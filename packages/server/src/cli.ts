@@ -1,17 +1,32 @@
 #!/usr/bin/env node
+import type { CommandContext } from './CommandContext.js'
 import { formatConfigSummary, loadConfig } from './config.js'
+import { openDatabase } from './db/openDatabase.js'
+import { runMigrations } from './db/runMigrations.js'
 import { BaseError } from './errors/base.js'
+import { runProjectCommand } from './projects/runProjectCommand.js'
+import { runImportWalletsCommand } from './registry/runImportWalletsCommand.js'
+import { seedRegistry } from './registry/seedRegistry.js'
 import { startServer } from './startServer.js'
 
 const usage = `Usage: latchkey-server [start]
+       latchkey-server project add <id> [--name <name>] [--origin <origin>]...
+       latchkey-server project list
+       latchkey-server project remove <id> [--origin <origin>]...
+       latchkey-server import-wallets <file.json> [--replace]
 
-Starts the Latchkey server. Configuration comes from environment variables:
+Starts the Latchkey server, or manages its projects (which page origins may call the public API)
+and its wallet catalog. Configuration comes from environment variables:
   LATCHKEY_HOST        address to listen on (default 127.0.0.1)
   LATCHKEY_PORT        port to listen on; 0 picks a free one (default 8787)
   LATCHKEY_DATA_DIR    folder for the embedded database (default .latchkey/data)
   LATCHKEY_PUBLIC_URL  URL clients reach the server at, when behind a proxy
   DATABASE_URL         PostgreSQL URL; the embedded PGlite database is used when unset
-  LOG_LEVEL            fatal, error, warn, info, debug, trace or silent (default info)`
+  LOG_LEVEL            fatal, error, warn, info, debug, trace or silent (default info)
+  LATCHKEY_ANALYTICS   on or off: whether the widget is told to send analytics (default off)
+
+With the embedded database, stop the server before running project or import-wallets: PGlite's
+files can be open in one process at a time.`
 
 /** Runs the `latchkey-server` command and resolves with its exit code once it should exit. */
 async function main(args: string[]): Promise<number> {
@@ -20,6 +35,11 @@ async function main(args: string[]): Promise<number> {
     process.stdout.write(`${usage}\n`)
     return 0
   }
+  if (command === 'project' || command === 'import-wallets')
+    return runDatabaseCommand(command === 'project' ? runProjectCommand : runImportWalletsCommand, {
+      args: rest,
+      seed: command === 'import-wallets',
+    })
   if (command !== 'start' || rest.length > 0) {
     process.stderr.write(`latchkey-server: unknown arguments: ${args.join(' ')}\n\n${usage}\n`)
     return 2
@@ -47,6 +67,27 @@ async function main(args: string[]): Promise<number> {
   running.server.log.info({ signal }, 'stopping')
   await running.close()
   return 0
+}
+
+/** Opens and migrates the configured database, runs one subcommand on it, and closes it. */
+async function runDatabaseCommand(
+  run: (args: string[], context: CommandContext) => Promise<number>,
+  options: { args: string[]; seed: boolean },
+): Promise<number> {
+  const config = loadConfig()
+  const database = await openDatabase(config)
+  try {
+    await runMigrations(database)
+    // An import merges into the catalog a started server would have: seed it the same way first.
+    if (options.seed) await seedRegistry(database)
+    return await run(options.args, {
+      database,
+      stdout: (text) => process.stdout.write(text),
+      stderr: (text) => process.stderr.write(text),
+    })
+  } finally {
+    await database.close()
+  }
 }
 
 main(process.argv.slice(2)).then(

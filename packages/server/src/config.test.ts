@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       logLevel: 'info',
       publicUrl: undefined,
+      analytics: false,
     })
   })
 
@@ -24,6 +25,7 @@ describe('loadConfig', () => {
         DATABASE_URL: 'postgresql://latchkey:secret@db.internal:5432/latchkey',
         LOG_LEVEL: 'DEBUG',
         LATCHKEY_PUBLIC_URL: 'https://latchkey.example.com/',
+        LATCHKEY_ANALYTICS: 'ON',
       }),
     ).toEqual({
       host: '0.0.0.0',
@@ -32,6 +34,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgresql://latchkey:secret@db.internal:5432/latchkey',
       logLevel: 'debug',
       publicUrl: 'https://latchkey.example.com',
+      analytics: true,
     })
   })
 
@@ -88,6 +91,7 @@ describe('loadConfig', () => {
       { LATCHKEY_PUBLIC_URL: 'latchkey.example.com' },
       "LATCHKEY_PUBLIC_URL must be an http or https URL, got 'latchkey.example.com'",
     ],
+    [{ LATCHKEY_ANALYTICS: 'yes' }, "LATCHKEY_ANALYTICS must be on or off, got 'yes'"],
   ])('behavior: rejects %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(message)
@@ -119,7 +123,8 @@ describe('formatConfigSummary', () => {
         public URL  (same as listen address)
         database    PGlite in /srv/latchkey/pglite
         data dir    /srv/latchkey
-        log level   info"
+        log level   info
+        analytics   off"
     `)
   })
 

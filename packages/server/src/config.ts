@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { maskDatabaseUrl } from './db/maskDatabaseUrl.js'
 import { ConfigError } from './errors/config.js'
+import type { RelayLimits } from './relay/relayLimits.js'
 
 /** The pino log levels the server accepts in LOG_LEVEL. */
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -22,6 +23,14 @@ export type Config = {
   logLevel: LogLevel
   /** URL the server is reached at from outside, when it differs from the listening address (LATCHKEY_PUBLIC_URL). */
   publicUrl?: string | undefined
+  /** What `GET /getAnalyticsConfig` tells the widget: whether to send analytics events (LATCHKEY_ANALYTICS, off by default). */
+  analytics: boolean
+  /** Redis URL; when set, relay nodes share deliveries through Redis pub/sub (REDIS_URL). */
+  redisUrl?: string | undefined
+  /** The WebSocket URL(s) clients use as `relayUrl`, comma-separated; tokens must name one (LATCHKEY_RELAY_URL). */
+  relayUrl?: string | undefined
+  /** Overrides of the relay's limits and timings, for tests and embedders; not read from the environment. */
+  relayLimits?: Partial<RelayLimits> | undefined
 }
 
 /** Environment variables as `process.env` holds them. */
@@ -41,6 +50,9 @@ export function loadConfig(env: ConfigEnvironment = process.env): Config {
     databaseUrl: parseDatabaseUrl(read('DATABASE_URL')),
     logLevel: parseLogLevel(read('LOG_LEVEL')),
     publicUrl: parsePublicUrl(read('LATCHKEY_PUBLIC_URL')),
+    analytics: parseAnalytics(read('LATCHKEY_ANALYTICS')),
+    redisUrl: parseRedisUrl(read('REDIS_URL')),
+    relayUrl: parseRelayUrl(read('LATCHKEY_RELAY_URL')),
   }
 }
 
@@ -57,6 +69,7 @@ export function formatConfigSummary(config: Config): string {
     `  database    ${database}`,
     `  data dir    ${config.dataDir}`,
     `  log level   ${config.logLevel}`,
+    `  analytics   ${config.analytics ? 'on' : 'off'}`,
   ].join('\n')
 }
 
@@ -103,10 +116,42 @@ function parseDatabaseUrl(value: string | undefined): string | undefined {
   return value
 }
 
+function parseAnalytics(value: string | undefined): boolean {
+  // Off unless asked: a self-hosted deployment collects nothing by default.
+  if (value === undefined) return false
+  const flag = value.toLowerCase()
+  if (flag === 'on') return true
+  if (flag === 'off') return false
+  throw new ConfigError('LATCHKEY_ANALYTICS', value, 'on or off')
+}
+
 function parsePublicUrl(value: string | undefined): string | undefined {
   if (value === undefined) return undefined
   const url = URL.canParse(value) ? new URL(value) : undefined
   if (url?.protocol !== 'http:' && url?.protocol !== 'https:')
     throw new ConfigError('LATCHKEY_PUBLIC_URL', value, 'an http or https URL')
   return value.replace(/\/+$/, '')
+}
+
+function parseRedisUrl(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined
+  const protocol = URL.canParse(value) ? new URL(value).protocol : undefined
+  if (protocol !== 'redis:' && protocol !== 'rediss:')
+    throw new ConfigError('REDIS_URL', maskDatabaseUrl(value), 'a Redis URL (redis://host:6379)')
+  return value
+}
+
+function parseRelayUrl(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined
+  const urls = value.split(',').map((url) => url.trim())
+  for (const url of urls) {
+    const protocol = URL.canParse(url) ? new URL(url).protocol : undefined
+    if (protocol !== 'ws:' && protocol !== 'wss:')
+      throw new ConfigError(
+        'LATCHKEY_RELAY_URL',
+        value,
+        'a ws or wss URL, or several separated by commas',
+      )
+  }
+  return urls.join(',')
 }

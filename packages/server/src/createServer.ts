@@ -6,6 +6,9 @@ import { openDatabase } from './db/openDatabase.js'
 import { runMigrations } from './db/runMigrations.js'
 import { errorHandler } from './http/errorHandler.js'
 import { notFoundHandler } from './http/notFoundHandler.js'
+import { installProjectCheck } from './projects/installProjectCheck.js'
+import { registryRoutes } from './registry/registryRoutes.js'
+import { relayRoutes } from './relay/relayRoutes.js'
 import { healthRoutes } from './routes/health.js'
 
 declare module 'fastify' {
@@ -76,9 +79,13 @@ export function createServer(parameters: CreateServerParameters): FastifyInstanc
 
   server.setNotFoundHandler(notFoundHandler)
   server.setErrorHandler(errorHandler)
+  // Before the route plugins: they use `server.checkProject`.
+  installProjectCheck(server)
 
   // Each feature is one plugin in src/routes/; later ones (registry, relay, data API) register here.
   server.register(healthRoutes)
+  server.register(registryRoutes, { config })
+  server.register(relayRoutes, { config })
 
   return server
 }

@@ -8,6 +8,7 @@ test('exports', () => {
       "ProviderRpcError",
       "announceProvider",
       "createTestWalletProvider",
+      "createWalletConnectTestWallet",
       "deployToken",
       "devAccounts",
       "devChainDefinitions",

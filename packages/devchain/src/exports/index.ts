@@ -1,5 +1,6 @@
-// The public door of @latchkey/devchain, for Node: local chains, tokens, dev accounts and the
-// injected test wallet. Browser code imports `@latchkey/devchain/browser` instead.
+// The public door of @latchkey/devchain, for Node: local chains, tokens, dev accounts, the
+// injected test wallet and the WalletConnect test wallet. Browser code imports
+// `@latchkey/devchain/browser` instead.
 
 export {
   type DeployTokenParameters,
@@ -18,4 +19,14 @@ export {
   startDevChains,
 } from '../chain/startDevChains.js'
 export { devWalletInitScript, getDevWalletScriptPath } from '../wallet/devWalletScript.js'
+export {
+  type CreateWalletConnectTestWalletParameters,
+  createWalletConnectTestWallet,
+  type WalletConnectTestWallet,
+  type WalletConnectTestWalletChain,
+  type WalletConnectTestWalletPeer,
+  type WalletConnectTestWalletProposal,
+  type WalletConnectTestWalletRequest,
+  type WalletConnectTestWalletSession,
+} from '../walletconnect/createWalletConnectTestWallet.js'
 export * from './browser.js'

@@ -44,3 +44,6 @@ export function getButtonStyle(parameters: ButtonStyleParameters): CSSProperties
     ...style,
   }
 }
+
+/** The style of text inside a button: page rules on spans must not recolor or resize it. */
+export const buttonTextStyle: CSSProperties = { color: 'inherit', font: 'inherit' }

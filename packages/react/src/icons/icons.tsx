@@ -1,28 +1,6 @@
-// The widget's few icons, drawn here: no icon library. Every icon is decorative (aria-hidden);
-// the control it sits in carries the accessible name.
-import type { ReactNode } from 'react'
-
-type IconProps = { size?: number; className?: string }
-
-function Icon({ size = 20, className, children }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  )
-}
+// The modal's icons (the buttons' one is NetworkIcon.tsx, apart so the eager bundle carries
+// only it). No icon library: each is a few SVG paths.
+import { Icon, type IconProps } from './Icon.js'
 
 /** A cross, for close buttons. */
 export const CloseIcon = (props: IconProps) => (
@@ -87,13 +65,5 @@ export const WalletIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M19 7V5.5A1.5 1.5 0 0 0 17.5 4h-12A2.5 2.5 0 0 0 3 6.5v11A2.5 2.5 0 0 0 5.5 20h13a1.5 1.5 0 0 0 1.5-1.5V9a2 2 0 0 0-2-2H5.5A2.5 2.5 0 0 1 3 6.5" />
     <path d="M16 13.5h.01" />
-  </Icon>
-)
-
-/** A globe, for networks without an image. */
-export const NetworkIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
   </Icon>
 )

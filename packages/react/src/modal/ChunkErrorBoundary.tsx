@@ -3,8 +3,8 @@ import { Component, type ReactNode } from 'react'
 type Props = { children?: ReactNode; onError?: ((error: unknown) => void) | undefined }
 
 /**
- * Keeps a chunk that failed to load (offline, a deploy replaced it) from taking the dapp's
- * page down with it: renders nothing instead, and reports the error.
+ * Keeps a lazy chunk that failed to load (offline, a deploy replaced it), or a view that
+ * threw, from taking the dapp's page down with it: renders nothing instead, and reports it.
  */
 export class ChunkErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false }

@@ -2,8 +2,15 @@
 import type { LatchkeyClient } from '@latchkey/core'
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
+import {
+  connect,
+  hasFocus,
+  modal,
+  openModal,
+  renderWithClient,
+  setupClient,
+} from '../../test/setup.js'
 import { ConnectButton } from '../components/ConnectButton/ConnectButton.js'
-import { connect, hasFocus, modal, openModal, renderWithClient, setupClient } from '../../test/setup.js'
 
 let client: LatchkeyClient
 afterEach(() => {
@@ -18,7 +25,9 @@ describe('Dialog', () => {
     const dialog = await openModal(client)
     expect(dialog.getAttribute('aria-modal')).toBe('true')
     expect(modal().getByRole('dialog', { name: 'Connect Wallet' })).toBe(dialog)
-    await waitFor(() => expect(hasFocus(modal().getByRole('button', { name: 'Test Wallet' }))).toBe(true))
+    await waitFor(() =>
+      expect(hasFocus(modal().getByRole('button', { name: 'Test Wallet' }))).toBe(true),
+    )
   })
 
   test('behavior: Escape closes and focus returns to the button that opened it', async () => {

@@ -29,7 +29,8 @@ export function Dialog({ titleId, shake, closable, children }: DialogProps) {
     // Focus leaving the dialog (a click on the page behind, a screen reader's jump) comes back.
     const onFocusIn = (event: FocusEvent) => {
       const element = dialog.current
-      if (element && !event.composedPath().includes(element)) (getFocusables(element)[0] ?? element).focus()
+      if (element && !event.composedPath().includes(element))
+        (getFocusables(element)[0] ?? element).focus()
     }
     document.addEventListener('focusin', onFocusIn)
     return () => document.removeEventListener('focusin', onFocusIn)

@@ -72,7 +72,12 @@ function Card({
       <div className="lk-body" ref={body}>
         <Suspense fallback={<Loading />}>
           <ViewSwitch view={view} />
-          <FocusView key={`${router.history.length}:${view}`} body={body} embedded={embedded} shown={shown} />
+          <FocusView
+            key={`${router.history.length}:${view}`}
+            body={body}
+            embedded={embedded}
+            shown={shown}
+          />
         </Suspense>
       </div>
     </>

@@ -39,16 +39,17 @@ export const styles = `
   --_error: #f97066;
   --_success: #47cd89;
 }
-.lk-root *, .lk-root *::before, .lk-root *::after { box-sizing: border-box; }
-.lk-root button {
+/* Resets in :where(), of no specificity, so every component rule below wins over them. */
+:where(.lk-root) *, :where(.lk-root) *::before, :where(.lk-root) *::after { box-sizing: border-box; }
+:where(.lk-root) :where(button) {
   font: inherit; color: inherit; background: none; border: 0; margin: 0; padding: 0;
   cursor: pointer; text-align: inherit;
 }
-.lk-root button:disabled { cursor: default; opacity: 0.6; }
+:where(.lk-root) :where(button:disabled) { cursor: default; opacity: 0.6; }
+:where(.lk-root) :where(a) { color: inherit; }
+:where(.lk-root) :where(img) { display: block; }
+:where(.lk-root) :where(h2, p, ul) { margin: 0; padding: 0; }
 .lk-root :focus-visible { outline: 2px solid var(--_accent); outline-offset: 2px; }
-.lk-root a { color: inherit; }
-.lk-root img { display: block; }
-.lk-root h2, .lk-root p, .lk-root ul { margin: 0; padding: 0; }
 
 .lk-overlay {
   position: fixed; inset: 0; z-index: var(--_z);
@@ -96,7 +97,7 @@ export const styles = `
 .lk-item {
   display: flex; align-items: center; gap: 12px; width: 100%; min-height: 56px;
   padding: 8px 12px 8px 8px; border-radius: calc(${r} * 4);
-  background: var(--_bg2); font-weight: 500;
+  background: var(--_bg2); font-weight: 500; text-align: start;
 }
 .lk-item:hover:not(:disabled) { background: var(--_bg3); }
 .lk-item[aria-current="true"] { box-shadow: inset 0 0 0 2px var(--_accent); }

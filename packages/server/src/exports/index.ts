@@ -23,7 +23,54 @@ export { ConfigError } from '../errors/config.js'
 export { DatabaseConnectionError } from '../errors/database.js'
 export { HttpError } from '../errors/http.js'
 export { MigrationError } from '../errors/migration.js'
+export { InvalidParameterError } from '../errors/parameter.js'
+export {
+  InvalidProjectInputError,
+  ProjectAccessError,
+  ProjectNotFoundError,
+} from '../errors/project.js'
+export { WalletCatalogError } from '../errors/registry.js'
 export type { ErrorBody } from '../http/errorBody.js'
+export {
+  type AddProjectParameters,
+  type AddProjectReturnType,
+  addProject,
+} from '../projects/addProject.js'
+export {
+  type CreateProjectAccessParameters,
+  createProjectAccess,
+  type ProjectAccess,
+  type ProjectAccessRequest,
+  type ProjectAccessResult,
+} from '../projects/createProjectAccess.js'
+export { listProjects } from '../projects/listProjects.js'
+export type { Project } from '../projects/Project.js'
+export {
+  isProjectErrorCode,
+  type ProjectErrorCode,
+  projectErrorCodes,
+  projectErrors,
+} from '../projects/projectErrorCodes.js'
+export { type RemoveProjectParameters, removeProject } from '../projects/removeProject.js'
+export type { GetWalletsParameters, GetWalletsReturnType } from '../registry/getWallets.js'
+export {
+  type ImportWalletsParameters,
+  type ImportWalletsReturnType,
+  importWallets,
+} from '../registry/importWallets.js'
+export {
+  type LoadWalletCatalogParameters,
+  loadWalletCatalog,
+} from '../registry/loadWalletCatalog.js'
+export { type MakeWalletIconParameters, makeWalletIcon } from '../registry/makeWalletIcon.js'
+export { readWalletCatalogFile } from '../registry/readWalletCatalogFile.js'
+export type { GetAnalyticsConfigResponse } from '../registry/registryRoutes.js'
+export {
+  type SeedRegistryParameters,
+  type SeedRegistryReturnType,
+  seedRegistry,
+} from '../registry/seedRegistry.js'
+export type { BadgeType, WalletEntry } from '../registry/WalletEntry.js'
 export type { HealthResponse } from '../routes/health.js'
 export {
   type StartServerParameters,

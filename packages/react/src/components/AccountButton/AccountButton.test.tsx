@@ -29,7 +29,10 @@ describe('AccountButton', () => {
 
   test('parameters: children gets the state while disconnected too', () => {
     ;({ client } = setupClient())
-    renderWithClient(client, <AccountButton>{(state) => <output>{state.status}</output>}</AccountButton>)
+    renderWithClient(
+      client,
+      <AccountButton>{(state) => <output>{state.status}</output>}</AccountButton>,
+    )
     expect(screen.getByRole('status').textContent).toBe('disconnected')
   })
 

@@ -2,7 +2,7 @@ import type { ChainNamespace } from '@latchkey/core'
 import type { CSSProperties, ReactNode } from 'react'
 import { useLatchkeyTheme } from '../../hooks/useLatchkeyTheme.js'
 import { Avatar } from '../Avatar/Avatar.js'
-import { getButtonStyle } from '../buttonStyle.js'
+import { buttonTextStyle, getButtonStyle } from '../buttonStyle.js'
 import { type AccountButtonState, useAccountButtonState } from './useAccountButtonState.js'
 
 /** What `<AccountButton>` takes. */
@@ -56,8 +56,10 @@ export function AccountButtonContent(props: {
   return (
     <>
       <Avatar address={state.address ?? ''} size={28} />
-      {showBalance && <span>{state.balance}</span>}
-      <span style={{ opacity: showBalance ? 0.75 : 1 }}>{state.truncatedAddress}</span>
+      {showBalance && <span style={buttonTextStyle}>{state.balance}</span>}
+      <span style={{ ...buttonTextStyle, opacity: showBalance ? 0.75 : 1 }}>
+        {state.truncatedAddress}
+      </span>
     </>
   )
 }

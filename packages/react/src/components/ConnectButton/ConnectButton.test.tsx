@@ -63,15 +63,15 @@ describe('ConnectButton', () => {
       client,
       <ConnectButton>
         {(state) => (
-          <a href="#wallet" onClick={() => state.open()}>
+          <button type="button" className="mine" onClick={() => state.open()}>
             {state.isConnected ? `${state.truncatedAddress} (${state.balance})` : state.label}
-          </a>
+          </button>
         )}
       </ConnectButton>,
     )
-    fireEvent.click(screen.getByRole('link', { name: 'Connect Wallet' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
     expect(client.getModal().open).toBe(true)
     await connect(client)
-    await screen.findByRole('link', { name: '0xf39F…b92266 (10000.000 ETH)' })
+    await screen.findByRole('button', { name: '0xf39F…b92266 (10000.000 ETH)' })
   })
 })

@@ -7,7 +7,12 @@ import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { address, setupClient } from '../../../test/setup.js'
-import { ConnectButton, LatchkeyProvider, LatchkeyWidget, NetworkButton } from '../../exports/index.js'
+import {
+  ConnectButton,
+  LatchkeyProvider,
+  LatchkeyWidget,
+  NetworkButton,
+} from '../../exports/index.js'
 
 function Page({ client }: { client: ReturnType<typeof setupClient>['client'] }) {
   return (

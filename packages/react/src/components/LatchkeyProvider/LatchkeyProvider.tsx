@@ -10,7 +10,7 @@ import { LazyBodyModal, modalChunk, prefetchModal } from '../../modal/loadModal.
 export type LatchkeyProviderProps = {
   /** The client `createLatchkey(options)` made; create it once, outside render. */
   client: LatchkeyClient
-  /** Strings of another locale, replacing the English ones they name. */
+  /** Strings of another locale, replacing the English ones they name; keep the object stable. */
   strings?: Partial<Strings> | undefined
   children?: ReactNode
 }
@@ -44,9 +44,7 @@ function BodyModalRoot({ client }: { client: LatchkeyClient }) {
   usePrefetchWhenIdle()
   if (!open && !toast.open && !loaded) return null
   return (
-    <ChunkErrorBoundary
-      onError={(error) => console.error('[latchkey] The modal failed', error)}
-    >
+    <ChunkErrorBoundary onError={(error) => console.error('[latchkey] The modal failed', error)}>
       <Suspense fallback={null}>
         <LazyBodyModal />
       </Suspense>

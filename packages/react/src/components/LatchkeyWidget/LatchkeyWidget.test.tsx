@@ -28,7 +28,9 @@ describe('LatchkeyWidget', () => {
   test('parameters: enableEmbedded shows the content inline, always, with no dialog', async () => {
     ;({ client } = setupClient({ options: { enableEmbedded: true } }))
     renderWithClient(client, <LatchkeyWidget />)
-    const region = await waitFor(() => widget().queries.getByRole('region', { name: 'Connect Wallet' }))
+    const region = await waitFor(() =>
+      widget().queries.getByRole('region', { name: 'Connect Wallet' }),
+    )
     expect(widget().queries.queryByRole('dialog')).toBeNull()
     expect(widget().queries.queryByRole('button', { name: 'Close' })).toBeNull()
     expect(document.querySelector('[data-latchkey]')).toBeNull()
@@ -45,7 +47,9 @@ describe('LatchkeyWidget', () => {
     ;({ client } = setupClient({ options: { disableAppend: true } }))
     renderWithClient(client, <LatchkeyWidget />)
     act(() => client.open())
-    const dialog = await waitFor(() => widget().queries.getByRole('dialog', { name: 'Connect Wallet' }))
+    const dialog = await waitFor(() =>
+      widget().queries.getByRole('dialog', { name: 'Connect Wallet' }),
+    )
     expect(dialog.getAttribute('aria-modal')).toBe('true')
     expect(document.querySelector('[data-latchkey]')).toBeNull()
     await connect(client)

@@ -36,12 +36,17 @@ describe('NetworkButton', () => {
   test('parameters: enableNetworkSwitch false disables it', () => {
     ;({ client } = setupClient({ options: { enableNetworkSwitch: false } }))
     renderWithClient(client, <NetworkButton />)
-    expect((screen.getByRole('button', { name: 'Devnet' }) as HTMLButtonElement).disabled).toBe(true)
+    expect((screen.getByRole('button', { name: 'Devnet' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    )
   })
 
   test('parameters: children renders a headless control', () => {
     ;({ client } = setupClient())
-    renderWithClient(client, <NetworkButton>{(state) => <span>{`on ${state.name}`}</span>}</NetworkButton>)
+    renderWithClient(
+      client,
+      <NetworkButton>{(state) => <span>{`on ${state.name}`}</span>}</NetworkButton>,
+    )
     expect(screen.getByText('on Devnet')).toBeTruthy()
   })
 })

@@ -3,11 +3,11 @@ import { type CSSProperties, type ReactNode, useMemo } from 'react'
 import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { useLatchkeyTheme } from '../../hooks/useLatchkeyTheme.js'
-import { NetworkIcon } from '../../icons/icons.js'
+import { NetworkIcon } from '../../icons/NetworkIcon.js'
 import { prefetchModal } from '../../modal/loadModal.js'
 import { loadNetworks, loadUnsupportedChain, prefetchView } from '../../modal/loadView.js'
 import { openModal } from '../../modal/openModal.js'
-import { getButtonStyle } from '../buttonStyle.js'
+import { buttonTextStyle, getButtonStyle } from '../buttonStyle.js'
 
 /** The headless state of `<NetworkButton>`. */
 export type NetworkButtonState = {
@@ -83,7 +83,7 @@ export function NetworkButton(props: NetworkButtonProps) {
       ) : (
         <NetworkIcon size={24} />
       )}
-      <span>{state.name}</span>
+      <span style={buttonTextStyle}>{state.name}</span>
     </button>
   )
 }

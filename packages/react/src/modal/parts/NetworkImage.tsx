@@ -1,5 +1,5 @@
 import type { CaipNetwork } from '@latchkey/core'
-import { NetworkIcon } from '../../icons/icons.js'
+import { NetworkIcon } from '../../icons/NetworkIcon.js'
 
 /** A network's image, or a globe; decorative beside its name. */
 export function NetworkImage({

@@ -37,8 +37,8 @@ export function Connect() {
             <button
               type="button"
               className="lk-item"
-              // The wallet's name alone: the tag is a visual hint, announced as a description.
-              aria-label={connector.name}
+              // Named by its content, the wallet's name alone: the tag is hidden from the name
+              // and announced as the button's description instead.
               aria-describedby={tag ? tagId : undefined}
               onClick={() => choose(connector)}
               onPointerEnter={() => prefetchView(loadConnectingExternal)}
@@ -47,7 +47,7 @@ export function Connect() {
               <WalletImage connector={connector} />
               <span className="lk-item-name">{connector.name}</span>
               {tag && (
-                <span className="lk-tag" data-variant={tag} id={tagId}>
+                <span className="lk-tag" data-variant={tag} id={tagId} aria-hidden="true">
                   {tag === 'recent' ? strings.recent : strings.installed}
                 </span>
               )}

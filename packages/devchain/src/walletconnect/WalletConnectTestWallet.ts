@@ -1,0 +1,66 @@
+import type { IWalletKit, WalletKitTypes } from '@reown/walletkit'
+import type { Address, Hex } from 'viem'
+
+/** A network the wallet offers to dapps. */
+export type WalletConnectTestWalletChain = { chainId: number; rpcUrl: string }
+
+/** An active WalletConnect session, as WalletKit keeps it. */
+export type WalletConnectTestWalletSession = ReturnType<IWalletKit['getActiveSessions']>[string]
+
+/** The dapp's description of itself in a proposal (name, url, icons). */
+export type WalletConnectTestWalletPeer =
+  WalletKitTypes.SessionProposal['params']['proposer']['metadata']
+
+/** A session proposal waiting for the person to approve or reject it. */
+export type WalletConnectTestWalletProposal = {
+  id: number
+  pairingTopic: string
+  proposer: WalletConnectTestWalletPeer
+  /** The proposal as the dapp sent it (required and optional namespaces). */
+  params: WalletKitTypes.SessionProposal['params']
+  /** Approves with the wallet's account on `chainIds` (default: every chain the wallet has that the dapp asked for). */
+  approve(options?: { chainIds?: readonly number[] }): Promise<WalletConnectTestWalletSession>
+  /** Rejects, as a person pressing "Reject" (USER_REJECTED). */
+  reject(): Promise<void>
+}
+
+/** A request a dapp sent over a session, as the wallet received it. */
+export type WalletConnectTestWalletRequest = {
+  topic: string
+  chainId: string
+  method: string
+  params: unknown
+}
+
+/** What a person does in a WalletConnect wallet app, done from a test; the signing is real. */
+export type WalletConnectTestWallet = {
+  address: Address
+  /** Pairs with a `wc:` URI; the dapp's proposal then arrives in `proposals`. */
+  pair(uri: string): Promise<void>
+  /** Proposals received and not yet approved or rejected, oldest first. */
+  readonly proposals: readonly WalletConnectTestWalletProposal[]
+  /** The oldest pending proposal, waiting for one to arrive when there is none. */
+  nextProposal(options?: { timeoutMs?: number }): Promise<WalletConnectTestWalletProposal>
+  /** Approves the next proposal: `nextProposal()` then `approve()`. */
+  approveNext(options?: {
+    chainIds?: readonly number[]
+    timeoutMs?: number
+  }): Promise<WalletConnectTestWalletSession>
+  /** The active sessions. */
+  sessions(): WalletConnectTestWalletSession[]
+  /** Every request received over a session, oldest first. */
+  readonly requests: readonly WalletConnectTestWalletRequest[]
+  /** The next request (of `method`, or any that would ask the person) is rejected with 4001. */
+  rejectNextRequest(method?: string): void
+  /** The chain requests go to unless they name one; switching emits `chainChanged` to every session. */
+  readonly chainId: number
+  switchChain(chainId: number): Promise<void>
+  /** Emits `accountsChanged` to every session, first switching to `privateKey`'s account if given. */
+  emitAccountsChanged(privateKey?: Hex): Promise<void>
+  /** Ends one session (or all), as the person pressing "Disconnect" in the wallet. */
+  disconnect(topic?: string): Promise<void>
+  /** Closes the relay connection and stops the SDK's timers. */
+  close(): Promise<void>
+  /** The underlying WalletKit client, for what the helpers above do not cover. */
+  walletKit: IWalletKit
+}

@@ -1,0 +1,32 @@
+// @vitest-environment happy-dom
+import type { LatchkeyClient } from '@latchkey/core'
+import { act, cleanup, renderHook } from '@testing-library/react'
+import { afterEach, describe, expect, test } from 'vitest'
+import { devnet, devnet2, setupClient, wrapperFor } from '../../test/setup.js'
+import { useLatchkeyNetwork } from './useLatchkeyNetwork.js'
+
+let client: LatchkeyClient
+afterEach(() => {
+  cleanup()
+  client.destroy()
+})
+
+describe('useLatchkeyNetwork', () => {
+  test('default: the selected network', () => {
+    ;({ client } = setupClient())
+    const { result } = renderHook(() => useLatchkeyNetwork(), { wrapper: wrapperFor(client) })
+    expect(result.current).toMatchObject({
+      caipNetwork: devnet,
+      caipNetworkId: 'eip155:31337',
+      chainId: 31337,
+      isUnsupportedChain: false,
+    })
+  })
+
+  test('behavior: switchNetwork', async () => {
+    ;({ client } = setupClient())
+    const { result } = renderHook(() => useLatchkeyNetwork(), { wrapper: wrapperFor(client) })
+    await act(() => result.current.switchNetwork(devnet2))
+    expect(result.current.chainId).toBe(31338)
+  })
+})

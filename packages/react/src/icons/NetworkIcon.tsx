@@ -1,0 +1,9 @@
+import { Icon, type IconProps } from './Icon.js'
+
+/** A globe, for networks without an image. */
+export const NetworkIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+  </Icon>
+)

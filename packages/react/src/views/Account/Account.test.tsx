@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+import type { LatchkeyClient } from '@latchkey/core'
+import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { checkAccessibility } from '../../../test/axe.js'
+import {
+  address,
+  connect,
+  devnet2,
+  getModalHost,
+  modal,
+  openModal,
+  renderWithClient,
+  setupClient,
+} from '../../../test/setup.js'
+
+let client: LatchkeyClient
+const writeText = vi.fn<(text: string) => Promise<void>>()
+beforeEach(() => {
+  writeText.mockReset().mockResolvedValue(undefined)
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+})
+afterEach(() => {
+  cleanup()
+  client.destroy()
+})
+
+async function openAccount(wallet = setupClient()) {
+  client = wallet.client
+  renderWithClient(client)
+  await connect(client)
+  await openModal(client)
+  // The heading is the shell's; the view's chunk may still be loading.
+  await waitFor(() => modal().getByRole('button', { name: 'Copy address' }))
+  return wallet
+}
+
+describe('Account', () => {
+  test('default: avatar, address 4+6, balance with 3 decimals, network, explorer link, disconnect', async () => {
+    await openAccount()
+    expect(modal().getByText('0xf39F…b92266').getAttribute('title')).toBe(address)
+    await waitFor(() => modal().getByText('10000.000 ETH'))
+    expect(modal().getByRole('button', { name: 'Network: Devnet' })).toBeTruthy()
+    const explorer = modal().getByRole('link', { name: 'View on Devscan' })
+    expect(explorer.getAttribute('href')).toBe(`http://127.0.0.1:4000/address/${address}`)
+    expect(explorer.getAttribute('target')).toBe('_blank')
+    expect(modal().getByRole('button', { name: 'Disconnect' })).toBeTruthy()
+    expect(
+      getModalHost().shadowRoot?.querySelector('.lk-stack > svg[aria-hidden="true"]'),
+    ).not.toBeNull()
+    expect(await checkAccessibility(getModalHost())).toEqual([])
+  })
+
+  test("behavior: copy writes the address and toasts 'Address copied'", async () => {
+    await openAccount()
+    fireEvent.click(modal().getByRole('button', { name: 'Copy address' }))
+    await waitFor(() => expect(modal().getByRole('status').textContent).toBe('Address copied'))
+    expect(writeText).toHaveBeenCalledWith(address)
+  })
+
+  test('behavior: a network without an explorer has no link', async () => {
+    const wallet = await openAccount()
+    await act(() => client.switchNetwork(devnet2))
+    expect(wallet.wallet.chainId).toBe(31338)
+    await openModal(client)
+    await waitFor(() => modal().getByRole('button', { name: 'Network: Devnet 2' }))
+    expect(modal().queryByRole('link')).toBeNull()
+  })
+
+  test('behavior: the network opens Networks', async () => {
+    await openAccount()
+    fireEvent.click(modal().getByRole('button', { name: 'Network: Devnet' }))
+    await waitFor(() => modal().getByRole('heading', { name: 'Choose Network' }))
+  })
+
+  test('behavior: disconnect returns to Connect', async () => {
+    await openAccount()
+    await act(async () => fireEvent.click(modal().getByRole('button', { name: 'Disconnect' })))
+    await waitFor(() => modal().getByRole('heading', { name: 'Connect Wallet' }))
+    expect(client.getAccount().isConnected).toBe(false)
+    expect(modal().getByRole('button', { name: 'Test Wallet' })).toBeTruthy()
+  })
+
+  test("behavior: a failed disconnect toasts 'Failed to disconnect' and shakes", async () => {
+    const wallet = await openAccount()
+    wallet.wallet.nextError = new Error('wallet busy')
+    const shake = vi.spyOn(client, 'shake')
+    await act(async () => fireEvent.click(modal().getByRole('button', { name: 'Disconnect' })))
+    await waitFor(() =>
+      expect(modal().getByRole('status').textContent).toBe('Failed to disconnect'),
+    )
+    expect(shake).toHaveBeenCalledOnce()
+    expect(modal().getByRole('heading', { name: 'Account' })).toBeTruthy()
+  })
+
+  test('behavior: the wallet ending the session falls back to Connect', async () => {
+    const wallet = await openAccount()
+    act(() => wallet.disconnectFromWallet())
+    await waitFor(() => modal().getByRole('heading', { name: 'Connect Wallet' }))
+  })
+})

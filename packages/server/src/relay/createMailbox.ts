@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto'
+import type { Database } from '../db/Database.js'
+import type { RelayPublishItem } from './parseRelayParams.js'
+import { RelayError } from './RelayError.js'
+
+/** A stored message as subscribers receive it. */
+export type RelayMessage = {
+  /** sha256 of topic and message, hex. */
+  id: string
+  topic: string
+  message: string
+  tag: number
+  /** Milliseconds since the epoch, when the relay accepted it. */
+  publishedAt: number
+}
+
+/** Parameters of `Mailbox.store`. */
+export type MailboxStoreParameters = RelayPublishItem & { publisher: string; publishedAt: number }
+
+/** The relay's messages in the database, kept per topic until their TTL. */
+export type Mailbox = {
+  /** Keeps a message; `duplicate` when the same message is already on its topic. */
+  store(parameters: MailboxStoreParameters): Promise<{ message: RelayMessage; duplicate: boolean }>
+  /**
+   * Unexpired messages on `topics` that `clientId` neither published nor acknowledged, oldest
+   * first, at most `limit`; `next` is the cursor to pass as `after` for the following page.
+   */
+  pending(
+    topics: readonly string[],
+    clientId: string,
+    options: { limit: number; after?: string | undefined },
+  ): Promise<{ messages: RelayMessage[]; next: string | undefined }>
+  /** Records that `clientId` has the messages, so they are not delivered to it again. */
+  acknowledge(messageIds: readonly string[], clientId: string): Promise<void>
+  /** Deletes expired messages (and their acks); returns how many went. */
+  purgeExpired(now?: number): Promise<number>
+}
+
+type MessageRow = {
+  id: string
+  seq: string
+  topic: string
+  message: string
+  tag: number
+  published_at: Date
+}
+
+// PostgreSQL's code for a foreign key violation: the message was purged while being acknowledged.
+const foreignKeyViolation = '23503'
+
+/** Makes the relay's mailbox over the server's database (migration 0003). */
+export function createMailbox(database: Database, maxMessagesPerTopic: number): Mailbox {
+  return {
+    async store(parameters) {
+      const { topic, message, tag, ttl, publisher, publishedAt } = parameters
+      const id = createHash('sha256').update(topic).update(message).digest('hex')
+      const stored: RelayMessage = { id, topic, message, tag, publishedAt }
+      const published = new Date(publishedAt)
+      const { rows } = await database.query(
+        `insert into relay_messages (id, topic, message, tag, publisher, published_at, expires_at)
+         select $1, $2, $3, $4, $5, $6, $7
+         where (select count(*) from relay_messages where topic = $2 and expires_at > $6) < $8
+         on conflict (id) do nothing
+         returning id`,
+        [
+          id,
+          topic,
+          message,
+          tag,
+          publisher,
+          published,
+          new Date(publishedAt + ttl * 1000),
+          maxMessagesPerTopic,
+        ],
+      )
+      if (rows.length > 0) return { message: stored, duplicate: false }
+      const existing = await database.query('select 1 from relay_messages where id = $1', [id])
+      if (existing.rows.length > 0) return { message: stored, duplicate: true }
+      throw RelayError.handler(
+        `Mailbox full: the topic holds ${maxMessagesPerTopic} unexpired messages`,
+      )
+    },
+
+    async pending(topics, clientId, { limit, after = '0' }) {
+      const { rows } = await database.query<MessageRow>(
+        `select m.id, m.seq::text as seq, m.topic, m.message, m.tag, m.published_at
+         from relay_messages m
+         where m.topic = any($1) and m.expires_at > $2 and m.publisher <> $3 and m.seq > $5::bigint
+           and not exists (select 1 from relay_acks a where a.message_id = m.id and a.client_id = $3)
+         order by m.seq
+         limit $4`,
+        [topics, new Date(), clientId, limit, after],
+      )
+      return {
+        messages: rows.map((row) => ({
+          id: row.id,
+          topic: row.topic,
+          message: row.message,
+          tag: Number(row.tag),
+          publishedAt: row.published_at.getTime(),
+        })),
+        next: rows.length === limit ? rows.at(-1)?.seq : undefined,
+      }
+    },
+
+    async acknowledge(messageIds, clientId) {
+      if (messageIds.length === 0) return
+      try {
+        await database.query(
+          `insert into relay_acks (message_id, client_id)
+           select id, $2 from relay_messages where id = any($1)
+           on conflict do nothing`,
+          [messageIds, clientId],
+        )
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== foreignKeyViolation) throw error
+      }
+    },
+
+    async purgeExpired(now = Date.now()) {
+      const { rows } = await database.query<{ count: number }>(
+        `with deleted as (delete from relay_messages where expires_at <= $1 returning 1)
+         select count(*)::int as count from deleted`,
+        [new Date(now)],
+      )
+      return Number(rows[0]?.count ?? 0)
+    },
+  }
+}
