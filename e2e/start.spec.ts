@@ -111,6 +111,8 @@ test('npm start explains a bad LATCHKEY_RPC_URLS and exits non-zero', async () =
     LATCHKEY_RPC_URLS: '31337=not-a-url',
     LATCHKEY_PORT: String(await freePort()),
   })
+  // It never gets ready: that is the point.
+  run.ready.catch(() => {})
   const code = await new Promise<number | null>((resolve) => run.child.once('exit', resolve))
   expect(code).toBe(1)
   expect(run.output()).toContain(

@@ -60,6 +60,39 @@ export async function ensureChromium() {
     throw new Error(`apt-get installed chromium but ${chromiumPath} is absent`)
 }
 
+/** Debian packages whose servers the database and relay tests start when CI is set. */
+const ciServices = [
+  { package: 'postgresql', probe: '/usr/lib/postgresql' },
+  { package: 'redis-server', probe: '/usr/bin/redis-server' },
+]
+
+/**
+ * In CI (or when LATCHKEY_TEST_SERVICES=1), installs PostgreSQL and Redis so the server's tests
+ * also run against them; elsewhere those tests skip and say how to turn them on.
+ */
+export async function ensureTestServices() {
+  if (process.env.CI !== 'true' && process.env.LATCHKEY_TEST_SERVICES !== '1') return
+  const missing = ciServices.filter((service) => !existsSync(service.probe))
+  if (missing.length === 0) return
+  if (process.getuid?.() !== 0)
+    throw new Error(
+      `Install ${missing.map((service) => service.package).join(' and ')} for the CI tests.`,
+    )
+  console.log(
+    `• Installing ${missing.map((service) => service.package).join(', ')} from Debian's packages…`,
+  )
+  const env = { DEBIAN_FRONTEND: 'noninteractive' }
+  await runOrThrow('apt-get', ['update', '-qq'], { env })
+  await runOrThrow(
+    'apt-get',
+    ['install', '-y', '-qq', ...missing.map((service) => service.package)],
+    {
+      env,
+      quiet: true,
+    },
+  )
+}
+
 /** Builds the packages (tsc), the dev wallet bundle and the demo. */
 export async function build() {
   console.log('• Building…')

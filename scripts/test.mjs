@@ -2,7 +2,15 @@
 // Every step runs (browser tests need the build); the exit code is non-zero if any failed.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { bin, build, ensureChromium, ensureInstalled, root, run } from './setup.mjs'
+import {
+  bin,
+  build,
+  ensureChromium,
+  ensureInstalled,
+  ensureTestServices,
+  root,
+  run,
+} from './setup.mjs'
 
 const reports = join(root, '.latchkey/reports')
 rmSync(reports, { recursive: true, force: true })
@@ -26,6 +34,7 @@ const code = async (promise) => (await promise) === 0
 await step('install', async () => {
   await ensureInstalled()
   await ensureChromium()
+  await ensureTestServices()
 })
 await step('lint (biome)', () => code(run(bin('biome'), ['ci', '.'])))
 await step(

@@ -22,11 +22,13 @@ export { devWalletInitScript, getDevWalletScriptPath } from '../wallet/devWallet
 export {
   type CreateWalletConnectTestWalletParameters,
   createWalletConnectTestWallet,
-  type WalletConnectTestWallet,
-  type WalletConnectTestWalletChain,
-  type WalletConnectTestWalletPeer,
-  type WalletConnectTestWalletProposal,
-  type WalletConnectTestWalletRequest,
-  type WalletConnectTestWalletSession,
 } from '../walletconnect/createWalletConnectTestWallet.js'
+export type {
+  WalletConnectTestWallet,
+  WalletConnectTestWalletChain,
+  WalletConnectTestWalletPeer,
+  WalletConnectTestWalletProposal,
+  WalletConnectTestWalletRequest,
+  WalletConnectTestWalletSession,
+} from '../walletconnect/WalletConnectTestWallet.js'
 export * from './browser.js'

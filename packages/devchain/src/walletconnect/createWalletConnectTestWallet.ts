@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { IWalletKit } from '@reown/walletkit'
-import { type Address, type Hex, isAddressEqual, toHex } from 'viem'
+import { type Hex, isAddressEqual, toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { devChainDefinitions } from '../chain/devChainDefinitions.js'
 import {

@@ -94,11 +94,11 @@ describe('createProjectAccess', () => {
     let release: (() => void) | undefined
     const slow: Database = {
       ...database,
-      async query(sql, params) {
+      query: (async (sql: string, params?: unknown[]) => {
         const result = await database.query(sql, params)
         if (release === undefined) await new Promise<void>((resolve) => (release = resolve))
         return result
-      },
+      }) as Database['query'],
     }
     const access = createProjectAccess({ getDatabase: () => slow })
     const first = access.check({})

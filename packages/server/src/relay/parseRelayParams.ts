@@ -20,7 +20,7 @@ export type RelayCall =
     }
 
 /** Tags the relay gives the messages it publishes for the session methods (as the reference relay). */
-export const sessionMessageTags = { proposal: 1100, response: 1101, settlement: 1102 } as const
+const sessionMessageTags = { proposal: 1100, response: 1101, settlement: 1102 } as const
 
 type Limits = Pick<
   RelayLimits,

@@ -469,11 +469,15 @@ describe('relay', () => {
     await expect(connect({ audience: `${url}/` })).resolves.toBeDefined()
   })
 
-  test('behavior: a plain GET / answers JSON, and tokens stay out of the log', async () => {
+  test('behavior: a plain GET / answers JSON, other paths refuse upgrades, tokens stay out of the log', async () => {
     const response = await fetch(`${running.url}/?auth=secret-token-1&projectId=p`)
     expect(response.status).toBe(200)
     expect(await response.json()).toMatchObject({ service: 'relay', protocol: 'irn' })
     await expect(connect({ auth: 'secret-token-2.x' })).rejects.toMatchObject({ status: 401 })
+    await expect(connect({ url: `${url}/elsewhere` })).rejects.toMatchObject({
+      status: 404,
+      body: expect.stringContaining('No WebSocket endpoint at /elsewhere/'),
+    })
     const log = logLines.join('')
     expect(log).toContain('auth=[redacted]&projectId=p')
     expect(log).toContain('relay: connection refused')

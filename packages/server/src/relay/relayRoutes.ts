@@ -64,13 +64,12 @@ export const relayRoutes: FastifyPluginAsync<RelayRoutesOptions> = async (server
       publicUrl: config.publicUrl,
       host: request.headers.host,
     })
-    let clientId: string
-    try {
-      ;({ clientId } = await verifyRelayAuth({ auth: url.searchParams.get('auth'), audiences }))
-    } catch (error) {
-      if (error instanceof RelayAuthError) throw new UpgradeRefusal(401, error.message)
-      throw error
-    }
+    const { clientId } = await verifyRelayAuth({
+      auth: url.searchParams.get('auth'),
+      audiences,
+    }).catch((error: unknown) => {
+      throw error instanceof RelayAuthError ? new UpgradeRefusal(401, error.message) : error
+    })
     // The registry's project check, as the public API routes have it: open while no project is
     // configured, else the project id must exist and a browser's Origin be one it allows.
     const projectId = url.searchParams.get('projectId') || undefined
