@@ -1,0 +1,13 @@
+import { PGlite } from '@electric-sql/pglite'
+let t = performance.now()
+const a = await PGlite.create()
+console.log('create', Math.round(performance.now() - t))
+t = performance.now()
+const dump = await a.dumpDataDir('none')
+console.log('dump', Math.round(performance.now() - t), dump.size)
+t = performance.now()
+const b = await PGlite.create({ loadDataDir: dump })
+console.log('load', Math.round(performance.now() - t))
+t = performance.now()
+const c = await PGlite.create()
+console.log('create2', Math.round(performance.now() - t))
