@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { createPublicClient, formatEther, http } from 'viem'
 import { findSeriousViolations } from './axe.js'
 import { expect, test } from './fixtures.js'
@@ -6,6 +7,13 @@ import { expect, test } from './fixtures.js'
 // dev key) against the real local chains: connect, account, networks, unsupported chain, disconnect.
 
 const walletName = /Latchkey Dev Wallet/
+
+/** Connects the installed dev wallet through the modal, as a visitor does. */
+async function connectDevWallet(page: Page) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: walletName }).click()
+  await expect(page.getByTestId('account-status')).toHaveText('connected')
+}
 
 function truncate(address: string) {
   return `${address.slice(0, 6)}…${address.slice(-6)}`
@@ -92,9 +100,7 @@ test.describe('networks', () => {
   }) => {
     await installWallet()
     await page.goto(stack.demoUrl)
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await page.getByRole('dialog').getByRole('button', { name: walletName }).click()
-    await expect(page.getByTestId('account-status')).toHaveText('connected')
+    await connectDevWallet(page)
 
     await page.locator('[data-latchkey-button="network"]').click()
     const dialog = page.getByRole('dialog')
@@ -125,9 +131,7 @@ test.describe('networks', () => {
   }) => {
     await installWallet({ chains: [stack.networks[0]!] })
     await page.goto(stack.demoUrl)
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await page.getByRole('dialog').getByRole('button', { name: walletName }).click()
-    await expect(page.getByTestId('account-status')).toHaveText('connected')
+    await connectDevWallet(page)
     await page.locator('[data-latchkey-button="network"]').click()
     await page
       .getByRole('dialog')
@@ -149,9 +153,7 @@ test.describe('networks', () => {
   }) => {
     await installWallet()
     await page.goto(stack.demoUrl)
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await page.getByRole('dialog').getByRole('button', { name: walletName }).click()
-    await expect(page.getByTestId('account-status')).toHaveText('connected')
+    await connectDevWallet(page)
 
     await page.evaluate(
       (rpcUrl) =>

@@ -1,11 +1,19 @@
 import { mkdir } from 'node:fs/promises'
 import { PGlite } from '@electric-sql/pglite'
 import type { Database } from './Database.js'
+import { lockDataDirectory } from './lockDataDirectory.js'
 
 /** Opens (or creates) the embedded PGlite database in `directory`, or in memory without one. */
 export async function createPgliteDatabase(directory?: string): Promise<Database> {
   if (directory) await mkdir(directory, { recursive: true })
-  const pglite = await PGlite.create(directory)
+  const release = directory ? lockDataDirectory(directory) : () => {}
+  let pglite: PGlite
+  try {
+    pglite = await PGlite.create(directory)
+  } catch (error) {
+    release()
+    throw error
+  }
   let closing: Promise<void> | undefined
   return {
     kind: 'pglite',
@@ -23,7 +31,7 @@ export async function createPgliteDatabase(directory?: string): Promise<Database
         }),
       ),
     close() {
-      closing ??= pglite.close()
+      closing ??= pglite.close().finally(release)
       return closing
     },
   }

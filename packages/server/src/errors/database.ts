@@ -11,3 +11,14 @@ export class DatabaseConnectionError extends BaseError {
     )
   }
 }
+
+/** Another running process has the PGlite data folder open. */
+export class DatabaseLockedError extends BaseError {
+  override name = 'DatabaseLockedError'
+
+  constructor(directory: string, pid: number | undefined) {
+    super(
+      `The data folder ${directory} is in use${pid ? ` by process ${pid}` : ''}: stop that server or command first (PGlite allows one process at a time), or use PostgreSQL with DATABASE_URL.`,
+    )
+  }
+}

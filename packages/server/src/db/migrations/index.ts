@@ -1,7 +1,15 @@
 import { migration0001 } from './0001_init.js'
 import { migration0002 } from './0002_registry.js'
 import { migration0003 } from './0003_relay.js'
+import { migration0004 } from './0004_data.js'
+import { migration0005 } from './0005_siwx.js'
 import type { Migration } from './Migration.js'
 
 /** Every migration of the server's schema, oldest first. Append new ones; never edit applied ones. */
-export const migrations: readonly Migration[] = [migration0001, migration0002, migration0003]
+export const migrations: readonly Migration[] = [
+  migration0001,
+  migration0002,
+  migration0003,
+  migration0004,
+  migration0005,
+]
