@@ -1,8 +1,10 @@
 // `npm run bench`: builds the minimal dapp page, serves it on 127.0.0.1 and measures it in Chromium.
-// Prints medians of 7 runs (and the same with the CPU throttled 4x); writes .latchkey/bench/results.json.
+// Prints medians of 7 runs (and the same with the CPU throttled 4x), then the WalletConnect figures
+// (bench/walletconnect.mjs); writes .latchkey/bench/results.json.
 // These are figures to read and compare, not pass/fail tests.
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
+import { tmpdir } from 'node:os'
 import { dirname, extname, join, normalize, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
@@ -34,6 +36,8 @@ await ensureInstalled()
 await ensureChromium()
 await buildRepo()
 const { devWalletInitScript, startDevChains } = await import('@latchkey/devchain')
+const { loadConfig, startServer } = await import('@latchkey/server')
+const { measureRelay, measureWalletConnect } = await import('./walletconnect.mjs')
 
 console.log('• Building the minimal page…')
 await build({
@@ -46,12 +50,18 @@ await build({
 
 const devnet = await startDevChains({ chains: [{ chainId: 31337 }] })
 const chain = devnet.chains[0]
+// The Latchkey server, for its WalletConnect relay (the page offers WalletConnect through it).
+const serverDir = await mkdtemp(join(tmpdir(), 'latchkey-bench-'))
+const server = await startServer({
+  config: loadConfig({ LATCHKEY_PORT: '0', LATCHKEY_DATA_DIR: serverDir, LOG_LEVEL: 'silent' }),
+})
+const relayUrl = server.url.replace(/^http/, 'ws')
 
 /** Serves the built page and records the gzip size of every file it serves. */
 async function startPageServer() {
   const html = (await readFile(join(outDir, 'index.html'), 'utf8')).replace(
     '<!--bench-config-->',
-    `<script>window.__BENCH__=${JSON.stringify({ rpcUrl: chain.rpcUrl })}</script>`,
+    `<script>window.__BENCH__=${JSON.stringify({ rpcUrl: chain.rpcUrl, relayUrl })}</script>`,
   )
   const gzipSizes = new Map()
   const server = createServer(async (request, response) => {
@@ -168,21 +178,38 @@ async function measureOnce(browser, page0, throttle) {
   }
 }
 
-const server = await startPageServer()
+const pageServer = await startPageServer()
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 const results = {}
 try {
   for (const throttle of [1, 4]) {
     const samples = []
     for (let index = 0; index < runs; index++)
-      samples.push(await measureOnce(browser, server, throttle))
+      samples.push(await measureOnce(browser, pageServer, throttle))
     results[throttle === 1 ? 'unthrottled' : 'cpu4x'] = Object.fromEntries(
       Object.keys(samples[0]).map((key) => [key, median(samples.map((sample) => sample[key]))]),
     )
   }
+  console.log('• Measuring WalletConnect…')
+  results.walletConnect = await measureWalletConnect({
+    browser,
+    pageUrl: pageServer.url,
+    relayUrl,
+    chain,
+    privateKey: devnet.accounts[1].privateKey,
+    helpers: pageHelpers,
+    runs: Number(process.env.BENCH_WC_RUNS ?? 5),
+  })
+  results.relay = await measureRelay({
+    relayUrl,
+    clients: Number(process.env.BENCH_RELAY_CLIENTS ?? 1000),
+    messagesPerClient: Number(process.env.BENCH_RELAY_MESSAGES ?? 5),
+  })
 } finally {
   await browser.close()
-  server.close()
+  pageServer.close()
+  await server.close()
+  await rm(serverDir, { recursive: true, force: true })
   await devnet.stop()
 }
 
@@ -200,6 +227,24 @@ for (const [label, key, digits] of rows)
   console.log(
     `  ${label.padEnd(40)}${results.unthrottled[key].toFixed(digits).padStart(14)}${results.cpu4x[key].toFixed(digits).padStart(12)}`,
   )
+const { walletConnect, relay } = results
+console.log(`\nWalletConnect (medians of ${walletConnect.runs} fresh page loads, no throttle):\n`)
+console.log(
+  `  ${'ms from click on WalletConnect to QR code'.padEnd(44)}${walletConnect.clickToQrMs.toFixed(0).padStart(8)}`,
+)
+console.log(
+  `  ${'ms from pairing to connected'.padEnd(44)}${walletConnect.pairToConnectedMs.toFixed(0).padStart(8)}`,
+)
+console.log(
+  `\nRelay on loopback: ${relay.clients} clients, ${relay.published} messages published at once (${relay.accepted} accepted):\n`,
+)
+console.log(
+  `  ${'ms to connect and subscribe every client'.padEnd(44)}${relay.connectMs.toFixed(0).padStart(8)}`,
+)
+console.log(`  ${'messages delivered'.padEnd(44)}${String(relay.delivered).padStart(8)}`)
+console.log(`  ${'throughput (messages/s)'.padEnd(44)}${relay.throughput.toFixed(0).padStart(8)}`)
+console.log(`  ${'delivery latency p50 (ms)'.padEnd(44)}${relay.p50Ms.toFixed(1).padStart(8)}`)
+console.log(`  ${'delivery latency p99 (ms)'.padEnd(44)}${relay.p99Ms.toFixed(1).padStart(8)}`)
 await mkdir(join(root, '.latchkey/bench'), { recursive: true })
 await writeFile(
   join(root, '.latchkey/bench/results.json'),

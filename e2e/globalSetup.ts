@@ -1,4 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FullConfig } from '@playwright/test'
@@ -7,6 +9,12 @@ import type { FullConfig } from '@playwright/test'
 export type StackInfo = {
   demoUrl: string
   serverUrl: string
+  /** The server's WalletConnect relay (the demo uses it). */
+  relayUrl: string
+  /** The stack's WalletConnect wallet page. */
+  walletConnectWalletUrl: string
+  /** Stops and starts the stack's server from a test: POST `${controlUrl}/server/stop` or `/server/start`. */
+  controlUrl: string
   networks: Array<{
     chainId: number
     name: string
@@ -21,22 +29,55 @@ export default async function globalSetup(_config: FullConfig) {
   const dataDir = await mkdtemp(join(tmpdir(), 'latchkey-e2e-'))
   // @ts-expect-error -- plain ESM script without types; it is the same stack `npm start` runs.
   const { startStack } = (await import('../scripts/stack.mjs')) as {
-    startStack(options: object): Promise<StackInfo & { stop(): Promise<void> }>
+    startStack(options: object): Promise<
+      Omit<StackInfo, 'controlUrl'> & {
+        stop(): Promise<void>
+        stopServer(): Promise<void>
+        startServer(): Promise<void>
+      }
+    >
   }
   const stack = await startStack({
     ports: 'any',
     dataDir,
     env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
   })
+  // Tests run in worker processes: they reach the stack's server through this loopback port.
+  const control = await startControlServer({
+    '/server/stop': () => stack.stopServer(),
+    '/server/start': () => stack.startServer(),
+  })
   const info: StackInfo = {
     demoUrl: stack.demoUrl,
     serverUrl: stack.serverUrl,
+    relayUrl: stack.relayUrl,
+    walletConnectWalletUrl: stack.walletConnectWalletUrl,
+    controlUrl: control.url,
     networks: stack.networks,
     accounts: stack.accounts,
   }
   process.env.LATCHKEY_E2E_STACK = JSON.stringify(info)
   return async () => {
+    await control.close()
     await stack.stop()
     await rm(dataDir, { recursive: true, force: true })
+  }
+}
+
+/** A loopback HTTP server that runs `actions[path]` on POST and answers 204 once it is done. */
+async function startControlServer(actions: Record<string, () => Promise<void>>) {
+  const server = createServer((request, response) => {
+    const action = request.method === 'POST' ? actions[request.url ?? ''] : undefined
+    if (!action) return void response.writeHead(404).end()
+    action().then(
+      () => response.writeHead(204).end(),
+      (error: unknown) => response.writeHead(500).end(String(error)),
+    )
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

@@ -66,11 +66,13 @@ test('npm start prints its URLs, serves them, stops everything on Ctrl-C and sta
     chain2: await freePort(),
     server: await freePort(),
     demo: await freePort(),
+    wallet: await freePort(),
   }
   const env = {
     LATCHKEY_CHAIN_PORTS: `${ports.chain1},${ports.chain2}`,
     LATCHKEY_PORT: String(ports.server),
     LATCHKEY_DEMO_PORT: String(ports.demo),
+    LATCHKEY_WC_WALLET_PORT: String(ports.wallet),
     LATCHKEY_DATA_DIR: dataDir,
   }
   try {
@@ -81,6 +83,8 @@ test('npm start prints its URLs, serves them, stops everything on Ctrl-C and sta
       const output = run.output()
       expect(output).toContain(`Demo dapp             http://127.0.0.1:${ports.demo}`)
       expect(output).toContain(`http://127.0.0.1:${ports.server}/health`)
+      expect(output).toContain(`WalletConnect relay   ws://127.0.0.1:${ports.server}`)
+      expect(output).toContain(`WalletConnect wallet  http://127.0.0.1:${ports.wallet}`)
       expect(output).toContain(`Latchkey Devnet (31337)`)
       expect(output).toContain(`http://127.0.0.1:${ports.chain1}`)
       expect(output).toContain(`http://127.0.0.1:${ports.chain2}`)
@@ -91,6 +95,9 @@ test('npm start prints its URLs, serves them, stops everything on Ctrl-C and sta
       if (round === 1) instanceId = health.instanceId
       else expect(health.instanceId).toBe(instanceId)
       expect((await fetch(`http://127.0.0.1:${ports.demo}/`)).status).toBe(200)
+      expect(await (await fetch(`http://127.0.0.1:${ports.wallet}/`)).text()).toContain(
+        '__LATCHKEY_WC_WALLET__',
+      )
       const chainId = await fetch(`http://127.0.0.1:${ports.chain2}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -9,6 +9,7 @@ import { loadConfig, startServer } from '@latchkey/server'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const demoDist = join(root, 'apps/demo/dist')
+const walletDist = join(root, 'apps/wc-wallet/dist')
 
 const devChains = [
   { chainId: 31337, port: 8545 },
@@ -42,12 +43,22 @@ const contentTypes = {
   '.ico': 'image/x-icon',
 }
 
-/** Serves the built demo, injecting the stack's configuration into its HTML. */
-async function startPageServer({ port, host, config }) {
+/**
+ * Serves a built page (the demo by default, or the WalletConnect wallet page), injecting the
+ * stack's configuration into its HTML as `window[global]` where the `marker` comment is.
+ */
+async function startPageServer({
+  port,
+  host,
+  config,
+  dist = demoDist,
+  marker = '<!--latchkey-demo-config-->',
+  global = '__LATCHKEY_DEMO__',
+}) {
   const devWalletPath = getDevWalletScriptPath()
-  const html = (await readFile(join(demoDist, 'index.html'), 'utf8')).replace(
-    '<!--latchkey-demo-config-->',
-    `<script>window.__LATCHKEY_DEMO__=${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`,
+  const html = (await readFile(join(dist, 'index.html'), 'utf8')).replace(
+    marker,
+    `<script>window.${global}=${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`,
   )
   const server = createServer(async (request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)
@@ -58,12 +69,8 @@ async function startPageServer({ port, host, config }) {
     try {
       if (path === '/dev-wallet.js')
         return send(200, await readFile(devWalletPath), contentTypes['.js'])
-      const file = normalize(join(demoDist, path))
-      if (
-        file.startsWith(demoDist) &&
-        path !== '/' &&
-        (await stat(file).catch(() => null))?.isFile()
-      ) {
+      const file = normalize(join(dist, path))
+      if (file.startsWith(dist) && path !== '/' && (await stat(file).catch(() => null))?.isFile()) {
         const immutable = path.startsWith('/assets/')
           ? 'public, max-age=31536000, immutable'
           : 'no-cache'
@@ -142,14 +149,44 @@ export async function startStack({
       ...env,
       LATCHKEY_PORT: fixed ? (env.LATCHKEY_PORT ?? '8787') : '0',
       ...(dataDir ? { LATCHKEY_DATA_DIR: dataDir } : {}),
+      // The server reads the same chains the demo uses (sign-in verification, data API).
+      LATCHKEY_CHAINS:
+        env.LATCHKEY_CHAINS ??
+        networks.map((network) => `eip155:${network.chainId}=${network.rpcUrl}`).join(','),
     })
-    const server = await startServer({ config: serverConfig })
-    stops.push(() => server.close())
+    let server = await startServer({ config: serverConfig })
+    stops.push(() => server?.close())
+    // The relay's URL must not change across a restart: clients reconnect to it.
+    const serverPort = Number(new URL(server.url).port)
+    const serverUrl = server.url
+    const relayUrl = serverUrl.replace(/^http/, 'ws')
 
     log('Starting the demo…')
+    log('Starting the WalletConnect wallet page…')
+    const walletPage = await startPageServer({
+      port: fixed ? Number(env.LATCHKEY_WC_WALLET_PORT ?? 5174) : 0,
+      host,
+      dist: walletDist,
+      marker: '<!--latchkey-wc-wallet-config-->',
+      global: '__LATCHKEY_WC_WALLET__',
+      config: {
+        relayUrl,
+        privateKey: devAccounts[1].privateKey,
+        chains: networks.map(({ chainId, name, rpcUrl, nativeCurrency }) => ({
+          chainId,
+          name,
+          rpcUrl,
+          nativeCurrency,
+        })),
+      },
+    })
+    stops.push(() => walletPage.close())
+
     const demoConfig = {
       networks,
-      serverUrl: server.url,
+      serverUrl,
+      relayUrl,
+      walletConnectWalletUrl: walletPage.url,
       devWallet: { scriptUrl: '/dev-wallet.js', privateKey: devAccounts[0].privateKey },
     }
     const page = await startPageServer({
@@ -159,7 +196,26 @@ export async function startStack({
     })
     stops.push(() => page.close())
 
-    return { demoUrl: page.url, serverUrl: server.url, networks, accounts: devAccounts, stop }
+    return {
+      demoUrl: page.url,
+      serverUrl,
+      relayUrl,
+      walletConnectWalletUrl: walletPage.url,
+      networks,
+      accounts: devAccounts,
+      /** Stops the server and its relay, as a crash or a deploy would; its data stays. */
+      async stopServer() {
+        const running = server
+        server = undefined
+        await running?.close()
+      },
+      /** Starts the server again on the same port and data: clients reconnect to the same URL. */
+      async startServer() {
+        if (server) return
+        server = await startServer({ config: { ...serverConfig, port: serverPort } })
+      },
+      stop,
+    }
   } catch (error) {
     await stop()
     throw error

@@ -20,6 +20,8 @@ const pad = (label) => label.padEnd(22)
 console.log('\nLatchkey local stack is running:\n')
 console.log(`  ${pad('Demo dapp')}${stack.demoUrl}`)
 console.log(`  ${pad('Server')}${stack.serverUrl}  (health: ${stack.serverUrl}/health)`)
+console.log(`  ${pad('WalletConnect relay')}${stack.relayUrl}`)
+console.log(`  ${pad('WalletConnect wallet')}${stack.walletConnectWalletUrl}`)
 for (const network of stack.networks)
   console.log(`  ${pad(`${network.name} (${network.chainId})`)}${network.rpcUrl}`)
 const [account] = stack.accounts

@@ -41,7 +41,8 @@ await step(
   'typecheck',
   async () =>
     (await code(run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']))) &&
-    (await code(run(bin('tsc'), ['-p', 'apps/demo/tsconfig.json', '--noEmit']))),
+    (await code(run(bin('tsc'), ['-p', 'apps/demo/tsconfig.json', '--noEmit']))) &&
+    (await code(run(bin('tsc'), ['-p', 'apps/wc-wallet/tsconfig.json', '--noEmit']))),
 )
 const built = await step('build', build)
 await step('unit and component tests (vitest)', () =>

@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client'
 
 declare global {
   interface Window {
-    __BENCH__?: { rpcUrl: string }
+    __BENCH__?: { rpcUrl: string; relayUrl?: string }
   }
 }
 
@@ -22,6 +22,8 @@ const devnet = defineNetwork({
 const latchkey = createLatchkey({
   networks: [devnet],
   adapters: [evmAdapter()],
+  // The stack's relay: WalletConnect is offered, its SDK loaded only when it is picked.
+  relayUrl: window.__BENCH__?.relayUrl,
   metadata: { name: 'Bench', description: 'Minimal page', url: location.origin, icons: [] },
 })
 

@@ -1,10 +1,17 @@
-import { useLatchkeyAccount, useLatchkeyNetwork, useLatchkeyState } from '@latchkey/react'
+import {
+  useLatchkeyAccount,
+  useLatchkeyNetwork,
+  useLatchkeySIWX,
+  useLatchkeyState,
+} from '@latchkey/react'
+import { siwxMode } from './latchkey.js'
 
 /** What the public hooks report, shown plainly so a developer (and the tests) can follow along. */
 export function AccountPanel() {
   const account = useLatchkeyAccount()
   const network = useLatchkeyNetwork()
   const state = useLatchkeyState()
+  const siwx = useLatchkeySIWX()
   return (
     <section aria-labelledby="account-panel-title" className="card">
       <h2 id="account-panel-title">What the hooks say</h2>
@@ -17,7 +24,25 @@ export function AccountPanel() {
         <dd data-testid="network-id">{network.caipNetworkId ?? '—'}</dd>
         <dt>Modal</dt>
         <dd data-testid="modal-state">{state.open ? 'open' : 'closed'}</dd>
+        <dt>Sign-in</dt>
+        <dd data-testid="siwx-status">{siwx.status}</dd>
+        <dt>Signed in as</dt>
+        <dd data-testid="siwx-address">{siwx.session?.data.accountAddress ?? '—'}</dd>
+        <dt>Session ends</dt>
+        <dd data-testid="siwx-expires">{siwx.session?.data.expirationTime ?? '—'}</dd>
       </dl>
+      <nav aria-label="Sign-in mode" style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        <span>Sign-in with the wallet:</span>
+        {(['off', 'optional', 'required'] as const).map((mode) => (
+          <a
+            key={mode}
+            href={mode === 'off' ? '?' : `?siwx=${mode}`}
+            aria-current={mode === siwxMode ? 'page' : undefined}
+          >
+            {mode}
+          </a>
+        ))}
+      </nav>
     </section>
   )
 }

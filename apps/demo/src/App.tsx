@@ -4,6 +4,7 @@ import { AccountPanel } from './AccountPanel.js'
 import { getDemoConfig } from './demoConfig.js'
 import { isDevWalletEnabled, loadDevWallet, setDevWalletEnabled } from './devWallet.js'
 import { latchkey } from './latchkey.js'
+import { SignMessage } from './SignMessage.js'
 import { WalletPlayground } from './WalletPlayground.js'
 
 const config = getDemoConfig()
@@ -44,6 +45,15 @@ export function App() {
           <ConnectButton />
         </div>
         <AccountPanel />
+        <SignMessage />
+        {config.walletConnectWalletUrl && (
+          <p>
+            WalletConnect: pair with the stack's wallet page at{' '}
+            <a href={config.walletConnectWalletUrl} target="_blank" rel="noreferrer">
+              {config.walletConnectWalletUrl}
+            </a>
+          </p>
+        )}
         <p>
           Networks:{' '}
           {config.networks.map((network) => `${network.name} (${network.chainId})`).join(', ')}

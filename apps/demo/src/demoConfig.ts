@@ -12,6 +12,10 @@ export type DemoNetwork = {
 export type DemoConfig = {
   networks: DemoNetwork[]
   serverUrl: string
+  /** The WalletConnect relay: the server's WebSocket endpoint. */
+  relayUrl: string
+  /** The stack's WalletConnect wallet page, for pairing by hand. */
+  walletConnectWalletUrl?: string
   devWallet: { scriptUrl: string; privateKey: `0x${string}` } | null
 }
 
@@ -32,6 +36,7 @@ const fallback: DemoConfig = {
     },
   ],
   serverUrl: 'http://127.0.0.1:8787',
+  relayUrl: 'ws://127.0.0.1:8787',
   devWallet: null,
 }
 

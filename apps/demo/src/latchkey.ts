@@ -1,4 +1,4 @@
-import { createLatchkey, defineNetwork } from '@latchkey/core'
+import { createLatchkey, createServerSIWX, defineNetwork } from '@latchkey/core'
 import { evmAdapter } from '@latchkey/evm'
 import { getDemoConfig } from './demoConfig.js'
 
@@ -20,9 +20,17 @@ if (!first) throw new Error('The demo needs at least one network.')
 /** The demo's networks: the stack's dev chains (or your own RPC URLs, see the README). */
 export const networks = [first, ...rest] as const
 
+/** Which sign-in with the wallet the page asked for: `?siwx=optional` or `?siwx=required`; off by default. */
+export const siwxMode = (() => {
+  const mode = new URLSearchParams(window.location.search).get('siwx')
+  return mode === 'optional' || mode === 'required' ? mode : 'off'
+})()
+
 /** The demo's one Latchkey client, the way a dapp makes it. */
 export const latchkey = createLatchkey({
   networks,
+  // The stack's own server is the WalletConnect relay.
+  relayUrl: config.relayUrl,
   adapters: [evmAdapter()],
   metadata: {
     name: 'Latchkey demo',
@@ -30,4 +38,14 @@ export const latchkey = createLatchkey({
     url: window.location.origin,
     icons: [],
   },
+  // The default sign-in, backed by the stack's own server.
+  ...(siwxMode === 'off'
+    ? {}
+    : {
+        siwx: createServerSIWX({
+          serverUrl: config.serverUrl,
+          required: siwxMode === 'required',
+          statement: 'Sign in to the Latchkey demo.',
+        }),
+      }),
 })

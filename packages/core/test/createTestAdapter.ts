@@ -44,7 +44,7 @@ export function createTestAdapter(parameters: CreateTestAdapterParameters = {}) 
         info: { rdns: 'io.test' },
       },
     ],
-    /** The error the next connect, switch or disconnect rejects with (then cleared). */
+    /** The error the next connect, switch, disconnect or signMessage rejects with (then cleared). */
     nextError: undefined as unknown,
     /** Calls to each method, for assertions. */
     calls: [] as Array<{ method: string; args: unknown[] }>,
@@ -117,7 +117,9 @@ export function createTestAdapter(parameters: CreateTestAdapterParameters = {}) 
           const { decimals, symbol } = caipNetwork.nativeCurrency
           return { value, decimals, symbol }
         },
-        async signMessage({ message }) {
+        async signMessage({ message, address }) {
+          wallet.calls.push({ method: 'signMessage', args: [{ message, address }] })
+          failIfTold()
           return `signed:${message}`
         },
         getProvider: () => (wallet.connected ? { isTest: true } : undefined),
@@ -148,7 +150,7 @@ export function createTestAdapter(parameters: CreateTestAdapterParameters = {}) 
       wallet.connected = false
       emit('disconnect')
     },
-    /** The next connect, switch or disconnect rejects as if the user declined. */
+    /** The next connect, switch, disconnect or signMessage rejects as if the user declined. */
     rejectNext() {
       wallet.nextError = new UserRejectedRequestError()
     },

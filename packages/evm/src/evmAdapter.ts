@@ -10,6 +10,7 @@ import {
   isUserRejection,
   type JsonRpcTransport,
   UnauthorizedProviderError,
+  type WalletConnectSession,
 } from '@latchkey/core'
 import { switchChain } from './actions/switchChain.js'
 import { createWalletRegistry } from './discovery/createWalletRegistry.js'
@@ -40,7 +41,8 @@ const revokeDoneCodes = [4200, -32601, -32004, 4100, 4900]
 
 /**
  * The eip155 adapter: EIP-6963 and injected wallets over plain EIP-1193 requests, balances
- * over JSON-RPC. It imports no chain library, so it is cheap to load before the first click.
+ * over JSON-RPC, and the client's WalletConnect session (when the dapp set a relay) as one more
+ * EIP-1193 provider. It imports no chain library, so it is cheap to load before the first click.
  */
 export function evmAdapter(parameters: EvmAdapterParameters = {}): ChainAdapter<Eip1193Provider> {
   const { announcementTimeout = 1000, revokeTimeout = 1000 } = parameters
@@ -89,10 +91,44 @@ export function evmAdapter(parameters: EvmAdapterParameters = {}): ChainAdapter<
         await switchChain({ provider, chainId, caipNetwork })
       }
 
+      // A WalletConnect session is the eip155 provider of the 'walletConnect' connector.
+      const { walletConnect } = context
+      const startWalletConnect = async (
+        connector: Connector,
+        session: WalletConnectSession,
+        chainId?: number | string,
+      ) => {
+        const { provider } = session
+        let current = Number(session.chainId)
+        if (chainId !== undefined && Number(chainId) !== current) {
+          try {
+            // Local when the wallet approved the chain; a request to the wallet otherwise.
+            await switchTo(provider, Number(chainId))
+            current = await getChainId(provider)
+          } catch (error) {
+            if (isUserRejection(error)) throw error
+            log('connect: could not switch chain', error)
+          }
+        }
+        const connection = startSession(connector, provider, [...session.accounts], current)
+        return {
+          ...connection,
+          approvedCaipNetworkIds: session.approvedCaipNetworkIds,
+          wallet: session.wallet,
+        }
+      }
+
       return {
-        discoverConnectors: (onChange) => registry.watchConnectors(onChange),
+        discoverConnectors: (onChange) =>
+          registry.watchConnectors((connectors) =>
+            onChange(
+              walletConnect ? [walletConnect.getConnector('eip155'), ...connectors] : connectors,
+            ),
+          ),
 
         async connect({ connector, chainId }) {
+          if (walletConnect && connector.type === 'WALLET_CONNECT')
+            return startWalletConnect(connector, await walletConnect.connect('eip155'), chainId)
           const member = getEvmConnector(connector)
           const provider = await registry.waitForProvider(member, announcementTimeout)
           if (!provider) throw new ProviderNotFoundError({ connectorId: member.id })
@@ -119,6 +155,13 @@ export function evmAdapter(parameters: EvmAdapterParameters = {}): ChainAdapter<
         },
 
         async reconnect(connector) {
+          if (walletConnect && connector.type === 'WALLET_CONNECT') {
+            const session = await walletConnect.reconnect('eip155').catch((error: unknown) => {
+              log('reconnect failed', error)
+              return undefined
+            })
+            return session ? startWalletConnect(connector, session) : null
+          }
           const member = getEvmConnector(connector)
           const provider = await registry.waitForProvider(member, announcementTimeout)
           if (!provider) return null
@@ -136,6 +179,16 @@ export function evmAdapter(parameters: EvmAdapterParameters = {}): ChainAdapter<
           const current = session
           if (!current) return
           current.closing = true
+          if (walletConnect && current.provider === walletConnect.getProvider('eip155')) {
+            // Deleting the session tells the wallet; there is no permission to revoke.
+            try {
+              await walletConnect.disconnect()
+            } catch (error) {
+              current.closing = false
+              throw error
+            }
+            return current.end()
+          }
           try {
             const revoke = request(current.provider, 'wallet_revokePermissions', [
               { eth_accounts: {} },
@@ -201,6 +254,8 @@ export function evmAdapter(parameters: EvmAdapterParameters = {}): ChainAdapter<
         getProvider(connectorId) {
           if (connectorId === undefined || connectorId === session?.connectorId)
             return session?.provider
+          if (walletConnect && connectorId === walletConnect.getConnector('eip155').id)
+            return walletConnect.getProvider('eip155')
           return registry.getProvider(connectorId)
         },
       }

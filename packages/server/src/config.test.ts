@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       publicUrl: undefined,
       analytics: false,
+      chains: [],
     })
   })
 
@@ -26,6 +27,9 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'DEBUG',
         LATCHKEY_PUBLIC_URL: 'https://latchkey.example.com/',
         LATCHKEY_ANALYTICS: 'ON',
+        LATCHKEY_CHAINS:
+          'eip155:31337=http://127.0.0.1:8545, eip155:1=https://node.example/v1?k=a=b',
+        LATCHKEY_DATA_CONFIG: '/etc/latchkey/data.json',
       }),
     ).toEqual({
       host: '0.0.0.0',
@@ -35,6 +39,11 @@ describe('loadConfig', () => {
       logLevel: 'debug',
       publicUrl: 'https://latchkey.example.com',
       analytics: true,
+      chains: [
+        { caipNetworkId: 'eip155:31337', rpcUrl: 'http://127.0.0.1:8545' },
+        { caipNetworkId: 'eip155:1', rpcUrl: 'https://node.example/v1?k=a=b' },
+      ],
+      dataConfigPath: '/etc/latchkey/data.json',
     })
   })
 
@@ -92,6 +101,18 @@ describe('loadConfig', () => {
       "LATCHKEY_PUBLIC_URL must be an http or https URL, got 'latchkey.example.com'",
     ],
     [{ LATCHKEY_ANALYTICS: 'yes' }, "LATCHKEY_ANALYTICS must be on or off, got 'yes'"],
+    [
+      { LATCHKEY_CHAINS: '31337=http://127.0.0.1:8545' },
+      "LATCHKEY_CHAINS must be CAIP-2 ids with http(s) node URLs, separated by commas (eip155:1=https://node.example), got '31337=http://127.0.0.1:8545'",
+    ],
+    [
+      { LATCHKEY_CHAINS: 'eip155:1=ws://node' },
+      "LATCHKEY_CHAINS must be CAIP-2 ids with http(s) node URLs, separated by commas (eip155:1=https://node.example), got 'eip155:1=ws://node'",
+    ],
+    [
+      { LATCHKEY_CHAINS: 'eip155:1=http://a,eip155:1=http://b' },
+      "LATCHKEY_CHAINS must be a list naming eip155:1 once, got 'eip155:1=http://a,eip155:1=http://b'",
+    ],
   ])('behavior: rejects %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(message)

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import type { DataOverrides } from './data/DataOverrides.js'
 import { maskDatabaseUrl } from './db/maskDatabaseUrl.js'
 import { ConfigError } from './errors/config.js'
 import type { RelayLimits } from './relay/relayLimits.js'
@@ -31,6 +32,20 @@ export type Config = {
   relayUrl?: string | undefined
   /** Overrides of the relay's limits and timings, for tests and embedders; not read from the environment. */
   relayLimits?: Partial<RelayLimits> | undefined
+  /** The chains served, each with its node (LATCHKEY_CHAINS: `eip155:31337=http://127.0.0.1:8545,...`). */
+  chains: ChainConfig[]
+  /** A JSON file with each chain's token list and the reference prices of the data API (LATCHKEY_DATA_CONFIG). */
+  dataConfigPath?: string | undefined
+  /** Overrides of the data API (token lists and prices, clock, indexer timings), for tests and embedders; not read from the environment. */
+  data?: DataOverrides | undefined
+}
+
+/** A chain the server serves (data API, indexer, RPC proxy) and the node it reads it from. */
+export type ChainConfig = {
+  /** CAIP-2 id, e.g. `eip155:31337`. */
+  caipNetworkId: string
+  /** The node's JSON-RPC URL (http or https). */
+  rpcUrl: string
 }
 
 /** Environment variables as `process.env` holds them. */
@@ -53,6 +68,8 @@ export function loadConfig(env: ConfigEnvironment = process.env): Config {
     analytics: parseAnalytics(read('LATCHKEY_ANALYTICS')),
     redisUrl: parseRedisUrl(read('REDIS_URL')),
     relayUrl: parseRelayUrl(read('LATCHKEY_RELAY_URL')),
+    chains: parseChains(read('LATCHKEY_CHAINS')),
+    dataConfigPath: optionalPath(read('LATCHKEY_DATA_CONFIG')),
   }
 }
 
@@ -154,4 +171,30 @@ function parseRelayUrl(value: string | undefined): string | undefined {
       )
   }
   return urls.join(',')
+}
+
+function parseChains(value: string | undefined): ChainConfig[] {
+  if (value === undefined) return []
+  const chains: ChainConfig[] = []
+  for (const entry of value.split(',').map((part) => part.trim())) {
+    const [caipNetworkId = '', rpcUrl = ''] = entry.split(/=(.*)/s).map((part) => part.trim())
+    const protocol = URL.canParse(rpcUrl) ? new URL(rpcUrl).protocol : undefined
+    if (
+      !/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/.test(caipNetworkId) ||
+      (protocol !== 'http:' && protocol !== 'https:')
+    )
+      throw new ConfigError(
+        'LATCHKEY_CHAINS',
+        value,
+        'CAIP-2 ids with http(s) node URLs, separated by commas (eip155:1=https://node.example)',
+      )
+    if (chains.some((chain) => chain.caipNetworkId === caipNetworkId))
+      throw new ConfigError('LATCHKEY_CHAINS', value, `a list naming ${caipNetworkId} once`)
+    chains.push({ caipNetworkId, rpcUrl })
+  }
+  return chains
+}
+
+function optionalPath(value: string | undefined): string | undefined {
+  return value === undefined ? undefined : resolve(value)
 }

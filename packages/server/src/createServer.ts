@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { type FastifyBaseLogger, type FastifyInstance, fastify } from 'fastify'
 import type { Config } from './config.js'
+import { dataRoutes } from './data/dataRoutes.js'
 import type { Database } from './db/Database.js'
 import { openDatabase } from './db/openDatabase.js'
 import { runMigrations } from './db/runMigrations.js'
@@ -10,6 +11,7 @@ import { installProjectCheck } from './projects/installProjectCheck.js'
 import { registryRoutes } from './registry/registryRoutes.js'
 import { relayRoutes } from './relay/relayRoutes.js'
 import { healthRoutes } from './routes/health.js'
+import { siwxRoutes } from './siwx/siwxRoutes.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,6 +88,8 @@ export function createServer(parameters: CreateServerParameters): FastifyInstanc
   server.register(healthRoutes)
   server.register(registryRoutes, { config })
   server.register(relayRoutes, { config })
+  server.register(dataRoutes, { config })
+  server.register(siwxRoutes, { config })
 
   return server
 }

@@ -1,8 +1,10 @@
 import type { ChainNamespace } from '../caip/namespaces.js'
+import type { CaipNetworkId } from '../caip/parseCaipNetworkId.js'
 import type { Connector } from '../connectors/Connector.js'
 import type { Emitter } from '../events/createEmitter.js'
 import type { CaipNetwork } from '../networks/CaipNetwork.js'
 import type { Storage } from '../storage/createStorage.js'
+import type { WalletConnect } from '../walletconnect/WalletConnect.js'
 
 /** The kind of an account (spec section 3): a plain key, a smart contract, or a bitcoin payment address. */
 export type AccountType = 'eoa' | 'smartAccount' | 'payment'
@@ -37,6 +39,11 @@ export type AdapterContext = {
   enableInjected: boolean
   enableEIP6963: boolean
   debug: boolean
+  /**
+   * The client's WalletConnect, when the dapp set a relay and did not turn WalletConnect off:
+   * an adapter lists its connector and connects it through the session's provider.
+   */
+  walletConnect?: WalletConnect | undefined
 }
 
 /** A live connection: the active address, the chain, and every account the wallet shared. */
@@ -44,6 +51,10 @@ export type AdapterConnection = {
   address: string
   chainId: number | string
   accounts: readonly AdapterAccount[]
+  /** The networks the wallet approved, when it says (a WalletConnect session does). */
+  approvedCaipNetworkIds?: readonly CaipNetworkId[] | undefined
+  /** The wallet at the other end, when the connector names none (WalletConnect). */
+  wallet?: { name: string; icon?: string | undefined } | undefined
 }
 
 /** A native balance in the currency's smallest unit. */

@@ -1,9 +1,11 @@
 import type { AdapterBalance, ChainAdapter } from '../adapter/ChainAdapter.js'
 import type { Cache } from '../cache/createCache.js'
 import type { ChainNamespace } from '../caip/namespaces.js'
+import type { DataContext } from '../data/createDataContext.js'
 import type { EmitArguments, Emitter } from '../events/createEmitter.js'
 import type { LatchkeyEvent, LatchkeyEventMap } from '../events/LatchkeyEventMap.js'
 import type { ResolvedOptions } from '../options/LatchkeyOptions.js'
+import type { SIWXStore } from '../siwx/createSIWXStore.js'
 import type { Storage } from '../storage/createStorage.js'
 import type { Store } from '../store/createStore.js'
 import type { ChainsStore } from '../stores/createChainsStore.js'
@@ -14,6 +16,7 @@ import type { OptionsStore } from '../stores/createOptionsStore.js'
 import type { RouterStore } from '../stores/createRouterStore.js'
 import type { ThemeStore } from '../stores/createThemeStore.js'
 import type { ToastStore } from '../stores/createToastStore.js'
+import type { WalletConnect } from '../walletconnect/WalletConnect.js'
 
 /** The client's own state: whether start-up finished, and the last event sent. */
 export type ClientState = { initialized: boolean; lastEvent: LatchkeyEvent | undefined }
@@ -28,6 +31,8 @@ export type LatchkeyStores = {
   modal: ModalStore
   toast: ToastStore
   theme: ThemeStore
+  /** Sign-in with the wallet (the `siwx` option). */
+  siwx: SIWXStore
   client: Store<ClientState>
 }
 
@@ -45,6 +50,10 @@ export type ClientContext = {
   ): void
   /** Native balance requests by `${caipNetworkId}:${address}`, kept 30 s (spec section 9). */
   balances: Cache<Promise<AdapterBalance>>
+  /** The client's WalletConnect, when `relayUrl` is set and WalletConnect is on. */
+  walletConnect?: WalletConnect | undefined
+  /** The data API's client, stores and caches (tokens, names, history). */
+  data: DataContext
   /** Logs a problem when `debug` is on; never throws. */
   log(message: string, error?: unknown): void
 }

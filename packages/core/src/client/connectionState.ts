@@ -36,12 +36,17 @@ export function applyConnection(
     status: 'connected',
     connectedWalletInfo: {
       id: connector.id,
-      name: connector.name,
-      icon: connector.imageUrl,
+      // A WalletConnect session names the wallet at its other end.
+      name: connection.wallet?.name ?? connector.name,
+      icon: connection.wallet ? connection.wallet.icon : connector.imageUrl,
       rdns: connector.info?.rdns,
       type: connector.type,
     },
   })
+  if (connection.approvedCaipNetworkIds)
+    context.stores.chains.setNetwork(namespace, {
+      approvedCaipNetworkIds: connection.approvedCaipNetworkIds,
+    })
   writeConnectorId(context.storage, namespace, connector.id)
 }
 
@@ -93,6 +98,9 @@ export function resetNamespace(context: ClientContext, namespace: ChainNamespace
   )
   if (connected.length === 0) {
     connection.reset()
+    context.walletConnect
+      ?.setDeepLink(undefined)
+      .catch((error) => context.log('Could not clear the deep link', error))
     router.reset('Connect')
   }
   // The active namespace follows a connection that is still there.

@@ -13,6 +13,7 @@ describe('createLatchkey', () => {
       selectedNetworkId: 'eip155:31337',
       activeChain: 'eip155',
       initialized: false,
+      closable: true,
     })
     await client.ready
     expect(client.getState().initialized).toBe(true)

@@ -1,9 +1,19 @@
 import type { AdapterEventMap } from '../adapter/ChainAdapter.js'
 import { createCache } from '../cache/createCache.js'
 import type { ChainNamespace } from '../caip/namespaces.js'
+import { createDataContext } from '../data/createDataContext.js'
+import { createDataSources } from '../data/createDataSources.js'
+import { fetchTokenBalance } from '../data/fetchTokenBalance.js'
+import { fetchTransactions } from '../data/fetchTransactions.js'
+import { watchAccountData } from '../data/watchAccountData.js'
 import { createEmitter } from '../events/createEmitter.js'
 import type { LatchkeyEvent, LatchkeyEventMap } from '../events/LatchkeyEventMap.js'
 import type { CreateLatchkeyParameters } from '../options/LatchkeyOptions.js'
+import { cancelSIWX } from '../siwx/cancelSIWX.js'
+import { checkSIWXSession } from '../siwx/checkSIWXSession.js'
+import { createSIWXStore } from '../siwx/createSIWXStore.js'
+import { signInWithSIWX } from '../siwx/signInWithSIWX.js'
+import { watchSIWX } from '../siwx/watchSIWX.js'
 import { createStorage } from '../storage/createStorage.js'
 import { createStore } from '../store/createStore.js'
 import { createChainsStore } from '../stores/createChainsStore.js'
@@ -15,11 +25,13 @@ import { createRouterStore } from '../stores/createRouterStore.js'
 import { createThemeStore } from '../stores/createThemeStore.js'
 import { createToastStore } from '../stores/createToastStore.js'
 import { browserThemeMode } from '../theme/systemThemeMode.js'
+import { createUniversalAdapter } from '../walletconnect/createUniversalAdapter.js'
 import type { ClientContext, ClientState, LatchkeyStores } from './ClientContext.js'
 import { connect } from './connect.js'
 import { createSources } from './createSources.js'
 import { disconnect } from './disconnect.js'
 import { fetchBalance } from './fetchBalance.js'
+import { getWalletConnect } from './getWalletConnect.js'
 import type { LatchkeyClient } from './LatchkeyClient.js'
 import { closeModal, isUnsupportedChainNow, openModal } from './openModal.js'
 import { restoreConnections } from './restoreConnections.js'
@@ -58,14 +70,22 @@ export function createLatchkey(parameters: CreateLatchkeyParameters): LatchkeyCl
     modal: createModalStore(),
     toast: createToastStore(),
     theme: createThemeStore({ ...options, storage, system: browserThemeMode }),
+    siwx: createSIWXStore({ enabled: options.siwx !== undefined }),
     client: createStore<ClientState>({ initialized: false, lastEvent: undefined }),
   }
   const events = createEmitter<LatchkeyEventMap>()
+  const walletConnect = getWalletConnect(options, stores, log)
+  // Basic mode without adapters: each namespace is reached through the WalletConnect session.
+  const adapters =
+    options.adapters.length > 0 || !walletConnect
+      ? options.adapters
+      : options.namespaces.map((namespace) => createUniversalAdapter({ namespace, walletConnect }))
   const context: ClientContext = {
     options,
     stores,
     storage,
-    adapters: new Map(options.adapters.map((adapter) => [adapter.namespace, adapter])),
+    adapters: new Map(adapters.map((adapter) => [adapter.namespace, adapter])),
+    walletConnect,
     events,
     track(name, ...args) {
       const event = { name, payload: args[0], timestamp: Date.now() } as LatchkeyEvent
@@ -73,14 +93,18 @@ export function createLatchkey(parameters: CreateLatchkeyParameters): LatchkeyCl
       events.emit(name, ...args)
     },
     balances: createCache({ ttl: balanceCacheDuration }),
+    data: createDataContext({ apiUrl: options.apiUrl, projectId: options.projectId }),
     log,
   }
   // Before anything reads storage or the system: these first snapshots are the server's.
-  const sources = createSources(stores)
+  const sources = { ...createSources(stores), ...createDataSources(context.data) }
 
   const cleanups = [stores.theme.start(), stores.modal.destroy, stores.toast.destroy]
   stores.connectors.start()
-  for (const adapter of options.adapters) {
+  // Before restoring: a restored connection is checked for a session like a new one.
+  cleanups.push(watchSIWX(context))
+  cleanups.push(watchAccountData(context))
+  for (const adapter of adapters) {
     const namespace = adapter.namespace
     const emitter = createEmitter<AdapterEventMap>()
     adapter.setup({
@@ -92,6 +116,7 @@ export function createLatchkey(parameters: CreateLatchkeyParameters): LatchkeyCl
       enableInjected: options.enableInjected,
       enableEIP6963: options.enableEIP6963,
       debug: options.debug,
+      walletConnect,
     })
     cleanups.push(watchAdapterEvents(context, namespace, emitter))
     cleanups.push(
@@ -124,12 +149,19 @@ export function createLatchkey(parameters: CreateLatchkeyParameters): LatchkeyCl
       pushTransaction: router.pushTransaction,
       popTransaction: router.popTransaction,
     },
+    siwx: {
+      signIn: () => signInWithSIWX(context),
+      cancel: () => cancelSIWX(context),
+      check: () => checkSIWXSession(context),
+    },
     open: (openParameters) => openModal(context, openParameters),
     close: () => closeModal(context),
     connect: (connectParameters) => connect(context, connectParameters),
     disconnect: (disconnectParameters) => disconnect(context, disconnectParameters),
     switchNetwork: (caipNetwork) => switchNetwork(context, caipNetwork),
     fetchBalance: (balanceParameters) => fetchBalance(context, balanceParameters),
+    fetchTokenBalance: (tokenParameters) => fetchTokenBalance(context, tokenParameters),
+    fetchTransactions: (historyParameters) => fetchTransactions(context, historyParameters),
     isUnsupportedChain: (namespace) => isUnsupportedChainNow(context, namespace),
     getProvider(namespace) {
       const target = namespace ?? stores.chains.getState().activeNamespace
@@ -158,6 +190,13 @@ export function createLatchkey(parameters: CreateLatchkeyParameters): LatchkeyCl
     watchTheme: sources.theme.subscribe,
     getLastEvent: sources.lastEvent.getSnapshot,
     watchLastEvent: sources.lastEvent.subscribe,
+    getSIWX: sources.siwx.getSnapshot,
+    watchSIWX: sources.siwx.subscribe,
+    getPortfolio: sources.portfolio.getSnapshot,
+    watchPortfolio: sources.portfolio.subscribe,
+    getHistory: sources.history.getSnapshot,
+    watchHistory: sources.history.subscribe,
+    setWcLinking: stores.connection.setWcLinking,
     showToast: stores.toast.show,
     hideToast: stores.toast.hide,
     shake: stores.modal.shake,

@@ -3,6 +3,7 @@ import type { CaipNetworkId } from '../caip/parseCaipNetworkId.js'
 import { ChainAdapterNotFoundError } from '../errors/client.js'
 import type { LatchkeyEvent } from '../events/LatchkeyEventMap.js'
 import type { CaipNetwork } from '../networks/CaipNetwork.js'
+import { isSIWXClosable, type SIWXState } from '../siwx/createSIWXStore.js'
 import type { AccountState } from '../stores/chainState.js'
 import type { ConnectionState } from '../stores/createConnectionStore.js'
 import type { ConnectorsState } from '../stores/createConnectorsStore.js'
@@ -39,6 +40,8 @@ export type LatchkeyState = {
   activeChain: ChainNamespace
   /** True once stored connections were restored or dropped. */
   initialized: boolean
+  /** False while a required sign-in waits: no close button, Escape and the backdrop do nothing. */
+  closable: boolean
 }
 
 /** Every readable value of a client, each bindable with `useSyncExternalStore`. */
@@ -58,11 +61,13 @@ export type LatchkeySources = {
   toast: ExternalValue<ToastState>
   theme: ExternalValue<ThemeState>
   lastEvent: ExternalValue<LatchkeyEvent | undefined>
+  /** Sign-in with the wallet of the active account. */
+  siwx: ExternalValue<SIWXState>
 }
 
 /** Builds the client's readable values over its stores; call before reading storage. */
 export function createSources(stores: LatchkeyStores): LatchkeySources {
-  const { chains, options, modal, client } = stores
+  const { chains, options, modal, client, siwx } = stores
   const active = () => chains.getState().activeNamespace
   const chainOf = (namespace: ChainNamespace) => chains.getState().chains[namespace]
 
@@ -132,16 +137,18 @@ export function createSources(stores: LatchkeyStores): LatchkeySources {
             active(),
             chainOf(active())?.network.caipNetwork?.caipNetworkId,
             client.getState().initialized,
+            isSIWXClosable(siwx.getState()),
           ] as const,
-        (open, loading, activeChain, selectedNetworkId, initialized): LatchkeyState => ({
+        (open, loading, activeChain, selectedNetworkId, initialized, closable): LatchkeyState => ({
           open,
           loading,
           selectedNetworkId,
           activeChain,
           initialized,
+          closable,
         }),
       ),
-      [modal, chains, client],
+      [modal, chains, client, siwx],
     ),
     connectors: createExternalValue(stores.connectors.getState, [stores.connectors]),
     connection: createExternalValue(stores.connection.getState, [stores.connection]),
@@ -150,5 +157,6 @@ export function createSources(stores: LatchkeyStores): LatchkeySources {
     toast: createExternalValue(stores.toast.getState, [stores.toast]),
     theme: createExternalValue(stores.theme.getState, [stores.theme]),
     lastEvent: createExternalValue(() => client.getState().lastEvent, [client]),
+    siwx: createExternalValue(siwx.getState, [siwx]),
   }
 }

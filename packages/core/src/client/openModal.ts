@@ -36,6 +36,9 @@ export function openModal(context: ClientContext, parameters: OpenParameters = {
   if (view === 'Account' && !connected) view = 'Connect'
   if (connected && parameters.view === undefined && isUnsupportedChainNow(context))
     view = 'UnsupportedChain'
+  // Basic mode without adapters has one way in: the WalletConnect QR code.
+  if (view === 'Connect' && context.options.adapters.length === 0)
+    view = 'ConnectingWalletConnectBasic'
   router.reset(view)
   if (modal.getState().open) return
   modal.setOpen(true)

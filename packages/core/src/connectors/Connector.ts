@@ -28,6 +28,13 @@ export type Connector = {
   info?: { rdns?: string | undefined; uuid?: string | undefined } | undefined
   /** The wallet registry's id of this wallet. */
   explorerId?: string | undefined
+  /**
+   * A registry wallet's links (its listing's mobile_link, desktop_link and webapp_link): where
+   * the WalletConnect view sends the pairing URI on a phone, a desktop and the web.
+   */
+  links?:
+    | { mobile?: string | undefined; desktop?: string | undefined; webapp?: string | undefined }
+    | undefined
   /** For a MULTI_CHAIN entry: the merged connector of each chain, in discovery order. */
   connectors?: readonly Connector[] | undefined
 }

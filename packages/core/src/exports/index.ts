@@ -53,6 +53,7 @@ export {
 export type {
   LatchkeyClient,
   LatchkeyRouter,
+  LatchkeySIWX,
   Unwatch,
   WatchListener,
 } from '../client/LatchkeyClient.js'
@@ -82,6 +83,65 @@ export {
 } from '../connectors/getConnectorGroups.js'
 export { mergeConnectors } from '../connectors/mergeConnectors.js'
 export { normalizeConnectorName } from '../connectors/normalizeConnectorName.js'
+export {
+  type CreateDataApiClientParameters,
+  createDataApiClient,
+  type DataApiClient,
+  dataApiSdkType,
+  dataApiSdkVersion,
+} from '../data/createDataApiClient.js'
+export {
+  identityCacheDuration,
+  portfolioCacheDuration,
+  tokenBalanceRetryDelay,
+} from '../data/createDataContext.js'
+export type { DataSources } from '../data/createDataSources.js'
+export type { HistoryState } from '../data/createHistoryStore.js'
+export type { PortfolioState } from '../data/createPortfolioStore.js'
+export {
+  type BalanceResponse,
+  balanceResponseSchema,
+  type CheckDataApiBodyReturnType,
+  checkDataApiBody,
+  type DataApiSchema,
+  type FungiblePriceRequest,
+  type FungiblePriceResponse,
+  fungibleInfoSchema,
+  fungiblePriceRequestSchema,
+  fungiblePriceResponseSchema,
+  type HistoryResponse,
+  historyResponseSchema,
+  type IdentityResponse,
+  identityResponseSchema,
+  nftInfoSchema,
+  type SupportedChainsResponse,
+  supportedChainsResponseSchema,
+  type Transaction,
+  type TransactionTransfer,
+  tokenBalanceSchema,
+  transactionSchema,
+  transactionTransferSchema,
+} from '../data/dataApi.js'
+export {
+  balanceNamespaces,
+  type FetchTokenBalanceParameters,
+  tokenBalanceUnavailableMessage,
+} from '../data/fetchTokenBalance.js'
+export {
+  type FetchTransactionsParameters,
+  fetchTransactionsErrorMessage,
+} from '../data/fetchTransactions.js'
+export { filterSpamTransactions } from '../data/filterSpamTransactions.js'
+export {
+  getTransactionSign,
+  minusOperationTypes,
+  plusOperationTypes,
+} from '../data/getTransactionSign.js'
+export {
+  groupTransactionsByYearAndMonth,
+  type TransactionGroup,
+} from '../data/groupTransactionsByYearAndMonth.js'
+export { eip155NativeTokenAddress } from '../data/nativeTokenAddress.js'
 export { BaseError, type BaseErrorParameters, walkError } from '../errors/base.js'
 export {
   InvalidCaip10AddressError,
@@ -101,6 +161,11 @@ export {
   NetworkNotSupportedForGasPriceError,
   NetworkNotSupportedForSwapsError,
 } from '../errors/client.js'
+export {
+  AccountAddressRequiredError,
+  accountAddressRequiredMessage,
+  DataApiUnsupportedNetworkError,
+} from '../errors/data.js'
 export {
   ExecutionRevertedError,
   FeeCapTooHighError,
@@ -153,6 +218,22 @@ export {
   UserRejectedRequestError,
 } from '../errors/rpc.js'
 export {
+  ActiveCaipAddressNotFoundError,
+  ActiveCaipNetworkNotFoundError,
+  ConnectionControllerClientNotFoundError,
+  InvalidSIWXMessageError,
+  SIWXConfigConflictError,
+  SIWXNotEnabledError,
+  SIWXServerError,
+  siwxConfigConflictMessage,
+} from '../errors/siwx.js'
+export {
+  WalletConnectLoadError,
+  WalletConnectNoAccountError,
+  WalletConnectNotConnectedError,
+  WalletConnectPairingReplacedError,
+} from '../errors/walletConnect.js'
+export {
   createEmitter,
   type EmitArguments,
   type Emitter,
@@ -185,6 +266,51 @@ export {
   views,
 } from '../router/views.js'
 export {
+  type CreateServerSIWXParameters,
+  createServerSIWX,
+  defaultSIWXStatement,
+  siwxSessionsStorageKey,
+} from '../siwx/createServerSIWX.js'
+export {
+  type CreateSIWXApiClientParameters,
+  createSIWXApiClient,
+  type SIWXApiClient,
+} from '../siwx/createSIWXApiClient.js'
+export { createSIWXMessage } from '../siwx/createSIWXMessage.js'
+export {
+  isSIWXClosable,
+  type SIWXState,
+  type SIWXStatus,
+} from '../siwx/createSIWXStore.js'
+export { formatSIWXMessage } from '../siwx/formatSIWXMessage.js'
+export type {
+  SIWXConfig,
+  SIWXMessage,
+  SIWXMessageData,
+  SIWXMessageInput,
+  SIWXSession,
+  SIWXSignMessageParameters,
+} from '../siwx/SIWXConfig.js'
+export {
+  type CheckSIWXBodyReturnType,
+  checkSIWXBody,
+  type SIWXBodySchema,
+  type SIWXNonceResponse,
+  type SIWXServerSession,
+  type SIWXVerifyRequest,
+  type SIWXVerifyResponse,
+  siwxNonceResponseSchema,
+  siwxServerSessionSchema,
+  siwxVerifyRequestSchema,
+  siwxVerifyResponseSchema,
+} from '../siwx/siwxApi.js'
+export { isSIWXErrorCode, type SIWXErrorCode, siwxErrors } from '../siwx/siwxErrorCodes.js'
+export {
+  signatureDeclinedMessage,
+  siwxInitializationErrorMessage,
+  siwxLoadingMessage,
+} from '../siwx/siwxMessages.js'
+export {
   type CreateStorageParameters,
   createStorage,
   getDefaultStorage,
@@ -204,8 +330,11 @@ export {
 } from '../stores/chainState.js'
 export {
   type ConnectionState,
+  type ConnectionStore,
+  createConnectionStore,
   pairingExpiryDuration,
   type WcLinking,
+  wcLinkingStorageKey,
 } from '../stores/createConnectionStore.js'
 export type { ConnectorsState } from '../stores/createConnectorsStore.js'
 export { type ModalState, shakeDuration } from '../stores/createModalStore.js'
@@ -246,3 +375,34 @@ export {
   retryableRpcCodes,
 } from '../transport/createJsonRpcTransport.js'
 export { formatUnits } from '../units/formatUnits.js'
+export {
+  type CreateUniversalAdapterParameters,
+  createUniversalAdapter,
+} from '../walletconnect/createUniversalAdapter.js'
+export {
+  type CreateWalletConnectParameters,
+  createWalletConnect,
+  defaultWalletConnectProjectId,
+} from '../walletconnect/createWalletConnect.js'
+export { formatWalletLink, type WalletLink } from '../walletconnect/formatWalletLink.js'
+export {
+  type BrowserEnvironment,
+  getBrowserEnvironment,
+} from '../walletconnect/getBrowserEnvironment.js'
+export {
+  getWalletConnectConnector,
+  walletConnectName,
+} from '../walletconnect/getWalletConnectConnector.js'
+export {
+  getWalletConnectNamespaces,
+  type WalletConnectNamespace,
+  walletConnectMethods,
+} from '../walletconnect/getWalletConnectNamespaces.js'
+export { isPairingExpired } from '../walletconnect/isPairingExpired.js'
+export type { UniversalProviderModule } from '../walletconnect/loadUniversalProvider.js'
+export type {
+  WalletConnect,
+  WalletConnectListener,
+  WalletConnectProvider,
+  WalletConnectSession,
+} from '../walletconnect/WalletConnect.js'

@@ -1,6 +1,7 @@
 import type { ChainAdapter, Metadata } from '../adapter/ChainAdapter.js'
 import type { ChainNamespace } from '../caip/namespaces.js'
 import type { CaipNetwork } from '../networks/CaipNetwork.js'
+import type { SIWXConfig } from '../siwx/SIWXConfig.js'
 import type { StorageLike } from '../storage/createStorage.js'
 import type { ThemeMode } from '../theme/systemThemeMode.js'
 import type { ThemeVariables } from '../theme/themeVariables.js'
@@ -14,8 +15,11 @@ export type CreateLatchkeyParameters = {
   networks: readonly [CaipNetwork, ...CaipNetwork[]]
   /** The network selected before any wallet says otherwise; default the first of `networks`. */
   defaultNetwork?: CaipNetwork | undefined
-  /** One adapter per namespace of `networks`. */
-  adapters: readonly ChainAdapter[]
+  /**
+   * One adapter per namespace of `networks`. None (with `relayUrl`) is basic mode: WalletConnect
+   * alone, every namespace reached through the session's universal provider.
+   */
+  adapters?: readonly ChainAdapter[] | undefined
   metadata?: Metadata | undefined
   features?: FeaturesParameters | undefined
   /** The color scheme; default follows the system. The user's choice is stored under 'theme'. */
@@ -43,6 +47,22 @@ export type CreateLatchkeyParameters = {
   debug?: boolean | undefined
   /** Where to persist; default `localStorage` when the page has one, null for nowhere. */
   storage?: StorageLike | null | undefined
+  /**
+   * The WalletConnect relay (`ws://` or `wss://`, e.g. the Latchkey server's URL): WalletConnect
+   * is offered only when it is set. The wallet must use the same relay.
+   */
+  relayUrl?: string | undefined
+  /** A WalletConnect verify server (http(s)); without one the SDK's verify step is skipped. */
+  verifyUrl?: string | undefined
+  /** Sign-in with the wallet (SIWX); `createServerSIWX` makes one backed by the Latchkey server. */
+  siwx?: SIWXConfig | undefined
+  /** The older sign-in option, not supported: refused, and refused with `siwx` (spec section 5). */
+  siweConfig?: unknown
+  /**
+   * The Latchkey server's data API (http(s)): token balances, prices, names and history, for the
+   * networks it serves. Without it the widget shows what the chain's RPC gives: the native balance.
+   */
+  apiUrl?: string | undefined
 }
 
 /** The options after validation, every default filled in. */
@@ -70,4 +90,8 @@ export type ResolvedOptions = {
   basic: boolean
   debug: boolean
   storage: StorageLike | undefined
+  relayUrl: string | undefined
+  verifyUrl: string | undefined
+  siwx: SIWXConfig | undefined
+  apiUrl: string | undefined
 }

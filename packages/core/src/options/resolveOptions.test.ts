@@ -1,7 +1,10 @@
 import { describe, expect, test } from 'vitest'
 import { createMemoryStorage } from '../../test/createMemoryStorage.js'
 import { createTestAdapter } from '../../test/createTestAdapter.js'
+import { createTestSIWX } from '../../test/createTestSIWX.js'
 import { devnet, devnet2, solanaDevnet } from '../../test/fixtures.js'
+import { SIWXConfigConflictError } from '../errors/siwx.js'
+import { InvalidOptionError } from './InvalidOptionError.js'
 import type { CreateLatchkeyParameters } from './LatchkeyOptions.js'
 import { resolveOptions } from './resolveOptions.js'
 
@@ -230,6 +233,91 @@ describe('resolveOptions', () => {
       'Invalid option `metadata.icons`',
     ],
     ['a storage without the methods', { storage: {} }, 'Invalid option `storage`'],
+  ])('behavior: throws for %s', (_name, overrides, message) => {
+    expect(resolve(overrides)).toThrow(message)
+  })
+})
+
+describe('resolveOptions: siwx', () => {
+  test('default: no sign-in', () => {
+    expect(resolveOptions(base()).siwx).toBeUndefined()
+  })
+
+  test('parameters: siwx is kept as given', () => {
+    const { config } = createTestSIWX()
+    expect(resolveOptions({ ...base(), siwx: config }).siwx).toBe(config)
+  })
+
+  test("behavior: both siweConfig and siwx: 'Cannot set both `siweConfig` and `siwx` options'", () => {
+    const both = resolve({ siwx: createTestSIWX().config, siweConfig: {} })
+    expect(both).toThrow(SIWXConfigConflictError)
+    expect(both).toThrow(InvalidOptionError)
+    try {
+      both()
+    } catch (error) {
+      expect((error as Error).message).toBe('Cannot set both `siweConfig` and `siwx` options')
+      expect((error as SIWXConfigConflictError).shortMessage).toBe(
+        'Cannot set both `siweConfig` and `siwx` options',
+      )
+    }
+  })
+
+  test.each([
+    ['siweConfig alone', { siweConfig: {} }, 'Invalid option `siweConfig`: is not supported'],
+    ['siwx not an object', { siwx: true }, 'Invalid option `siwx`'],
+    [
+      'siwx without getSessions',
+      { siwx: { ...createTestSIWX().config, getSessions: undefined } },
+      'Invalid option `siwx`: has no getSessions method',
+    ],
+    [
+      'siwx.getRequired not a function',
+      { siwx: { ...createTestSIWX().config, getRequired: true } },
+      'Invalid option `siwx.getRequired`',
+    ],
+    [
+      'siwx.signOutOnDisconnect not a boolean',
+      { siwx: { ...createTestSIWX().config, signOutOnDisconnect: 'yes' } },
+      'Invalid option `siwx.signOutOnDisconnect`',
+    ],
+  ])('behavior: throws for %s', (_name, overrides, message) => {
+    expect(resolve(overrides)).toThrow(message)
+  })
+})
+
+describe('resolveOptions: WalletConnect', () => {
+  test('default: no relay, no verify server', () => {
+    expect(resolveOptions(base())).toMatchObject({ relayUrl: undefined, verifyUrl: undefined })
+  })
+
+  test('parameters: relayUrl and verifyUrl', () => {
+    expect(
+      resolveOptions({
+        ...base(),
+        relayUrl: 'ws://127.0.0.1:8787',
+        verifyUrl: 'https://verify.example',
+      }),
+    ).toMatchObject({ relayUrl: 'ws://127.0.0.1:8787', verifyUrl: 'https://verify.example' })
+  })
+
+  test('behavior: no adapters with a relay is basic mode over every namespace of the networks', () => {
+    const resolved = resolveOptions({
+      networks: [devnet, solanaDevnet],
+      adapters: [],
+      relayUrl: 'wss://relay.example',
+    })
+    expect(resolved).toMatchObject({ adapters: [], basic: true, namespaces: ['eip155', 'solana'] })
+  })
+
+  test.each([
+    ['relayUrl over http', { relayUrl: 'http://127.0.0.1:8787' }, 'Invalid option `relayUrl`'],
+    ['relayUrl not a URL', { relayUrl: 'relay' }, 'must be a ws:// or wss:// URL'],
+    ['verifyUrl over ws', { verifyUrl: 'ws://verify' }, 'Invalid option `verifyUrl`'],
+    [
+      'no adapters and WalletConnect off',
+      { adapters: [], relayUrl: 'ws://127.0.0.1:8787', enableWalletConnect: false },
+      'must list at least one adapter',
+    ],
   ])('behavior: throws for %s', (_name, overrides, message) => {
     expect(resolve(overrides)).toThrow(message)
   })

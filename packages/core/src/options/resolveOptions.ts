@@ -1,6 +1,8 @@
 import { isChainNamespace } from '../caip/namespaces.js'
+import { SIWXConfigConflictError } from '../errors/siwx.js'
 import type { CaipNetwork } from '../networks/CaipNetwork.js'
 import { defineNetwork } from '../networks/defineNetwork.js'
+import type { SIWXConfig } from '../siwx/SIWXConfig.js'
 import { getDefaultStorage, type StorageLike } from '../storage/createStorage.js'
 import { validateThemeVariables } from '../theme/validateThemeVariables.js'
 import { InvalidOptionError } from './InvalidOptionError.js'
@@ -30,6 +32,11 @@ const otherKeys = [
   'themeMode',
   'themeVariables',
   'storage',
+  'relayUrl',
+  'verifyUrl',
+  'siwx',
+  'siweConfig',
+  'apiUrl',
 ] as const
 const knownKeys: readonly string[] = [...otherKeys, ...onByDefault, ...offByDefault]
 const adapterMethods = [
@@ -70,19 +77,33 @@ export function resolveOptions(parameters: CreateLatchkeyParameters): ResolvedOp
     themeVariables === undefined ? undefined : validateThemeVariables(themeVariables)
   if (themeProblem) fail('themeVariables', themeProblem)
 
+  const relayUrl = resolveUrl('relayUrl', parameters.relayUrl, ['ws:', 'wss:'])
+  const verifyUrl = resolveUrl('verifyUrl', parameters.verifyUrl, ['http:', 'https:'])
   const networks = resolveNetworks(parameters.networks)
-  const adapters = resolveAdapters(parameters.adapters, networks)
+  // No adapters is basic mode: WalletConnect alone, which needs its relay.
+  const walletConnectOnly =
+    (parameters.adapters === undefined || parameters.adapters.length === 0) &&
+    relayUrl !== undefined &&
+    switches.enableWalletConnect === true
+  const adapters = walletConnectOnly ? [] : resolveAdapters(parameters.adapters, networks)
+  if (walletConnectOnly) switches.basic = true
   return {
     projectId,
     networks,
     defaultNetwork: resolveDefaultNetwork(parameters.defaultNetwork, networks),
     adapters,
-    namespaces: adapters.map((adapter) => adapter.namespace),
+    namespaces: walletConnectOnly
+      ? [...new Set(networks.map((network) => network.chainNamespace))]
+      : adapters.map((adapter) => adapter.namespace),
+    relayUrl,
+    verifyUrl,
     metadata: resolveMetadata(parameters.metadata),
     features: resolveFeatures(parameters.features),
     themeMode,
     themeVariables: { ...themeVariables },
     storage: resolveStorage(parameters.storage),
+    siwx: resolveSIWX(parameters.siwx, parameters.siweConfig),
+    apiUrl: resolveUrl('apiUrl', parameters.apiUrl, ['http:', 'https:']),
     ...(switches as Pick<ResolvedOptions, (typeof onByDefault | typeof offByDefault)[number]>),
   }
 }
@@ -124,7 +145,10 @@ function resolveDefaultNetwork(defaultNetwork: unknown, networks: readonly CaipN
 
 function resolveAdapters(adapters: unknown, networks: readonly CaipNetwork[]) {
   if (!Array.isArray(adapters) || adapters.length === 0)
-    fail('adapters', 'must list at least one adapter')
+    fail(
+      'adapters',
+      'must list at least one adapter (or none with `relayUrl`: WalletConnect alone)',
+    )
   const list = adapters as ResolvedOptions['adapters']
   list.forEach((adapter, index) => {
     const option = `adapters[${index}]`
@@ -147,6 +171,16 @@ function resolveAdapters(adapters: unknown, networks: readonly CaipNetwork[]) {
   return list
 }
 
+function resolveUrl(option: string, value: unknown, protocols: readonly string[]) {
+  if (value === undefined) return undefined
+  const problem = `must be a ${protocols.map((protocol) => `${protocol}//`).join(' or ')} URL`
+  if (typeof value !== 'string') return fail(option, problem)
+  try {
+    if (protocols.includes(new URL(value).protocol)) return value
+  } catch {}
+  return fail(option, problem)
+}
+
 function resolveStorage(storage: unknown): StorageLike | undefined {
   if (storage === null) return undefined
   if (storage === undefined) return getDefaultStorage()
@@ -155,4 +189,29 @@ function resolveStorage(storage: unknown): StorageLike | undefined {
     if (typeof candidate[method] !== 'function')
       fail('storage', `must have getItem, setItem and removeItem (like localStorage), or be null`)
   return storage as StorageLike
+}
+
+const siwxMethods = [
+  'createMessage',
+  'addSession',
+  'revokeSession',
+  'setSessions',
+  'getSessions',
+] as const
+
+function resolveSIWX(siwx: unknown, siweConfig: unknown): SIWXConfig | undefined {
+  if (siwx !== undefined && siweConfig !== undefined) throw new SIWXConfigConflictError()
+  if (siweConfig !== undefined)
+    fail('siweConfig', 'is not supported; pass `siwx` (createServerSIWX makes the default one)')
+  if (siwx === undefined) return undefined
+  if (typeof siwx !== 'object' || siwx === null) fail('siwx', 'must be a SIWX configuration object')
+  const config = siwx as Partial<SIWXConfig>
+  const missing = siwxMethods.find((method) => typeof config[method] !== 'function')
+  if (missing) fail('siwx', `has no ${missing} method`)
+  for (const method of ['signMessage', 'getRequired'] as const)
+    if (config[method] !== undefined && typeof config[method] !== 'function')
+      fail(`siwx.${method}`, 'must be a function')
+  if (config.signOutOnDisconnect !== undefined && typeof config.signOutOnDisconnect !== 'boolean')
+    fail('siwx.signOutOnDisconnect', 'must be true or false')
+  return config as SIWXConfig
 }

@@ -1,4 +1,7 @@
-/** Every named view of the modal (spec section 2, plus the network list). */
+/**
+ * Every named view of the modal (spec section 2, plus the network list and the wallet features'
+ * views the Account view opens: OnRampProviders, WalletReceive, WalletSend and Swap).
+ */
 export const views = [
   'Connect',
   'Account',
@@ -15,6 +18,9 @@ export const views = [
   'RegisterAccountNameSuccess',
   'Swap',
   'SIWXSignMessage',
+  'OnRampProviders',
+  'WalletReceive',
+  'WalletSend',
 ] as const
 
 /** The name of a modal view. */

@@ -40,7 +40,11 @@ export function formatSIWXMessage(data: SIWXMessageData): string {
   }
 
   const origin = data.scheme ? `${data.scheme}://${data.domain}` : data.domain
-  const lines = [`${origin} wants you to sign in with your ${kind} account:`, data.accountAddress, '']
+  const lines = [
+    `${origin} wants you to sign in with your ${kind} account:`,
+    data.accountAddress,
+    '',
+  ]
   // EIP-4361: address LF LF [ statement LF ] LF "URI: "; without a statement, two blank lines.
   if (data.statement) lines.push(data.statement)
   lines.push(

@@ -40,10 +40,23 @@ describe('createConnectionStore', () => {
     })
   })
 
+  test('behavior: the deep link is stored only once saved (when the connection succeeded)', () => {
+    const { connection, backing } = setup()
+    connection.setWcLinking({ name: 'Wallet', href: 'wallet://' })
+    expect(connection.getState().wcLinking).toEqual({ name: 'Wallet', href: 'wallet://' })
+    expect(backing.read('wcLinking')).toBeUndefined()
+    connection.saveWcLinking()
+    expect(backing.read('wcLinking')).toEqual({ name: 'Wallet', href: 'wallet://' })
+    connection.setState({ wcLinking: undefined })
+    connection.saveWcLinking()
+    expect(backing.read('wcLinking')).toBeUndefined()
+  })
+
   test('behavior: reset clears uri, expiry, linking, recent wallet and the stored deep link', () => {
     const { connection, backing } = setup()
     connection.setWcUri('wc:abc@2')
     connection.setWcLinking({ name: 'Wallet', href: 'wallet://' })
+    connection.saveWcLinking()
     expect(backing.read('wcLinking')).toEqual({ name: 'Wallet', href: 'wallet://' })
     connection.setState({ recentWallet: connector('A'), status: 'connected', buffering: true })
     connection.reset()

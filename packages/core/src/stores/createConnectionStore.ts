@@ -30,8 +30,10 @@ export type ConnectionState = {
 export type ConnectionStore = Store<ConnectionState> & {
   /** Sets a new pairing URI and its expiry, 4 minutes from now. */
   setWcUri(uri: string): void
-  /** Sets and stores the deep link of the wallet being connected. */
+  /** Sets the deep link the user followed to the wallet being connected. */
   setWcLinking(linking: WcLinking): void
+  /** Stores the deep link of the connection that succeeded (none removes the stored one). */
+  saveWcLinking(): void
   /** Back to disconnected: clears uri, expiry, linking, recent wallet and the stored deep link. */
   reset(): void
 }
@@ -57,9 +59,11 @@ export function createConnectionStore({ storage }: { storage: Storage }): Connec
         wcPairingExpiry: Date.now() + pairingExpiryDuration,
         wcError: false,
       }),
-    setWcLinking(wcLinking) {
-      storage.setItem(wcLinkingStorageKey, wcLinking)
-      store.setState({ wcLinking })
+    setWcLinking: (wcLinking) => store.setState({ wcLinking }),
+    saveWcLinking() {
+      const { wcLinking } = store.getState()
+      if (wcLinking) storage.setItem(wcLinkingStorageKey, wcLinking)
+      else storage.removeItem(wcLinkingStorageKey)
     },
     reset() {
       storage.removeItem(wcLinkingStorageKey)

@@ -9,6 +9,7 @@ test('exports', () => {
       "announceProvider",
       "createTestWalletProvider",
       "createWalletConnectTestWallet",
+      "deployNft",
       "deployToken",
       "devAccounts",
       "devChainDefinitions",

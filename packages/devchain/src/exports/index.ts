@@ -2,6 +2,7 @@
 // injected test wallet and the WalletConnect test wallet. Browser code imports
 // `@latchkey/devchain/browser` instead.
 
+export { type DeployNftParameters, type DevNft, deployNft } from '../chain/deployNft.js'
 export {
   type DeployTokenParameters,
   type DevToken,

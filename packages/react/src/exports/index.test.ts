@@ -17,6 +17,7 @@ test('exports', () => {
       "useLatchkeyEvents",
       "useLatchkeyNetwork",
       "useLatchkeyProvider",
+      "useLatchkeySIWX",
       "useLatchkeyState",
       "useLatchkeyTheme",
       "useWalletInfo",

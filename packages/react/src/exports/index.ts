@@ -41,6 +41,7 @@ export {
   type UseLatchkeyProviderReturnType,
   useLatchkeyProvider,
 } from '../hooks/useLatchkeyProvider.js'
+export { type UseLatchkeySIWXReturnType, useLatchkeySIWX } from '../hooks/useLatchkeySIWX.js'
 export { useLatchkeyState } from '../hooks/useLatchkeyState.js'
 export { type UseLatchkeyThemeReturnType, useLatchkeyTheme } from '../hooks/useLatchkeyTheme.js'
 export { type UseWalletInfoReturnType, useWalletInfo } from '../hooks/useWalletInfo.js'

@@ -24,6 +24,8 @@ describe('useLatchkeyAccount', () => {
       allAccounts: [],
       balance: undefined,
       balanceSymbol: undefined,
+      profileName: undefined,
+      profileImage: undefined,
     })
   })
 

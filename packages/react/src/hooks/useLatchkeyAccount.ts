@@ -20,6 +20,10 @@ export type UseLatchkeyAccountReturnType = {
   /** The native balance as an exact decimal string; undefined until fetched. */
   balance: string | undefined
   balanceSymbol: string | undefined
+  /** The account's name from the data API's identity, when it has one. */
+  profileName: string | undefined
+  /** The account's avatar URL from the data API's identity, when it has one. */
+  profileImage: string | undefined
 }
 
 /** The connected account of a namespace (default the active one). */
@@ -40,6 +44,8 @@ export function useLatchkeyAccount(
       allAccounts: account.allAccounts,
       balance: account.balance,
       balanceSymbol: account.balanceSymbol,
+      profileName: account.profileName,
+      profileImage: account.profileImage,
     }),
     [account],
   )

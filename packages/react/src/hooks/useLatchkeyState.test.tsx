@@ -22,6 +22,7 @@ describe('useLatchkeyState', () => {
       selectedNetworkId: 'eip155:31337',
       activeChain: 'eip155',
       initialized: true,
+      closable: true,
     })
     act(() => client.open())
     expect(result.current.open).toBe(true)

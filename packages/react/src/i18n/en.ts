@@ -24,6 +24,20 @@ export const en = {
   connectionFailed: 'Connection failed',
   tryAgain: 'Try again',
 
+  walletConnect: 'WalletConnect',
+  qrCodeLabel: (wallet: string) => `QR code to connect with ${wallet}`,
+  scanQrCode: 'Scan this QR code with your phone',
+  preparingQrCode: 'Preparing the QR code',
+  copyLink: 'Copy link',
+  linkCopied: 'Link copied',
+  linkCopyFailed: 'Could not copy the link',
+  open: 'Open',
+  openDesktopApp: 'Open desktop app',
+  openWebApp: 'Open web app',
+  pairingExpired: 'The QR code expired',
+  pairingExpiredDetail: 'Get a new one to connect',
+  walletConnectWallets: 'Wallets that connect with WalletConnect',
+
   accountTitle: 'Account',
   copyAddress: 'Copy address',
   addressCopied: 'Address copied',
@@ -32,6 +46,51 @@ export const en = {
   viewOnExplorer: (explorer: string) => `View on ${explorer}`,
   disconnect: 'Disconnect',
   networkLabel: (network: string) => `Network: ${network}`,
+  walletFeatures: { onramp: 'Buy', swaps: 'Swap', receive: 'Receive', send: 'Send' },
+  accountTabsLabel: 'Tokens and activity',
+  tokensTab: 'Tokens',
+  activityTab: 'Activity',
+  tokensLoading: 'Loading tokens',
+  noTokens: 'No tokens on this network yet',
+  activityLoading: 'Loading activity',
+  noActivity: 'No activity yet',
+  loadMore: 'Load more',
+  transactionFailed: 'Failed',
+  /** A token's value in US dollars: 1234.5 is '$1,234.50'. */
+  usdValue: (value: number) =>
+    new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value),
+  /** An Activity heading: March 2025. */
+  activityMonth: (year: number, month: number) =>
+    new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' }).format(
+      new Date(year, month, 1),
+    ),
+  /** When an Activity entry was mined: Mar 15. */
+  activityDate: (date: Date) =>
+    new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' }).format(date),
+  /** An Activity entry's title, from its operation type. */
+  transactionTitle: (operationType: string) =>
+    (
+      ({
+        approve: 'Approved',
+        bought: 'Bought',
+        borrow: 'Borrowed',
+        burn: 'Burned',
+        cancel: 'Canceled',
+        claim: 'Claimed',
+        deploy: 'Deployed',
+        deposit: 'Deposited',
+        execute: 'Executed',
+        mint: 'Minted',
+        receive: 'Received',
+        repay: 'Repaid',
+        send: 'Sent',
+        sell: 'Sold',
+        stake: 'Staked',
+        trade: 'Swapped',
+        unstake: 'Unstaked',
+        withdraw: 'Withdrawn',
+      }) as Record<string, string>
+    )[operationType] ?? 'Transaction',
 
   networksTitle: 'Choose Network',
   networksLabel: 'Networks',
@@ -40,6 +99,18 @@ export const en = {
   unsupportedTitle: 'Switch Network',
   unsupportedDetail:
     'This app doesn’t support your current network. Switch to an available option to continue.',
+
+  siwxTitle: 'Sign In',
+  siwxRequest: (app: string) => `${app} needs to connect to your wallet`,
+  siwxDetail: 'Sign this message to prove you own this wallet and proceed.',
+  siwxDetailRequired:
+    'Sign this message to prove you own this wallet and proceed. Canceling will disconnect you.',
+  sign: 'Sign',
+  cancel: 'Cancel',
+  authenticating: 'Authenticating...',
+  signatureDeclined: 'Signature declined',
+  thisApp: 'This app',
+  yourWallet: 'Your wallet',
 
   viewUnavailable: 'This view is not available yet.',
 }

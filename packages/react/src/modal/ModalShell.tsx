@@ -18,9 +18,10 @@ export function ModalShell({ embedded }: { embedded: boolean }) {
   const { client } = useLatchkeyContext('ModalShell')
   const modal = useExternalValue(client.sources.modal)
   const theme = useExternalValue(client.sources.theme)
+  // Core says when closing is disabled (a required sign-in waiting); embedded, nothing closes.
+  const { closable: allowed } = useExternalValue(client.sources.state)
   const titleId = useId()
-  // Nothing in core disables closing yet (sign-in will); embedded there is nothing to close.
-  const closable = !embedded
+  const closable = !embedded && allowed
   return (
     <div
       className="lk-root"

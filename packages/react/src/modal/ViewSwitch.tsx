@@ -6,22 +6,36 @@ import { Connect } from '../views/Connect/Connect.js'
 import {
   loadAccount,
   loadConnectingExternal,
+  loadConnectingWalletConnect,
+  loadConnectingWalletConnectBasic,
   loadNetworks,
+  loadSIWXSignMessage,
   loadUnsupportedChain,
 } from './loadView.js'
 
 const ConnectingExternal = lazy(() =>
   loadConnectingExternal().then((module) => ({ default: module.ConnectingExternal })),
 )
+const ConnectingWalletConnect = lazy(() =>
+  loadConnectingWalletConnect().then((module) => ({ default: module.ConnectingWalletConnect })),
+)
+const ConnectingWalletConnectBasic = lazy(() =>
+  loadConnectingWalletConnectBasic().then((module) => ({
+    default: module.ConnectingWalletConnectBasic,
+  })),
+)
 const Account = lazy(() => loadAccount().then((module) => ({ default: module.Account })))
 const Networks = lazy(() => loadNetworks().then((module) => ({ default: module.Networks })))
+const SIWXSignMessage = lazy(() =>
+  loadSIWXSignMessage().then((module) => ({ default: module.SIWXSignMessage })),
+)
 const UnsupportedChain = lazy(() =>
   loadUnsupportedChain().then((module) => ({ default: module.UnsupportedChain })),
 )
 
 // Views about the connected account fall back to Connect once there is none (a disconnect,
 // or the wallet ending the session while the view is open).
-const needsAccount: readonly View[] = ['Account', 'UnsupportedChain']
+const needsAccount: readonly View[] = ['Account', 'UnsupportedChain', 'SIWXSignMessage']
 
 /** The view to show for the router's `view`, given whether an account is connected. */
 export function resolveView(view: View, isConnected: boolean): View {
@@ -35,12 +49,18 @@ export function getViewTitle(view: View, walletName: string | undefined, strings
       return strings.connectTitle
     case 'ConnectingExternal':
       return walletName ?? strings.connectTitle
+    case 'ConnectingWalletConnect':
+      return walletName ?? strings.walletConnect
+    case 'ConnectingWalletConnectBasic':
+      return strings.connectTitle
     case 'Account':
       return strings.accountTitle
     case 'Networks':
       return strings.networksTitle
     case 'UnsupportedChain':
       return strings.unsupportedTitle
+    case 'SIWXSignMessage':
+      return strings.siwxTitle
     default:
       return strings.dialogLabel
   }
@@ -54,12 +74,18 @@ export function ViewSwitch({ view }: { view: View }) {
       return <Connect />
     case 'ConnectingExternal':
       return <ConnectingExternal />
+    case 'ConnectingWalletConnect':
+      return <ConnectingWalletConnect />
+    case 'ConnectingWalletConnectBasic':
+      return <ConnectingWalletConnectBasic />
     case 'Account':
       return <Account />
     case 'Networks':
       return <Networks />
     case 'UnsupportedChain':
       return <UnsupportedChain />
+    case 'SIWXSignMessage':
+      return <SIWXSignMessage />
     default:
       return <p className="lk-note">{strings.viewUnavailable}</p>
   }

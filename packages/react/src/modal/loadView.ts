@@ -6,8 +6,16 @@ export const loadConnectingExternal = () =>
   import('../views/ConnectingExternal/ConnectingExternal.js')
 /** Loads the Account view's chunk. */
 export const loadAccount = () => import('../views/Account/Account.js')
+/** Loads the ConnectingWalletConnect view's chunk (not the WalletConnect SDK: core loads that). */
+export const loadConnectingWalletConnect = () =>
+  import('../views/ConnectingWalletConnect/ConnectingWalletConnect.js')
+/** Loads the ConnectingWalletConnectBasic view's chunk. */
+export const loadConnectingWalletConnectBasic = () =>
+  import('../views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasic.js')
 /** Loads the Networks view's chunk. */
 export const loadNetworks = () => import('../views/Networks/Networks.js')
+/** Loads the SIWXSignMessage view's chunk. */
+export const loadSIWXSignMessage = () => import('../views/SIWXSignMessage/SIWXSignMessage.js')
 /** Loads the UnsupportedChain view's chunk. */
 export const loadUnsupportedChain = () => import('../views/UnsupportedChain/UnsupportedChain.js')
 

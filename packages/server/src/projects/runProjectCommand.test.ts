@@ -3,7 +3,14 @@ import type { CommandContext } from '../CommandContext.js'
 import { createPgliteDatabase } from '../db/createPgliteDatabase.js'
 import type { Database } from '../db/Database.js'
 import { runMigrations } from '../db/runMigrations.js'
+import { InvalidProjectInputError, ProjectNotFoundError } from '../errors/project.js'
+import { addProject } from './addProject.js'
+import { listProjects } from './listProjects.js'
+import { removeProject } from './removeProject.js'
 import { runProjectCommand } from './runProjectCommand.js'
+
+// The command and the three functions behind it share one database: each file that opens PGlite
+// costs a second or two of the suite.
 
 let database: Database
 beforeAll(async () => {
@@ -90,5 +97,86 @@ describe('runProjectCommand', () => {
       "The origin 'a.example' is not a URL",
     )
     await expect(run('remove', 'nope')).rejects.toThrow("No project has the id 'nope'.")
+  })
+})
+
+describe('addProject', () => {
+  test('default: creates the project with canonical origins, sorted', async () => {
+    const result = await addProject(database, {
+      id: 'demo',
+      name: 'Demo',
+      origins: ['https://App.example/', 'http://127.0.0.1:5173', 'https://app.example'],
+    })
+    expect(result).toEqual({
+      created: true,
+      project: {
+        id: 'demo',
+        name: 'Demo',
+        allowedOrigins: ['http://127.0.0.1:5173', 'https://app.example'],
+        createdAt: expect.any(Date),
+      },
+    })
+  })
+
+  test('behavior: adding again merges origins and keeps the name unless given', async () => {
+    await addProject(database, { id: 'demo', name: 'Demo', origins: ['https://a.example'] })
+    const result = await addProject(database, {
+      id: 'demo',
+      origins: ['https://b.example', 'https://a.example'],
+    })
+    expect(result.created).toBe(false)
+    expect(result.project).toMatchObject({
+      name: 'Demo',
+      allowedOrigins: ['https://a.example', 'https://b.example'],
+    })
+    expect((await addProject(database, { id: 'demo', name: 'Renamed' })).project).toMatchObject({
+      name: 'Renamed',
+      allowedOrigins: ['https://a.example', 'https://b.example'],
+    })
+  })
+
+  test('behavior: a bad id or origin changes nothing', async () => {
+    await expect(addProject(database, { id: 'no spaces' })).rejects.toThrow(
+      InvalidProjectInputError,
+    )
+    await expect(
+      addProject(database, { id: 'demo', origins: ['https://ok.example', 'ok.example'] }),
+    ).rejects.toThrow("The origin 'ok.example' is not a URL")
+    expect(await listProjects(database)).toEqual([])
+  })
+})
+
+describe('listProjects', () => {
+  test('default: every project, by id', async () => {
+    expect(await listProjects(database)).toEqual([])
+    await addProject(database, { id: 'zeta', origins: ['https://z.example'] })
+    await addProject(database, { id: 'alpha', name: 'Alpha' })
+    expect(await listProjects(database)).toEqual([
+      { id: 'alpha', name: 'Alpha', allowedOrigins: [], createdAt: expect.any(Date) },
+      { id: 'zeta', name: '', allowedOrigins: ['https://z.example'], createdAt: expect.any(Date) },
+    ])
+  })
+})
+
+describe('removeProject', () => {
+  beforeEach(async () => {
+    await addProject(database, { id: 'demo', origins: ['https://a.example', 'https://b.example'] })
+  })
+
+  test('default: removes the project', async () => {
+    expect(await removeProject(database, { id: 'demo' })).toBeUndefined()
+    expect(await listProjects(database)).toEqual([])
+  })
+
+  test('parameters: origins: removes only those', async () => {
+    const project = await removeProject(database, { id: 'demo', origins: ['https://A.example/'] })
+    expect(project?.allowedOrigins).toEqual(['https://b.example'])
+  })
+
+  test('behavior: an unknown id throws', async () => {
+    await expect(removeProject(database, { id: 'nope' })).rejects.toThrow(ProjectNotFoundError)
+    await expect(
+      removeProject(database, { id: 'nope', origins: ['https://a.example'] }),
+    ).rejects.toThrow("No project has the id 'nope'.")
   })
 })

@@ -7,11 +7,15 @@ import { loadNetworks, prefetchView } from '../../modal/loadView.js'
 import { NetworkImage } from '../../modal/parts/NetworkImage.js'
 import { formatBalance } from '../../utils/formatBalance.js'
 import { truncateAddress } from '../../utils/truncateAddress.js'
+import { AccountTabs } from './AccountTabs.js'
+import { accountStyles } from './accountStyles.js'
+import { WalletFeatures } from './WalletFeatures.js'
 
 /**
- * The connected account: its avatar, the address shortened 4+6 with a copy button, the
- * native balance (3 decimals), the network (a button to Networks), an explorer link when the
- * network has an explorer, and Disconnect.
+ * The connected account: its avatar (the identity's, else one drawn from the address), its
+ * name or the address shortened 4+6 with a copy button, the native balance (3 decimals), an
+ * explorer link when the network has an explorer, the wallet features, the Tokens and
+ * Activity tabs (with a data API), the network (a button to Networks) and Disconnect.
  */
 export function Account() {
   const { client, strings } = useLatchkeyContext('Account')
@@ -52,9 +56,14 @@ export function Account() {
 
   return (
     <div className="lk-stack">
-      <Avatar address={address} size={72} />
+      <style>{accountStyles}</style>
+      {account.profileImage ? (
+        <img className="lk-profile-image" src={account.profileImage} alt="" />
+      ) : (
+        <Avatar address={address} size={72} />
+      )}
       <div className="lk-address">
-        <span title={address}>{truncateAddress(address)}</span>
+        <span title={address}>{account.profileName ?? truncateAddress(address)}</span>
         <button
           type="button"
           className="lk-icon-button"
@@ -64,6 +73,11 @@ export function Account() {
           <CopyIcon size={18} />
         </button>
       </div>
+      {account.profileName && (
+        <p className="lk-note" title={address}>
+          {truncateAddress(address)}
+        </p>
+      )}
       <p className="lk-note" aria-live="polite">
         {account.balance === undefined ? (
           <span className="lk-spinner" role="img" aria-label={strings.balanceLoading} />
@@ -82,6 +96,8 @@ export function Account() {
           <ExternalIcon size={16} />
         </a>
       )}
+      <WalletFeatures />
+      {client.options.apiUrl && !client.options.basic && <AccountTabs />}
       <div className="lk-actions">
         <button
           type="button"

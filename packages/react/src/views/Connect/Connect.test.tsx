@@ -10,6 +10,7 @@ import {
   renderWithClient,
   setupClient,
 } from '../../../test/setup.js'
+import { emulatePhone } from '../../../test/walletConnect.js'
 
 let client: LatchkeyClient
 afterEach(() => {
@@ -116,4 +117,59 @@ describe('Connect', () => {
     })
     await waitFor(() => modal().getByText('Continue in Test Wallet'))
   })
+
+  test('behavior: WalletConnect is the first entry on a desktop; a click opens ConnectingWalletConnect', async () => {
+    ;({ client } = setupClient({ adapter: { connectors: [testWallet, walletConnect] } }))
+    const connect = vi.spyOn(client, 'connect').mockReturnValue(new Promise(() => {}))
+    renderWithClient(client)
+    await openModal(client)
+    const names = modal()
+      .getAllByRole('button')
+      .filter((button) => button.closest('li'))
+      .map((button) => button.querySelector('.lk-item-name')?.textContent)
+    expect(names).toEqual(['WalletConnect', 'Test Wallet'])
+    // The WalletConnect mark stands in for an announced icon.
+    const entry = modal().getByRole('button', { name: 'WalletConnect' })
+    expect(entry.querySelector('svg rect')?.getAttribute('fill')).toBe('#3b99fc')
+    fireEvent.click(entry)
+    expect(client.getRouter()).toMatchObject({
+      view: 'ConnectingWalletConnect',
+      data: { connector: { id: 'walletConnect' } },
+    })
+    // The view starts the pairing.
+    await waitFor(() =>
+      expect(connect).toHaveBeenCalledWith({ connectorId: 'walletConnect', wallet: undefined }),
+    )
+    await waitFor(() => modal().getByRole('heading', { name: 'WalletConnect' }))
+    expect(await checkAccessibility(getModalHost())).toEqual([])
+  })
+
+  test('behavior: on a phone WalletConnect comes after the wallets that open directly', async () => {
+    const restore = emulatePhone()
+    try {
+      ;({ client } = setupClient({ adapter: { connectors: [testWallet, walletConnect] } }))
+      renderWithClient(client)
+      await openModal(client)
+      const names = modal()
+        .getAllByRole('button')
+        .filter((button) => button.closest('li'))
+        .map((button) => button.querySelector('.lk-item-name')?.textContent)
+      expect(names).toEqual(['Test Wallet', 'WalletConnect'])
+    } finally {
+      restore()
+    }
+  })
 })
+
+const testWallet = {
+  id: 'io.test',
+  name: 'Test Wallet',
+  type: 'ANNOUNCED',
+  chain: 'eip155',
+} as const
+const walletConnect = {
+  id: 'walletConnect',
+  name: 'WalletConnect',
+  type: 'WALLET_CONNECT',
+  chain: 'eip155',
+} as const

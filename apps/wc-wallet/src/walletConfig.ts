@@ -1,0 +1,34 @@
+import { devAccounts, type TestWalletChain } from '@latchkey/devchain/browser'
+
+/** What the stack injects into the wallet page: the relay, the chains and the dev key. */
+export type WalletConfig = {
+  relayUrl: string
+  chains: TestWalletChain[]
+  privateKey: `0x${string}`
+}
+
+declare global {
+  interface Window {
+    __LATCHKEY_WC_WALLET__?: WalletConfig
+  }
+}
+
+// Used when the page is opened from `vite` alone, without the stack's page server: the stack's
+// fixed development ports and its second dev account.
+const fallback: WalletConfig = {
+  relayUrl: 'ws://127.0.0.1:8787',
+  chains: [
+    {
+      chainId: 31337,
+      name: 'Latchkey Devnet',
+      rpcUrl: 'http://127.0.0.1:8545',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    },
+  ],
+  privateKey: (devAccounts[1] as { privateKey: `0x${string}` }).privateKey,
+}
+
+/** The page's configuration: the stack's when served by it, else local defaults. */
+export function getWalletConfig(): WalletConfig {
+  return window.__LATCHKEY_WC_WALLET__ ?? fallback
+}

@@ -1,0 +1,89 @@
+// The data API client against a stand-in fetch (test/createDataApiStub.ts): what it sends and
+// how it reads answers. The real server's answers are checked in packages/server's tests.
+import { describe, expect, test } from 'vitest'
+import { createDataApiStub } from '../../test/createDataApiStub.js'
+import { InvalidResponseError } from '../errors/request.js'
+import { createDataApiClient } from './createDataApiClient.js'
+
+const address = '0x1111111111111111111111111111111111111111'
+
+describe('createDataApiClient', () => {
+  test('default: every call carries projectId, st and sv', async () => {
+    const stub = createDataApiStub({ supportedChains: ['eip155:31337', 'eip155:31338'] })
+    const api = createDataApiClient({
+      baseUrl: 'http://api.test/',
+      projectId: 'p1',
+      fetch: stub.fetch,
+    })
+    expect(await api.getSupportedChains()).toEqual({
+      http: ['eip155:31337', 'eip155:31338'],
+      ws: [],
+    })
+    await api.getBalance({ address, chainId: 'eip155:31337' })
+    await api.getBalance({ address, chainId: 'eip155:31337', forceUpdate: true })
+    await api.getIdentity({ address, sender: address })
+    await api.getHistory({ account: address, cursor: 'abc', chainId: 'eip155:31337' })
+    expect(stub.requests.map((url) => `${url.pathname}${url.search}`)).toEqual([
+      '/v1/supported-chains?projectId=p1&st=latchkey&sv=latchkey-core-0.1.0',
+      `/v1/account/${address}/balance?projectId=p1&st=latchkey&sv=latchkey-core-0.1.0&currency=usd&chainId=eip155%3A31337`,
+      `/v1/account/${address}/balance?projectId=p1&st=latchkey&sv=latchkey-core-0.1.0&currency=usd&chainId=eip155%3A31337&forceUpdate=true`,
+      `/v1/identity/${address}?projectId=p1&st=latchkey&sv=latchkey-core-0.1.0&sender=${address}`,
+      `/v1/account/${address}/history?projectId=p1&st=latchkey&sv=latchkey-core-0.1.0&cursor=abc&chainId=eip155%3A31337`,
+    ])
+  })
+
+  test('behavior: the price call posts its body', async () => {
+    const calls: Array<{ url: string; init: RequestInit | undefined }> = []
+    const api = createDataApiClient({
+      baseUrl: 'http://api.test',
+      projectId: 'p1',
+      fetch: async (url, init) => {
+        calls.push({ url: String(url), init })
+        return Response.json({
+          fungibles: [{ name: 'Ether', symbol: 'ETH', iconUrl: '', price: 3000 }],
+        })
+      },
+    })
+    expect(await api.getFungiblePrice({ addresses: ['eip155:1:0xeeee'] })).toEqual({
+      fungibles: [{ name: 'Ether', symbol: 'ETH', iconUrl: '', price: 3000 }],
+    })
+    expect(calls[0]?.init?.method).toBe('POST')
+    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({
+      currency: 'usd',
+      addresses: ['eip155:1:0xeeee'],
+      projectId: 'p1',
+    })
+  })
+
+  test('behavior: an on-ramp history is asked for without cache', async () => {
+    const headers: Array<HeadersInit | undefined> = []
+    const api = createDataApiClient({
+      baseUrl: 'http://api.test',
+      fetch: async (_url, init) => {
+        headers.push(init?.headers)
+        return Response.json({ data: [], next: null })
+      },
+    })
+    await api.getHistory({ account: address, onramp: 'coinbase' })
+    await api.getHistory({ account: address })
+    expect(headers).toEqual([{ 'cache-control': 'no-cache' }, {}])
+  })
+
+  test('behavior: an answer of the wrong shape is an InvalidResponseError', async () => {
+    const api = createDataApiClient({
+      baseUrl: 'http://api.test',
+      fetch: async () => Response.json({ balances: [{ name: 'x' }] }),
+    })
+    const error = await api.getBalance({ address, chainId: 'eip155:1' }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(InvalidResponseError)
+    expect((error as InvalidResponseError).details).toMatch(/symbol/)
+  })
+
+  test('behavior: a failing status is an HttpRequestError with the spec message', async () => {
+    const stub = createDataApiStub({ balances: 500 })
+    const api = createDataApiClient({ baseUrl: 'http://api.test', fetch: stub.fetch })
+    await expect(api.getBalance({ address, chainId: 'eip155:1' })).rejects.toThrow(
+      'HTTP status code: 500',
+    )
+  })
+})

@@ -1,0 +1,121 @@
+import * as v from 'valibot'
+import { InvalidResponseError } from '../errors/request.js'
+import { createHttpClient } from '../transport/createHttpClient.js'
+import {
+  type BalanceResponse,
+  balanceResponseSchema,
+  type FungiblePriceResponse,
+  fungiblePriceResponseSchema,
+  type HistoryResponse,
+  historyResponseSchema,
+  type IdentityResponse,
+  identityResponseSchema,
+  type SupportedChainsResponse,
+  supportedChainsResponseSchema,
+} from './dataApi.js'
+
+/** Options of `createDataApiClient`. */
+export type CreateDataApiClientParameters = {
+  /** The Latchkey server's base URL (the `apiUrl` option). */
+  baseUrl: string
+  projectId?: string | undefined
+  fetch?: typeof globalThis.fetch | undefined
+  /** Milliseconds per request (default 10 s, spec section 9). */
+  timeout?: number | undefined
+}
+
+/** The data API's calls (spec section 7), each answer checked against its schema. */
+export type DataApiClient = {
+  getSupportedChains(): Promise<SupportedChainsResponse>
+  getBalance(parameters: {
+    address: string
+    chainId: string
+    currency?: string | undefined
+    forceUpdate?: boolean | undefined
+  }): Promise<BalanceResponse>
+  getFungiblePrice(parameters: {
+    addresses: readonly string[]
+    currency?: string | undefined
+  }): Promise<FungiblePriceResponse>
+  getIdentity(parameters: {
+    address: string
+    sender?: string | undefined
+  }): Promise<IdentityResponse>
+  getHistory(parameters: {
+    account: string
+    cursor?: string | undefined
+    chainId?: string | undefined
+    onramp?: 'coinbase' | undefined
+    signal?: AbortSignal | undefined
+  }): Promise<HistoryResponse>
+}
+
+/** What every call says about the widget (spec section 7's `st` and `sv`). */
+export const dataApiSdkType = 'latchkey'
+/** The widget version sent as `sv`. */
+export const dataApiSdkVersion = 'latchkey-core-0.1.0'
+
+/** Makes the client of the Latchkey server's data API. */
+export function createDataApiClient(parameters: CreateDataApiClientParameters): DataApiClient {
+  const { projectId } = parameters
+  const http = createHttpClient({
+    baseUrl: parameters.baseUrl,
+    fetch: parameters.fetch,
+    timeout: parameters.timeout,
+    query: { projectId, st: dataApiSdkType, sv: dataApiSdkVersion },
+  })
+  const checked = async <schema extends v.GenericSchema>(
+    schema: schema,
+    path: string,
+    body: Promise<unknown>,
+  ): Promise<v.InferOutput<schema>> => {
+    const answer = await body
+    const result = v.safeParse(schema, answer)
+    if (result.success) return result.output
+    throw new InvalidResponseError({
+      url: `${parameters.baseUrl}${path}`,
+      body: answer,
+      details: v.summarize(result.issues),
+    })
+  }
+  return {
+    getSupportedChains() {
+      const path = '/v1/supported-chains'
+      return checked(supportedChainsResponseSchema, path, http.get({ path }))
+    },
+    getBalance({ address, chainId, currency = 'usd', forceUpdate }) {
+      const path = `/v1/account/${encodeURIComponent(address)}/balance`
+      return checked(
+        balanceResponseSchema,
+        path,
+        http.get({ path, params: { currency, chainId, forceUpdate: forceUpdate || undefined } }),
+      )
+    },
+    getFungiblePrice({ addresses, currency = 'usd' }) {
+      const path = '/v1/fungible/price'
+      return checked(
+        fungiblePriceResponseSchema,
+        path,
+        http.post({ path, body: { currency, addresses, projectId } }),
+      )
+    },
+    getIdentity({ address, sender }) {
+      const path = `/v1/identity/${encodeURIComponent(address)}`
+      return checked(identityResponseSchema, path, http.get({ path, params: { sender } }))
+    },
+    getHistory({ account, cursor, chainId, onramp, signal }) {
+      const path = `/v1/account/${encodeURIComponent(account)}/history`
+      return checked(
+        historyResponseSchema,
+        path,
+        http.get({
+          path,
+          params: { cursor, chainId, onramp },
+          signal,
+          // An on-ramp purchase shows up while the user waits: never a cached answer (spec section 7).
+          ...(onramp === 'coinbase' ? { headers: { 'cache-control': 'no-cache' } } : {}),
+        }),
+      )
+    },
+  }
+}

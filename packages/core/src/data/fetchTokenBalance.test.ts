@@ -1,0 +1,153 @@
+// fetchTokenBalance on a real client over the in-memory test adapter and a stand-in data API
+// (test/createDataApiStub.ts); the real server is covered by packages/server and e2e/.
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { createDataApiStub, type DataApiStubRoutes } from '../../test/createDataApiStub.js'
+import { createTestClient } from '../../test/createTestClient.js'
+import { devnet2 } from '../../test/fixtures.js'
+import type { TokenBalance } from '../stores/chainState.js'
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+const address = '0x1111111111111111111111111111111111111111'
+const ether: TokenBalance = {
+  name: 'Ether',
+  symbol: 'ETH',
+  chainId: 'eip155:31337',
+  value: 4500,
+  price: 3000,
+  quantity: { decimals: '18', numeric: '1.5' },
+  iconUrl: 'http://api.test/public/getTokenImage/ETH',
+}
+const dollar: TokenBalance = {
+  name: 'Latchkey Dollar',
+  symbol: 'LKD',
+  chainId: 'eip155:31337',
+  address: 'eip155:31337:0x5fbdb2315678afecb367f032d93f642f64180aa3',
+  value: 25,
+  price: 1,
+  quantity: { decimals: '18', numeric: '25' },
+  iconUrl: 'http://api.test/public/getTokenImage/LKD',
+}
+const wholeOnly: TokenBalance = {
+  ...dollar,
+  name: 'Points',
+  symbol: 'PTS',
+  quantity: { decimals: '0', numeric: '7' },
+}
+
+async function setup(routes: DataApiStubRoutes = {}, apiUrl: string | null = 'http://api.test') {
+  vi.useFakeTimers()
+  const stub = createDataApiStub({
+    balances: { [`eip155:31337:${address}`]: [ether, dollar, wholeOnly] },
+    ...routes,
+  })
+  vi.stubGlobal('fetch', stub.fetch)
+  const setup = createTestClient({
+    adapter: { balances: { [`31337:${address}`]: 2n * 10n ** 18n } },
+    options: { apiUrl: apiUrl ?? undefined },
+  })
+  await setup.client.connect({ connectorId: 'io.test' })
+  await vi.advanceTimersByTimeAsync(0)
+  return { ...setup, stub, balanceRequests: () => stub.count(/\/balance$/) }
+}
+
+describe('fetchTokenBalance', () => {
+  test('default: from the data API into tokenBalance, decimals 0 dropped', async () => {
+    const { client } = await setup()
+    await expect(client.fetchTokenBalance()).resolves.toEqual([ether, dollar])
+    expect(client.getAccount().tokenBalance).toEqual([ether, dollar])
+    expect(client.getPortfolio()).toEqual({
+      status: 'success',
+      caipAddress: `eip155:31337:${address}`,
+      supported: true,
+      lastRetry: undefined,
+    })
+    expect(client.getToast().open).toBe(false)
+  })
+
+  test('behavior: reused for 30 s; force asks again', async () => {
+    const { client, balanceRequests, stub } = await setup()
+    await client.fetchTokenBalance()
+    await vi.advanceTimersByTimeAsync(29_999)
+    await client.fetchTokenBalance()
+    expect(balanceRequests()).toBe(1)
+    await vi.advanceTimersByTimeAsync(1)
+    await client.fetchTokenBalance()
+    expect(balanceRequests()).toBe(2)
+    await client.fetchTokenBalance({ force: true })
+    expect(balanceRequests()).toBe(3)
+    expect(stub.requests.at(-1)?.searchParams.get('forceUpdate')).toBe('true')
+  })
+
+  test("behavior: a failure toasts 'Token Balance Unavailable' and blocks fetching for 30 s", async () => {
+    const { client, stub, balanceRequests } = await setup({ balances: 500 })
+    await expect(client.fetchTokenBalance()).resolves.toEqual([])
+    expect(client.getToast()).toMatchObject({
+      open: true,
+      variant: 'error',
+      message: 'Token Balance Unavailable',
+    })
+    expect(client.getPortfolio()).toMatchObject({ status: 'error', lastRetry: Date.now() })
+    stub.routes.balances = { [`eip155:31337:${address}`]: [ether] }
+    await vi.advanceTimersByTimeAsync(29_999)
+    await client.fetchTokenBalance()
+    await client.fetchTokenBalance({ force: true })
+    expect(balanceRequests()).toBe(1)
+    await vi.advanceTimersByTimeAsync(1)
+    await expect(client.fetchTokenBalance()).resolves.toEqual([ether])
+    expect(balanceRequests()).toBe(2)
+    expect(client.getPortfolio()).toMatchObject({ status: 'success', lastRetry: undefined })
+  })
+
+  test('behavior: a network the data API does not serve shows the native coin from the RPC', async () => {
+    const { client, evm, balanceRequests } = await setup({ supportedChains: ['eip155:1'] })
+    const tokens = await client.fetchTokenBalance()
+    expect(tokens).toEqual([
+      {
+        name: 'Ether',
+        symbol: 'ETH',
+        chainId: 'eip155:31337',
+        value: 0,
+        price: 0,
+        quantity: { decimals: '18', numeric: '2' },
+        iconUrl: '',
+      },
+    ])
+    expect(balanceRequests()).toBe(0)
+    expect(evm.wallet.calls.some((call) => call.method === 'getBalance')).toBe(true)
+    // Spec section 8: an unsupported network is a 'Token Balance Unavailable' too, once per 30 s.
+    expect(client.getToast()).toMatchObject({ open: true, message: 'Token Balance Unavailable' })
+    expect(client.getPortfolio()).toMatchObject({ supported: false })
+  })
+
+  test('behavior: without apiUrl only the native coin, and no toast', async () => {
+    const { client, stub } = await setup({}, null)
+    expect((await client.fetchTokenBalance()).map((token) => token.symbol)).toEqual(['ETH'])
+    expect(stub.requests).toEqual([])
+    expect(client.getToast().open).toBe(false)
+  })
+
+  test('behavior: another network clears the list and the retry block', async () => {
+    const { client, stub, balanceRequests } = await setup({ balances: 500 })
+    await client.fetchTokenBalance()
+    expect(client.getPortfolio().lastRetry).toBeDefined()
+    stub.routes.balances = {}
+    await client.switchNetwork(devnet2)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(client.getPortfolio()).toMatchObject({ status: 'idle', lastRetry: undefined })
+    expect(client.getAccount().tokenBalance).toEqual([])
+    await client.fetchTokenBalance()
+    // devnet2 is not in the stand-in's supported chains: no balance request, the RPC instead.
+    expect(balanceRequests()).toBe(1)
+  })
+
+  test('behavior: nothing to fetch while disconnected', async () => {
+    const { client, stub } = await setup()
+    await client.disconnect()
+    await expect(client.fetchTokenBalance()).resolves.toEqual([])
+    expect(stub.count(/\/balance$/)).toBe(0)
+  })
+})

@@ -1,0 +1,12 @@
+/** Operation types whose amounts read as gains (spec section 9). */
+export const plusOperationTypes: readonly string[] = ['receive', 'deposit', 'borrow', 'claim']
+
+/** Operation types whose amounts read as losses (spec section 9, and a send). */
+export const minusOperationTypes: readonly string[] = ['withdraw', 'repay', 'burn', 'send']
+
+/** The sign an activity entry's amounts carry for its operation type: '+', '-' or none. */
+export function getTransactionSign(operationType: string): '+' | '-' | '' {
+  if (plusOperationTypes.includes(operationType)) return '+'
+  if (minusOperationTypes.includes(operationType)) return '-'
+  return ''
+}

@@ -1,0 +1,64 @@
+// The client's identity lookup on a real client over the in-memory test adapter and a stand-in
+// data API (test/createDataApiStub.ts); the real server is covered by packages/server and e2e/.
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { createDataApiStub, type DataApiStubRoutes } from '../../test/createDataApiStub.js'
+import { createTestClient } from '../../test/createTestClient.js'
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+const address = '0x1111111111111111111111111111111111111111'
+const henry = { name: 'henry.latchkey.id', avatar: 'https://avatars.example/henry.png' }
+
+async function setup(routes: DataApiStubRoutes = {}) {
+  vi.useFakeTimers()
+  const stub = createDataApiStub({ identities: { [address]: henry }, ...routes })
+  vi.stubGlobal('fetch', stub.fetch)
+  const setup = createTestClient({ options: { apiUrl: 'http://api.test' } })
+  const connect = async () => {
+    await setup.client.connect({ connectorId: 'io.test' })
+    await vi.advanceTimersByTimeAsync(0)
+  }
+  await connect()
+  return { ...setup, stub, connect, identityRequests: () => stub.count(/\/identity\//) }
+}
+
+describe('watchAccountData', () => {
+  test('default: a connected account gets its name and avatar', async () => {
+    const { client, stub } = await setup()
+    expect(client.getAccount()).toMatchObject({
+      profileName: 'henry.latchkey.id',
+      profileImage: 'https://avatars.example/henry.png',
+    })
+    expect(stub.requests.at(-1)?.searchParams.get('sender')).toBe(address)
+  })
+
+  test('behavior: an identity is reused for 5 minutes', async () => {
+    const { client, connect, identityRequests } = await setup()
+    await client.disconnect()
+    expect(client.getAccount().profileName).toBeUndefined()
+    await vi.advanceTimersByTimeAsync(299_999)
+    await connect()
+    expect(identityRequests()).toBe(1)
+    expect(client.getAccount().profileName).toBe('henry.latchkey.id')
+    await client.disconnect()
+    await vi.advanceTimersByTimeAsync(1)
+    await connect()
+    expect(identityRequests()).toBe(2)
+  })
+
+  test('behavior: no name leaves the profile unset', async () => {
+    const { client } = await setup({ identities: {} })
+    expect(client.getAccount()).toMatchObject({ profileName: undefined, profileImage: undefined })
+  })
+
+  test('behavior: not asked on a network the data API does not serve, nor after a failure', async () => {
+    const { client, identityRequests } = await setup({ supportedChains: ['eip155:1'] })
+    expect(identityRequests()).toBe(0)
+    expect(client.getAccount().profileName).toBeUndefined()
+    const failing = await setup({ identities: 500 })
+    expect(failing.client.getAccount().profileName).toBeUndefined()
+  })
+})

@@ -1,0 +1,39 @@
+import type { CreateWalletConnectParameters } from './createWalletConnect.js'
+import { getWalletConnectConnector } from './getWalletConnectConnector.js'
+import { loadUniversalProvider } from './loadUniversalProvider.js'
+import type { WalletConnect } from './WalletConnect.js'
+
+/**
+ * The client's WalletConnect as the first page load carries it: the connector, and methods that
+ * load the real one (createWalletConnect, a chunk of its own) and the SDK together on first use.
+ */
+export function createLazyWalletConnect(parameters: CreateWalletConnectParameters): WalletConnect {
+  let loaded: WalletConnect | undefined
+  let loading: Promise<WalletConnect> | undefined
+  const load = () => {
+    loading ??= (async () => {
+      // Both chunks at once: the SDK is the large one and need not wait for the other.
+      const sdk = (parameters.loadProvider ?? loadUniversalProvider)()
+      sdk.catch(() => {})
+      const { createWalletConnect } = await import('./createWalletConnect.js')
+      loaded = createWalletConnect({ ...parameters, loadProvider: () => sdk })
+      return loaded
+    })().catch((error: unknown) => {
+      loading = undefined
+      throw error
+    })
+    return loading
+  }
+  return {
+    getConnector: getWalletConnectConnector,
+    connect: async (namespace) => (await load()).connect(namespace),
+    reconnect: async (namespace) => (await load()).reconnect(namespace),
+    switchNetwork: async (caipNetwork) => (await load()).switchNetwork(caipNetwork),
+    disconnect: async () => loaded?.disconnect(),
+    getProvider: (namespace) => loaded?.getProvider(namespace),
+    async setDeepLink(linking) {
+      if (!linking && !loaded) return
+      await (await load()).setDeepLink(linking)
+    },
+  }
+}

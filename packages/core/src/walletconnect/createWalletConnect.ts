@@ -1,0 +1,250 @@
+import type UniversalProvider from '@walletconnect/universal-provider'
+import type { Metadata } from '../adapter/ChainAdapter.js'
+import type { ChainNamespace } from '../caip/namespaces.js'
+import type { CaipNetworkId } from '../caip/parseCaipNetworkId.js'
+import {
+  WalletConnectNoAccountError,
+  WalletConnectNotConnectedError,
+  WalletConnectPairingReplacedError,
+} from '../errors/walletConnect.js'
+import type { CaipNetwork } from '../networks/CaipNetwork.js'
+import type { ConnectionStore } from '../stores/createConnectionStore.js'
+import { createWalletConnectProvider } from './createWalletConnectProvider.js'
+import { type BrowserEnvironment, getBrowserEnvironment } from './getBrowserEnvironment.js'
+import { getWalletConnectConnector } from './getWalletConnectConnector.js'
+import { getWalletConnectNamespaces } from './getWalletConnectNamespaces.js'
+import { isPairingExpired } from './isPairingExpired.js'
+import { loadUniversalProvider, type UniversalProviderModule } from './loadUniversalProvider.js'
+import type { WalletConnect, WalletConnectProvider, WalletConnectSession } from './WalletConnect.js'
+
+/** The project id sent to the relay when the dapp has none (a self-hosted relay needs none). */
+export const defaultWalletConnectProjectId = 'latchkey'
+
+/** The key under which the SDK looks for the deep link to open when a request is sent. */
+export const walletConnectDeepLinkKey = 'WALLETCONNECT_DEEPLINK_CHOICE'
+
+/** How long ending a session waits for the relay before forgetting the session locally. */
+export const walletConnectDisconnectTimeout = 3_000
+
+/** What the client's WalletConnect is made from. */
+export type CreateWalletConnectParameters = {
+  /** The relay, `ws://` or `wss://`: the dapp's own (Latchkey's server), never a default. */
+  relayUrl: string
+  /** A verify server; without one the SDK's verify iframe is never loaded. */
+  verifyUrl?: string | undefined
+  projectId?: string | undefined
+  metadata?: Metadata | undefined
+  /** Every configured network: the session asks for all of them, with their RPC URLs. */
+  networks: readonly CaipNetwork[]
+  /** Where the pairing URI and its expiry go. */
+  connection: ConnectionStore
+  log(message: string, error?: unknown): void
+  /** Lets the SDK log its errors to the console. */
+  debug?: boolean | undefined
+  /** Where the page runs (Telegram and iOS Safari reuse a pending pairing); read from `window`. */
+  getEnvironment?: (() => BrowserEnvironment) | undefined
+  /** Loads the SDK; a dynamic import by default. */
+  loadProvider?: (() => Promise<UniversalProviderModule>) | undefined
+  /** SDK options passed on as they are (tests: in-memory storage and a storage prefix). */
+  sdkOptions?: Record<string, unknown> | undefined
+}
+
+type Pending = { promise: Promise<void>; abort(error: unknown): void }
+
+/**
+ * Makes the client's WalletConnect: nothing loads until the first `connect` or `reconnect`,
+ * then one UniversalProvider (telemetry off, the vendor's verify step skipped unless a verify
+ * URL is set) serves the one session of every namespace.
+ */
+export function createWalletConnect(parameters: CreateWalletConnectParameters): WalletConnect {
+  const { connection, networks, log } = parameters
+  const getEnvironment = parameters.getEnvironment ?? (() => getBrowserEnvironment())
+  let loading: Promise<UniversalProvider> | undefined
+  let loaded: UniversalProvider | undefined
+  let pending: Pending | undefined
+  let attempts = 0
+  const providers = new Map<ChainNamespace, WalletConnectProvider>()
+
+  async function init(): Promise<UniversalProvider> {
+    const { UniversalProvider } = await (parameters.loadProvider ?? loadUniversalProvider)()
+    const { metadata } = parameters
+    const provider = await UniversalProvider.init({
+      projectId: parameters.projectId ?? defaultWalletConnectProjectId,
+      relayUrl: parameters.relayUrl,
+      ...(metadata ? { metadata: { ...metadata, icons: [...metadata.icons] } } : {}),
+      telemetryEnabled: false,
+      logger: parameters.debug ? 'error' : 'fatal',
+      customStoragePrefix: 'latchkey',
+      ...parameters.sdkOptions,
+    })
+    const verify = provider.client.core.verify
+    // The verify step loads an iframe from the verify server on every connect and request, and
+    // waits 5 s for it when that server is out of reach: only with a server the dapp chose.
+    if (parameters.verifyUrl) Object.assign(verify, { verifyUrlV3: parameters.verifyUrl })
+    else verify.register = async () => ''
+    loaded = provider
+    return provider
+  }
+  const load = () => {
+    loading ??= init().catch((error: unknown) => {
+      loading = undefined
+      throw error
+    })
+    return loading
+  }
+
+  const providerOf = (namespace: ChainNamespace) => {
+    if (!loaded) throw new WalletConnectNotConnectedError()
+    const existing = providers.get(namespace)
+    if (existing) return existing
+    const created = createWalletConnectProvider(loaded, namespace)
+    providers.set(namespace, created)
+    return created
+  }
+
+  function toSession(namespace: ChainNamespace): WalletConnectSession {
+    const session = loaded?.session
+    if (!session) throw new WalletConnectNotConnectedError()
+    const granted = session.namespaces[namespace]
+    const all = granted?.accounts ?? []
+    const reference =
+      loaded?.rpcProviders[namespace]?.getDefaultChain() ?? all[0]?.split(':')[1] ?? ''
+    const accounts = [
+      ...new Set(
+        all
+          .filter((account) => account.startsWith(`${namespace}:${reference}:`))
+          .map((account) => account.split(':')[2] as string),
+      ),
+    ]
+    if (accounts.length === 0) throw new WalletConnectNoAccountError({ namespace })
+    const chains = granted?.chains ?? all.map((account) => account.split(':').slice(0, 2).join(':'))
+    const { name, icons } = session.peer.metadata
+    return {
+      provider: providerOf(namespace),
+      accounts,
+      chainId: namespace === 'eip155' ? Number(reference) : reference,
+      approvedCaipNetworkIds: [...new Set(chains)] as CaipNetworkId[],
+      wallet: { name, icon: icons[0] || undefined },
+    }
+  }
+
+  // Ends the session with the wallet; a relay out of reach does not keep it alive here.
+  async function endSession(provider: UniversalProvider) {
+    const session = provider.session
+    if (!session) return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error('The relay did not answer')),
+        walletConnectDisconnectTimeout,
+      )
+    })
+    try {
+      await Promise.race([provider.disconnect(), timeout])
+    } catch (error) {
+      log('Could not tell the wallet about the disconnect; forgetting the session here', error)
+      await provider.client.session
+        .delete(session.topic, { code: 6000, message: 'User disconnected.' })
+        .catch(() => {})
+      provider.session = undefined
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  async function pair(id: number, aborted: Promise<never>) {
+    const replaced = () => {
+      if (id !== attempts) throw new WalletConnectPairingReplacedError()
+    }
+    const provider = await Promise.race([load(), aborted])
+    replaced()
+    // A session left from before (the page was not told it ended) would shadow the new one.
+    if (provider.session) await endSession(provider)
+    replaced()
+    const onUri = (uri: string) => {
+      if (id === attempts) connection.setWcUri(uri)
+    }
+    provider.on('display_uri', onUri)
+    try {
+      const connected = provider.connect({
+        optionalNamespaces: getWalletConnectNamespaces(networks) as never,
+      })
+      connected.catch(() => {})
+      await Promise.race([connected, aborted])
+    } finally {
+      provider.removeListener('display_uri', onUri)
+    }
+  }
+
+  return {
+    getConnector: getWalletConnectConnector,
+
+    async connect(namespace) {
+      const { telegram, iosSafari } = getEnvironment()
+      const reuse =
+        pending &&
+        (telegram || iosSafari) &&
+        !isPairingExpired(connection.getState().wcPairingExpiry)
+      if (reuse && pending) await pending.promise
+      else {
+        pending?.abort(new WalletConnectPairingReplacedError())
+        const id = ++attempts
+        connection.setState({
+          wcUri: undefined,
+          wcPairingExpiry: undefined,
+          wcLinking: undefined,
+          wcError: false,
+        })
+        let abort: (error: unknown) => void = () => {}
+        const aborted = new Promise<never>((_, reject) => {
+          abort = reject
+        })
+        aborted.catch(() => {})
+        const current: Pending = { promise: pair(id, aborted), abort }
+        pending = current
+        try {
+          await current.promise
+        } finally {
+          if (pending === current) pending = undefined
+        }
+      }
+      return toSession(namespace)
+    },
+
+    async reconnect(namespace) {
+      const provider = await load()
+      if (!provider.session?.namespaces[namespace]) return undefined
+      return toSession(namespace)
+    },
+
+    async switchNetwork(caipNetwork) {
+      const provider = providerOf(caipNetwork.chainNamespace)
+      if (!loaded?.session) throw new WalletConnectNotConnectedError()
+      if (caipNetwork.chainNamespace === 'eip155')
+        await provider.request({
+          method: 'wallet_switchEthereumChain',
+          params: [{ chainId: `0x${Number(caipNetwork.id).toString(16)}` }],
+        })
+      else loaded.setDefaultChain(caipNetwork.caipNetworkId)
+    },
+
+    async disconnect() {
+      pending?.abort(new WalletConnectPairingReplacedError())
+      if (loaded) await endSession(loaded)
+    },
+
+    getProvider: (namespace) => (loaded?.session ? providerOf(namespace) : undefined),
+
+    async setDeepLink(linking) {
+      // Clearing needs no SDK: without it loaded there is no session to open links for.
+      if (!linking && !loading) return
+      const storage = (await load()).client.core.storage
+      if (linking)
+        await storage.setItem(
+          walletConnectDeepLinkKey,
+          JSON.stringify({ href: linking.href, name: linking.name }),
+        )
+      else await storage.removeItem(walletConnectDeepLinkKey)
+    },
+  }
+}

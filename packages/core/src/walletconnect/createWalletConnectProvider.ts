@@ -1,0 +1,71 @@
+import type UniversalProvider from '@walletconnect/universal-provider'
+import type { ChainNamespace } from '../caip/namespaces.js'
+import type { WalletConnectListener, WalletConnectProvider } from './WalletConnect.js'
+
+/** The parts of the SDK's UniversalProvider the session provider uses. */
+export type UniversalProviderLike = Pick<
+  UniversalProvider,
+  'request' | 'on' | 'removeListener' | 'session' | 'rpcProviders'
+>
+
+// Skips an event that concerns another namespace of a multi-namespace session.
+const skip = Symbol('skip')
+
+/**
+ * Wraps the SDK's UniversalProvider as the EIP-1193 provider of one namespace: requests carry
+ * the namespace's current chain, and the provider's events reach listeners only when they are
+ * about this namespace (chain ids as hex for eip155, as EIP-1193 has them).
+ */
+export function createWalletConnectProvider(
+  universal: UniversalProviderLike,
+  namespace: ChainNamespace,
+): WalletConnectProvider {
+  const wrappers = new Map<WalletConnectListener, Map<string, (payload: unknown) => void>>()
+  const reference = () => universal.rpcProviders[namespace]?.getDefaultChain()
+  const accounts = () =>
+    (universal.session?.namespaces[namespace]?.accounts ?? []).map((account) =>
+      account.toLowerCase(),
+    )
+
+  const transform = (event: string, payload: unknown): unknown => {
+    if (event === 'accountsChanged') {
+      const known = accounts()
+      const list = Array.isArray(payload) ? payload.map(String) : []
+      const ours = list.every((address) =>
+        known.some((account) => account.endsWith(`:${address.toLowerCase()}`)),
+      )
+      return ours ? list : skip
+    }
+    if (event === 'chainChanged') {
+      if (String(payload) !== reference()) return skip
+      return namespace === 'eip155' ? `0x${Number(payload).toString(16)}` : String(payload)
+    }
+    return payload
+  }
+
+  return {
+    isWalletConnect: true,
+    request: ({ method, params }) =>
+      universal.request(
+        { method, params: params as object | undefined },
+        `${namespace}:${reference()}`,
+      ),
+    on(event, listener) {
+      const byEvent = wrappers.get(listener) ?? new Map()
+      wrappers.set(listener, byEvent)
+      if (byEvent.has(event)) return
+      const wrapper = (payload: unknown) => {
+        const value = transform(event, payload)
+        if (value !== skip) listener(value)
+      }
+      byEvent.set(event, wrapper)
+      universal.on(event, wrapper)
+    },
+    removeListener(event, listener) {
+      const wrapper = wrappers.get(listener)?.get(event)
+      if (!wrapper) return
+      wrappers.get(listener)?.delete(event)
+      universal.removeListener(event, wrapper)
+    },
+  }
+}

@@ -1,0 +1,86 @@
+import { groupTransactionsByYearAndMonth } from '@latchkey/core'
+import { useEffect, useId, useMemo, useRef } from 'react'
+import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
+import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { ActivityItem } from './ActivityItem.js'
+
+/**
+ * The Activity tab: the connected chain's history grouped by year and month, newest first,
+ * with the next page fetched as the end of the list scrolls into view. The client filters,
+ * pages and reports failures ('Failed to fetch transactions').
+ */
+export function ActivityTab() {
+  const { client, strings } = useLatchkeyContext('ActivityTab')
+  const { address, caipAddress } = useExternalValue(client.sources.account)
+  const history = useExternalValue(client.sources.history)
+  const end = useRef<HTMLDivElement>(null)
+  const id = useId()
+
+  // Opening the tab (or another account or network) starts from the newest page.
+  useEffect(() => {
+    if (caipAddress) client.fetchTransactions({ address, refresh: true }).catch(() => {})
+  }, [client, address, caipAddress])
+
+  const current = history.caipAddress === caipAddress
+  const { transactions, loading, next } = history
+  const groups = useMemo(
+    () => (current ? groupTransactionsByYearAndMonth(transactions) : []),
+    [current, transactions],
+  )
+  const hasMore = current && next !== undefined
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new observer after each page reports at once whether the end is still in view.
+  useEffect(() => {
+    const target = end.current
+    if (!hasMore || !target || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting))
+        client.fetchTransactions({ address }).catch(() => {})
+    })
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [client, address, hasMore, transactions.length])
+
+  if (!current || (loading && transactions.length === 0))
+    return (
+      <div className="lk-loading">
+        <span className="lk-spinner" role="img" aria-label={strings.activityLoading} />
+      </div>
+    )
+  if (transactions.length === 0) return <p className="lk-empty">{strings.noActivity}</p>
+  return (
+    <>
+      {groups.map((group) => {
+        const headingId = `${id}-${group.year}-${group.month}`
+        return (
+          <section key={headingId} aria-labelledby={headingId}>
+            <h3 id={headingId} className="lk-group-title">
+              {strings.activityMonth(group.year, group.month)}
+            </h3>
+            <ul className="lk-rows">
+              {group.transactions.map((transaction) => (
+                <ActivityItem key={transaction.id} transaction={transaction} />
+              ))}
+            </ul>
+          </section>
+        )
+      })}
+      {hasMore && (
+        <div ref={end} className="lk-more">
+          {loading ? (
+            <span className="lk-spinner" role="img" aria-label={strings.activityLoading} />
+          ) : typeof IntersectionObserver === 'undefined' ? (
+            <button
+              type="button"
+              className="lk-button"
+              data-variant="secondary"
+              onClick={() => client.fetchTransactions({ address }).catch(() => {})}
+            >
+              {strings.loadMore}
+            </button>
+          ) : null}
+        </div>
+      )}
+    </>
+  )
+}

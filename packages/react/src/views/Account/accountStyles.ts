@@ -1,0 +1,46 @@
+// The Account view's own rules, rendered with the view (inside the modal's shadow root), so the
+// modal's first chunk does not carry them. Theming goes through the `--lk-*` variables only.
+
+const r = 'var(--lk-border-radius-master, 4px)'
+const fs = 'var(--lk-font-size-master, 10px)'
+
+/** The CSS of the Account view's profile, wallet features, tabs, tokens and activity. */
+export const accountStyles = `
+.lk-profile-image { width: 72px; height: 72px; border-radius: 50%; object-fit: cover; flex: none; }
+.lk-features { display: grid; grid-auto-flow: column; grid-auto-columns: 1fr; gap: 8px; width: 100%; }
+.lk-feature {
+  display: flex; flex-direction: column; align-items: center; gap: 4px; padding: 10px 4px;
+  border-radius: calc(${r} * 4); background: var(--_bg2); font-weight: 500; text-align: center;
+}
+.lk-feature:hover { background: var(--_bg3); }
+.lk-tabs { width: 100%; text-align: start; }
+.lk-tablist { display: flex; gap: 4px; padding: 4px; border-radius: calc(${r} * 4); background: var(--_bg2); }
+.lk-tab {
+  flex: 1; min-height: 32px; border-radius: calc(${r} * 3); font-weight: 600; color: var(--_fg2);
+  text-align: center;
+}
+.lk-tab[aria-selected="true"] { background: var(--_bg); color: var(--_fg); box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12); }
+.lk-tabpanel { max-height: 280px; overflow-y: auto; margin-top: 8px; border-radius: calc(${r} * 3); }
+.lk-rows { list-style: none; display: flex; flex-direction: column; gap: 2px; }
+.lk-row { display: flex; align-items: center; gap: 12px; min-height: 52px; padding: 6px 8px; }
+.lk-row-icon {
+  width: 36px; height: 36px; flex: none; border-radius: 50%; overflow: hidden; display: grid;
+  place-items: center; background: var(--_bg3); color: var(--_fg2); font-size: calc(${fs} * 1.1);
+  font-weight: 700;
+}
+.lk-row-icon img { width: 100%; height: 100%; object-fit: cover; }
+.lk-row-icon[data-nft] { border-radius: calc(${r} * 2); }
+.lk-row-text { flex: 1; min-width: 0; display: flex; flex-direction: column; }
+.lk-row-text > * { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.lk-row-title { font-weight: 600; }
+.lk-row-detail { color: var(--_fg2); font-size: calc(${fs} * 1.3); }
+.lk-row-end { display: flex; flex-direction: column; align-items: flex-end; text-align: end; flex: none; }
+.lk-row-end .lk-row-detail { font-variant-numeric: tabular-nums; }
+.lk-amount[data-sign="+"] { color: var(--_success); }
+.lk-group-title {
+  font-size: calc(${fs} * 1.3); font-weight: 600; color: var(--_fg2); margin: 0; padding: 8px 8px 2px;
+}
+.lk-failed { color: var(--_error); font-size: calc(${fs} * 1.2); font-weight: 600; }
+.lk-empty { padding: 24px 8px; text-align: center; color: var(--_fg2); }
+.lk-more { display: grid; place-items: center; min-height: 40px; color: var(--_fg2); }
+`

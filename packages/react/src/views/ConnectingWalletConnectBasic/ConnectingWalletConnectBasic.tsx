@@ -1,0 +1,45 @@
+import type { Connector } from '@latchkey/core'
+import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
+import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { loadConnectingWalletConnect, prefetchView } from '../../modal/loadView.js'
+import { WalletImage } from '../../modal/parts/WalletImage.js'
+import { WalletConnectPanel } from '../ConnectingWalletConnect/WalletConnectPanel.js'
+
+/**
+ * Basic mode's one view (no adapters, WalletConnect alone): the WalletConnect pairing, and
+ * below it the registry wallets the dapp lists (featured, custom, recommended), each opening
+ * its own pairing with its icon and deep links.
+ */
+export function ConnectingWalletConnectBasic() {
+  const { client, strings } = useLatchkeyContext('ConnectingWalletConnectBasic')
+  const { groups } = useExternalValue(client.sources.connectors)
+  const wallets = groups
+    .filter((group) => group.name !== 'walletConnect')
+    .flatMap((group) => group.connectors)
+    .filter((connector) => connector.type === 'WALLET_CONNECT' && connector.explorerId)
+  const choose = (wallet: Connector) =>
+    client.router.push('ConnectingWalletConnect', { connector: wallet })
+
+  return (
+    <>
+      <WalletConnectPanel wallet={undefined} />
+      {wallets.length > 0 && (
+        <ul className="lk-list" aria-label={strings.walletConnectWallets} style={{ marginTop: 16 }}>
+          {wallets.map((wallet) => (
+            <li key={wallet.explorerId ?? wallet.id}>
+              <button
+                type="button"
+                className="lk-item"
+                onClick={() => choose(wallet)}
+                onPointerEnter={() => prefetchView(loadConnectingWalletConnect)}
+              >
+                <WalletImage connector={wallet} />
+                <span className="lk-item-name">{wallet.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,108 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { loadDataConfig } from './loadDataConfig.js'
+import { parseDataConfig } from './parseDataConfig.js'
+
+const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+
+describe('parseDataConfig', () => {
+  test('default: defaults filled in, addresses lower case, price keys normalized', () => {
+    expect(
+      parseDataConfig({
+        chains: {
+          'eip155:31337': {
+            tokens: [{ address: token, name: 'Latchkey Dollar', symbol: 'LKD', decimals: 18 }],
+            nfts: [{ address: token, spam: true }],
+          },
+          'eip155:1': { startBlock: 'latest' },
+        },
+        prices: { eth: 3000, 'EIP155:1:0xABC': 2 },
+      }),
+    ).toEqual({
+      chains: {
+        'eip155:31337': {
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          tokens: [
+            {
+              address: token.toLowerCase(),
+              name: 'Latchkey Dollar',
+              symbol: 'LKD',
+              decimals: 18,
+              iconUrl: undefined,
+            },
+          ],
+          nfts: [
+            { address: token.toLowerCase(), name: undefined, previewUrl: undefined, spam: true },
+          ],
+          startBlock: 0,
+        },
+        'eip155:1': {
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          tokens: [],
+          nfts: [],
+          startBlock: 'latest',
+        },
+      },
+      prices: { ETH: 3000, 'eip155:1:0xabc': 2 },
+    })
+  })
+
+  test('behavior: every problem is listed with where it is', () => {
+    expect(() =>
+      parseDataConfig(
+        {
+          chains: {
+            '31337': {},
+            'eip155:1': {
+              tokens: [
+                { address: '0x12', name: '', symbol: 'X', decimals: 99, iconUrl: 'ftp://x' },
+              ],
+              startBlock: -1,
+            },
+          },
+          prices: { ETH: 'a lot' },
+        },
+        'data.json',
+      ),
+    ).toThrowErrorMatchingInlineSnapshot(`
+      [DataConfigError: data.json: 7 problems in the data API configuration.
+        - chains["31337"] is not keyed by a CAIP-2 id such as eip155:1
+        - chains["eip155:1"].tokens[0].address must be a 0x address of 40 hex digits
+        - chains["eip155:1"].tokens[0].name must be text of 1 to 100 characters
+        - chains["eip155:1"].tokens[0].decimals must be an integer from 0 to 36
+        - chains["eip155:1"].tokens[0].iconUrl must be an http, https or data URL
+        - chains["eip155:1"].startBlock must be a block number or 'latest'
+        - prices["ETH"] must be a number of 0 or more]
+    `)
+  })
+})
+
+describe('loadDataConfig', () => {
+  test('default: none configured is an empty configuration', async () => {
+    expect(await loadDataConfig({})).toEqual({ chains: {}, prices: {} })
+  })
+
+  test('parameters: a file, and the inline configuration winning over it', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'latchkey-data-config-'))
+    try {
+      const path = join(folder, 'data.json')
+      await writeFile(path, JSON.stringify({ prices: { LKD: 1 } }))
+      expect(await loadDataConfig({ dataConfigPath: path })).toEqual({
+        chains: {},
+        prices: { LKD: 1 },
+      })
+      expect(
+        await loadDataConfig({ dataConfigPath: path, data: { config: { prices: { LKE: 2 } } } }),
+      ).toEqual({ chains: {}, prices: { LKE: 2 } })
+      await writeFile(path, '{ nope')
+      await expect(loadDataConfig({ dataConfigPath: path })).rejects.toThrow(/not valid JSON/)
+      await expect(
+        loadDataConfig({ dataConfigPath: join(folder, 'missing.json') }),
+      ).rejects.toThrow(/cannot read the file: ENOENT/)
+    } finally {
+      await rm(folder, { recursive: true, force: true })
+    }
+  })
+})
