@@ -45,6 +45,9 @@ await step(
     (await code(run(bin('tsc'), ['-p', 'apps/wc-wallet/tsconfig.json', '--noEmit']))),
 )
 const built = await step('build', build)
+await step('bundle-size budget (JS before the first click)', () =>
+  code(run(process.execPath, ['scripts/sizeBudget.mjs'])),
+)
 await step('unit and component tests (vitest)', () =>
   code(
     run(bin('vitest'), [
