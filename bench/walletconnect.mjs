@@ -2,7 +2,11 @@
 // the WalletConnect entry to the QR code painted and the pairing to the page being connected
 // (devchain's WalletConnect test wallet on the other end); on loopback, the relay's throughput
 // and delivery latency with many raw clients publishing at once. Figures, not pass/fail tests.
+import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { createWalletConnectTestWallet } from '@latchkey/devchain'
 import { generateKeyPair, signJWT } from '@walletconnect/relay-auth'
@@ -82,6 +86,36 @@ export async function measureWalletConnect({
   }
 }
 
+/**
+ * Starts the built server (`latchkey-server start`) as a process of its own, on a free port
+ * with a fresh data folder, so the relay does not share an event loop with the bench's clients.
+ */
+export async function startServerProcess({ root }) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'latchkey-bench-relay-'))
+  const child = spawn(process.execPath, [join(root, 'packages/server/dist/cli.js'), 'start'], {
+    env: { ...process.env, LATCHKEY_PORT: '0', LATCHKEY_DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const url = await new Promise((resolve, reject) => {
+    let output = ''
+    child.stdout.on('data', (chunk) => {
+      output += chunk
+      const match = /listening on (http:\/\/\S+)/.exec(output)
+      if (match) resolve(match[1])
+    })
+    child.once('exit', (code) => reject(new Error(`The server exited (${code}): ${output}`)))
+  })
+  return {
+    relayUrl: url.replace(/^http/, 'ws'),
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      await exited
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
 let nextId = 1_700_000_000_000_000_000n
 
 /** A raw relay client: a WebSocket with a token it signs itself, JSON-RPC frames by hand. */
@@ -120,25 +154,26 @@ async function connectClient(relayUrl, onMessage) {
 }
 
 /**
- * `clients` raw clients connect to the relay (signed tokens, as the SDKs do), each subscribes to
- * its own topic, then every client publishes `messagesPerClient` messages at once to the next
- * client's topic. Bounded by `timeLimitMs`: delivery stops being counted then. Latency is from
- * just before a publish is sent to its delivery to the subscriber, in this one process.
+ * `clients` raw clients connect to the relay (signed tokens, as the SDKs do) and each subscribes
+ * to its own topic. Then two phases, each bounded by `timeLimitMs`: a burst, where every client
+ * publishes `messagesPerClient` messages at once to the next client's topic (throughput, and the
+ * latency of a queue that deep); and a paced phase, one message per client spread over
+ * `pacedMs` (the latency of a relay under moderate load). Latency is from just before a publish
+ * is sent to its delivery to the subscriber, in this one process.
  */
 export async function measureRelay({
   relayUrl,
   clients = 1000,
   messagesPerClient = 5,
+  pacedMs = 4000,
   timeLimitMs = 30_000,
 }) {
-  const latencies = []
-  let lastDelivery = 0
-  let onDelivered = () => {}
+  let phase = { latencies: [], expected: 0, last: 0, done: () => {} }
   const deliver = (data) => {
     const { sentAt } = JSON.parse(Buffer.from(data.message, 'base64').toString())
-    lastDelivery = performance.now()
-    latencies.push(lastDelivery - sentAt)
-    onDelivered()
+    phase.last = performance.now()
+    phase.latencies.push(phase.last - sentAt)
+    if (phase.latencies.length >= phase.expected) phase.done()
   }
 
   const connectStarted = performance.now()
@@ -158,41 +193,65 @@ export async function measureRelay({
   )
   const connectMs = performance.now() - connectStarted
 
-  const total = clients * messagesPerClient
   const padding = randomBytes(96).toString('hex')
-  const done = new Promise((resolve) => {
-    const timer = setTimeout(resolve, timeLimitMs)
-    onDelivered = () => {
-      if (latencies.length >= total) {
+  const publish = (client, index) => {
+    const message = Buffer.from(JSON.stringify({ sentAt: performance.now(), padding })).toString(
+      'base64',
+    )
+    return client
+      .request('irn_publish', {
+        topic: topics[(index + 1) % clients],
+        message,
+        ttl: 300,
+        tag: 1108,
+      })
+      .then(
+        () => true,
+        () => false,
+      )
+  }
+  async function runPhase(expected, send) {
+    phase = { latencies: [], expected, last: 0, done: () => {} }
+    const done = new Promise((resolve) => {
+      const timer = setTimeout(resolve, timeLimitMs)
+      phase.done = () => {
         clearTimeout(timer)
         resolve()
       }
-    }
-  })
-  const started = performance.now()
-  const publishes = []
-  for (let round = 0; round < messagesPerClient; round++)
-    connected.forEach((client, index) => {
-      const message = Buffer.from(JSON.stringify({ sentAt: performance.now(), padding })).toString(
-        'base64',
-      )
-      publishes.push(
-        client
-          .request('irn_publish', {
-            topic: topics[(index + 1) % clients],
-            message,
-            ttl: 300,
-            tag: 1108,
-          })
-          .then(
-            () => true,
-            () => false,
-          ),
-      )
     })
-  await done
-  const accepted = (await Promise.all(publishes)).filter(Boolean).length
-  const seconds = ((lastDelivery || performance.now()) - started) / 1000
+    const started = performance.now()
+    const publishes = send()
+    await done
+    const accepted = (await Promise.all(publishes)).filter(Boolean).length
+    const seconds = ((phase.last || performance.now()) - started) / 1000
+    const sorted = [...phase.latencies].sort((a, b) => a - b)
+    return {
+      published: expected,
+      accepted,
+      delivered: sorted.length,
+      seconds,
+      throughput: sorted.length / seconds,
+      p50Ms: percentile(sorted, 50),
+      p99Ms: percentile(sorted, 99),
+    }
+  }
+
+  const burst = await runPhase(clients * messagesPerClient, () => {
+    const publishes = []
+    for (let round = 0; round < messagesPerClient; round++)
+      connected.forEach((client, index) => {
+        publishes.push(publish(client, index))
+      })
+    return publishes
+  })
+  const paced = await runPhase(clients, () =>
+    connected.map(
+      (client, index) =>
+        new Promise((resolve) => {
+          setTimeout(() => resolve(publish(client, index)), (index / clients) * pacedMs)
+        }),
+    ),
+  )
   await Promise.all(
     connected.map(
       ({ socket }) =>
@@ -202,16 +261,5 @@ export async function measureRelay({
         }),
     ),
   )
-  const sorted = [...latencies].sort((a, b) => a - b)
-  return {
-    clients,
-    connectMs,
-    published: total,
-    accepted,
-    delivered: latencies.length,
-    seconds,
-    throughput: latencies.length / seconds,
-    p50Ms: percentile(sorted, 50),
-    p99Ms: percentile(sorted, 99),
-  }
+  return { clients, connectMs, burst, paced, pacedRate: clients / (pacedMs / 1000) }
 }

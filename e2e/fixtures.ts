@@ -19,6 +19,8 @@ type WalletOptions = {
   injectWindowEthereum?: boolean
   /** The chains the wallet knows; default every chain of the stack. */
   chains?: StackInfo['networks']
+  /** Announce under another name or rdns (e.g. a registry wallet's, `{ rdns: 'io.metamask' }`). */
+  info?: { name?: string; rdns?: string }
 }
 
 /** Tests get the stack and a way to put the real dev wallet into the page before it loads. */
@@ -38,6 +40,7 @@ export const test = base.extend<{
           chainId: options.chainId,
           announce: options.announce,
           injectWindowEthereum: options.injectWindowEthereum,
+          info: options.info,
           chains: (options.chains ?? stack.networks).map((network) => ({
             chainId: network.chainId,
             rpcUrl: network.rpcUrl,

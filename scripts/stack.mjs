@@ -16,6 +16,31 @@ const devChains = [
   { chainId: 31338, port: 8546 },
 ]
 
+/** The data API's token lists and reference prices for the stack's chains: ETH 3000, LKD 1, LKE 1.1. */
+export function devDataConfig(networks) {
+  return {
+    chains: Object.fromEntries(
+      networks.map((network) => [
+        `eip155:${network.chainId}`,
+        {
+          nativeCurrency: network.nativeCurrency,
+          tokens: network.token
+            ? [
+                {
+                  address: network.token.address,
+                  name: network.token.name,
+                  symbol: network.token.symbol,
+                  decimals: network.token.decimals,
+                },
+              ]
+            : [],
+        },
+      ]),
+    ),
+    prices: { ETH: 3000, LKD: 1, LKE: 1.1 },
+  }
+}
+
 /** Parses LATCHKEY_RPC_URLS ("31337=http://host:8545,11155111=https://rpc.example") into a map. */
 export function parseRpcUrls(value = '') {
   const urls = new Map()
@@ -154,6 +179,9 @@ export async function startStack({
         env.LATCHKEY_CHAINS ??
         networks.map((network) => `eip155:${network.chainId}=${network.rpcUrl}`).join(','),
     })
+    // The dev chains' tokens and reference prices for the data API, unless
+    // LATCHKEY_DATA_CONFIG names a file of the operator's.
+    if (!serverConfig.dataConfigPath) serverConfig.data = { config: devDataConfig(networks) }
     let server = await startServer({ config: serverConfig })
     stops.push(() => server?.close())
     // The relay's URL must not change across a restart: clients reconnect to it.

@@ -1,6 +1,7 @@
 import { createLatchkey, createServerSIWX, defineNetwork } from '@latchkey/core'
 import { evmAdapter } from '@latchkey/evm'
 import { getDemoConfig } from './demoConfig.js'
+import { getRegistryOptions } from './registryOptions.js'
 
 const config = getDemoConfig()
 
@@ -32,6 +33,11 @@ export const latchkey = createLatchkey({
   // The stack's own server is the WalletConnect relay.
   relayUrl: config.relayUrl,
   adapters: [evmAdapter()],
+  // The stack's own server: token balances, names and history for its chains.
+  apiUrl: config.serverUrl,
+  // The stack's own server is the wallet registry too (and the address may set the wallet list's
+  // options: see getRegistryOptions).
+  ...getRegistryOptions(config),
   metadata: {
     name: 'Latchkey demo',
     description: 'The Latchkey example dapp',

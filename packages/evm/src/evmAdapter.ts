@@ -179,7 +179,7 @@ export function evmAdapter(parameters: EvmAdapterParameters = {}): ChainAdapter<
           const current = session
           if (!current) return
           current.closing = true
-          if (walletConnect && current.provider === walletConnect.getProvider('eip155')) {
+          if (walletConnect && current.connectorId === walletConnect.getConnector('eip155').id) {
             // Deleting the session tells the wallet; there is no permission to revoke.
             try {
               await walletConnect.disconnect()

@@ -18,7 +18,6 @@ import {
   devAccounts,
   type StartDevChainsReturnType,
   startDevChains,
-  type WalletConnectTestWallet,
 } from '@latchkey/devchain'
 import { loadConfig, type StartServerReturnType, startServer } from '@latchkey/server'
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'

@@ -21,6 +21,8 @@ export type DevSender = {
   sendNative(from: Hex, to: Address, value: bigint, gas?: bigint): Promise<TransactionReceipt>
   sendToken(from: Hex, token: Address, to: Address, amount: bigint): Promise<TransactionReceipt>
   sendNft(from: Hex, nft: Address, to: Address, tokenId: bigint): Promise<TransactionReceipt>
+  /** Mines `count` empty blocks at once. */
+  mine(count: number): Promise<void>
   /** Sets the timestamp (seconds) of the next block. */
   setNextBlockTimestamp(seconds: number): Promise<void>
   /** The latest block's number and timestamp (seconds). */
@@ -72,6 +74,9 @@ export function createDevSender(chain: Pick<DevChain, 'chainId' | 'rpcUrl'>): De
           args: [sender.account.address, to, tokenId],
         }),
       )
+    },
+    async mine(count) {
+      await client.request({ method: 'anvil_mine', params: [`0x${count.toString(16)}`] } as never)
     },
     async setNextBlockTimestamp(seconds) {
       await client.request({

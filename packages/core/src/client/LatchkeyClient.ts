@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../caip/namespaces.js'
-import type { HistoryState } from '../data/createHistoryStore.js'
 import type { DataSources } from '../data/createDataSources.js'
+import type { HistoryState } from '../data/createHistoryStore.js'
 import type { PortfolioState } from '../data/createPortfolioStore.js'
 import type { FetchTokenBalanceParameters } from '../data/fetchTokenBalance.js'
 import type { FetchTransactionsParameters } from '../data/fetchTransactions.js'
@@ -8,14 +8,15 @@ import type { Emitter } from '../events/createEmitter.js'
 import type { LatchkeyEvent, LatchkeyEventMap } from '../events/LatchkeyEventMap.js'
 import type { CaipNetwork } from '../networks/CaipNetwork.js'
 import type { ResolvedOptions } from '../options/LatchkeyOptions.js'
+import type { LatchkeyRegistry } from '../registry/createRegistry.js'
 import type { SIWXState } from '../siwx/createSIWXStore.js'
 import type { SIWXSession } from '../siwx/SIWXConfig.js'
+import type { TokenBalance } from '../stores/chainState.js'
 import type { ConnectionState, WcLinking } from '../stores/createConnectionStore.js'
 import type { ConnectorsState } from '../stores/createConnectorsStore.js'
 import type { ModalState } from '../stores/createModalStore.js'
 import type { RouterState, RouterStore } from '../stores/createRouterStore.js'
 import type { ThemeState } from '../stores/createThemeStore.js'
-import type { TokenBalance } from '../stores/chainState.js'
 import type { ShowToastParameters, ToastState } from '../stores/createToastStore.js'
 import type { ThemeMode } from '../theme/systemThemeMode.js'
 import type { ThemeVariables } from '../theme/themeVariables.js'
@@ -65,6 +66,8 @@ export type LatchkeyClient = {
   readonly router: LatchkeyRouter
   /** Sign-in with the wallet; its state is `getSIWX()`. */
   readonly siwx: LatchkeySIWX
+  /** The wallet registry: featured and recommended wallets, All Wallets, search and icons. */
+  readonly registry: LatchkeyRegistry
 
   open(parameters?: OpenParameters): void
   close(): void

@@ -45,6 +45,9 @@ const latestAttempts = new WeakMap<ClientContext, symbol>()
  * Connects a wallet: asks its adapter, then records the account and network, stores the
  * connector id and the recent wallet, and tracks CONNECT_SUCCESS. Rejects with the wallet's
  * error (check `isUserRejection(error)` for a declined request) and leaves state as it was.
+ * Through WalletConnect, the pairing URI shows in the connection state; on success the deep
+ * link the user followed is stored and the method is 'mobile' ('qrcode' without one); a
+ * failure sets `wcError`; an attempt a newer one replaced rejects without touching the state.
  */
 export async function connect(
   context: ClientContext,
@@ -63,7 +66,11 @@ export async function connect(
   // Only WalletConnect attempts give way: a browser wallet that answers late still connects.
   const latest = () => !walletConnect || latestAttempts.get(context) === attempt
   const previous = chains.getState().chains[namespace]
-  connection.setState({ status: 'connecting', recentWallet: wallet })
+  connection.setState({
+    status: 'connecting',
+    recentWallet: wallet,
+    ...(walletConnect ? { wcError: false } : {}),
+  })
   chains.setAccount(namespace, { status: 'connecting' })
   try {
     const result = await adapter.connect({

@@ -9,6 +9,7 @@ import { watchAccountData } from '../data/watchAccountData.js'
 import { createEmitter } from '../events/createEmitter.js'
 import type { LatchkeyEvent, LatchkeyEventMap } from '../events/LatchkeyEventMap.js'
 import type { CreateLatchkeyParameters } from '../options/LatchkeyOptions.js'
+import { createRegistry } from '../registry/createRegistry.js'
 import { cancelSIWX } from '../siwx/cancelSIWX.js'
 import { checkSIWXSession } from '../siwx/checkSIWXSession.js'
 import { createSIWXStore } from '../siwx/createSIWXStore.js'
@@ -101,6 +102,16 @@ export function createLatchkey(parameters: CreateLatchkeyParameters): LatchkeyCl
 
   const cleanups = [stores.theme.start(), stores.modal.destroy, stores.toast.destroy]
   stores.connectors.start()
+  // The wallet registry: featured, recommended and custom wallets, All Wallets, icons. Its lists
+  // load at once in a browser, so the modal opens on them; a server render fetches nothing.
+  const registry = createRegistry({
+    options,
+    connectors: stores.connectors,
+    toast: stores.toast,
+    log,
+  })
+  cleanups.push(registry.destroy)
+  if (typeof window !== 'undefined') void registry.start()
   // Before restoring: a restored connection is checked for a session like a new one.
   cleanups.push(watchSIWX(context))
   cleanups.push(watchAccountData(context))
@@ -148,6 +159,17 @@ export function createLatchkey(parameters: CreateLatchkeyParameters): LatchkeyCl
       reset: router.reset,
       pushTransaction: router.pushTransaction,
       popTransaction: router.popTransaction,
+    },
+    registry: {
+      source: registry.source,
+      getState: registry.getState,
+      watchState: registry.watchState,
+      start: registry.start,
+      loadMore: registry.loadMore,
+      search: registry.search,
+      retry: registry.retry,
+      setLegalAccepted: registry.setLegalAccepted,
+      images: registry.images,
     },
     siwx: {
       signIn: () => signInWithSIWX(context),

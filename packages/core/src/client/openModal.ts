@@ -45,11 +45,15 @@ export function openModal(context: ClientContext, parameters: OpenParameters = {
   context.track('MODAL_OPEN', { view, connected })
 }
 
-/** Closes the modal. */
+/** Closes the modal, giving up a pending WalletConnect pairing. */
 export function closeModal(context: ClientContext): void {
-  const { chains, modal } = context.stores
+  const { chains, modal, connection } = context.stores
   if (!modal.getState().open) return
   modal.setOpen(false)
+  // A QR code nobody sees any more: the pending WalletConnect pairing is given up.
+  const { status, recentWallet } = connection.getState()
+  if (status === 'connecting' && recentWallet?.type === 'WALLET_CONNECT')
+    context.walletConnect?.cancel()
   const state = chains.getState()
   context.track('MODAL_CLOSE', {
     connected: state.chains[state.activeNamespace]?.account.status === 'connected',

@@ -35,6 +35,15 @@ export type Connector = {
   links?:
     | { mobile?: string | undefined; desktop?: string | undefined; webapp?: string | undefined }
     | undefined
+  /** A registry or custom wallet's download pages, for a visitor who does not have it yet. */
+  downloads?:
+    | {
+        chrome?: string | undefined
+        ios?: string | undefined
+        android?: string | undefined
+        homepage?: string | undefined
+      }
+    | undefined
   /** For a MULTI_CHAIN entry: the merged connector of each chain, in discovery order. */
   connectors?: readonly Connector[] | undefined
 }

@@ -85,3 +85,45 @@ describe('getConnectorGroups', () => {
     expect(names(groups).recommended).toEqual(['Trust'])
   })
 })
+
+describe('getConnectorGroups: registry wallets', () => {
+  const registry = (name: string, rdns?: string) =>
+    connector(name, {
+      type: 'WALLET_CONNECT',
+      id: name.toLowerCase(),
+      explorerId: name.toLowerCase(),
+      info: rdns ? { rdns } : undefined,
+    })
+
+  test('behavior: a registry wallet whose rdns an installed wallet announces shows as installed only', () => {
+    const installed = connector('MetaMask Flask', {
+      type: 'ANNOUNCED',
+      id: 'io.metamask',
+      info: { rdns: 'io.metamask' },
+    })
+    const groups = getConnectorGroups({
+      connectors: [installed],
+      featured: [registry('MetaMask', 'io.metamask')],
+      recommended: [registry('Rainbow', 'me.rainbow')],
+    })
+    expect(names(groups)).toMatchObject({
+      injected: ['MetaMask Flask'],
+      featured: [],
+      recommended: ['Rainbow'],
+    })
+  })
+
+  test('behavior: 4 recommended at most, none featured or custom', () => {
+    const groups = getConnectorGroups({
+      connectors: [],
+      featured: [registry('Zerion')],
+      custom: [registry('Acme')],
+      recommended: ['Zerion', 'Acme', 'A', 'B', 'C', 'D', 'E'].map((name) => registry(name)),
+    })
+    expect(names(groups)).toMatchObject({
+      featured: ['Zerion'],
+      custom: ['Acme'],
+      recommended: ['A', 'B', 'C', 'D'],
+    })
+  })
+})

@@ -13,6 +13,9 @@ export type ConnectorGroupName =
   | 'external'
   | 'recommended'
 
+/** How many recommended wallets the list shows at most (spec section 9). */
+export const maxRecommendedWallets = 4
+
 /** The default order of the groups (spec section 2). */
 export const defaultConnectorGroupOrder: readonly ConnectorGroupName[] = [
   'walletConnect',
@@ -43,8 +46,9 @@ export type GetConnectorGroupsParameters = {
 
 /**
  * Sorts connectors into the Connect view's groups, every group present (possibly empty) in
- * `order`. A wallet shows once: a recent wallet is left out of the later groups, and a
- * featured, custom or recommended wallet that is installed shows as installed only. The
+ * `order`. A wallet shows once: a recent wallet is left out of the later groups, a featured,
+ * custom or recommended wallet that is installed (same rdns, registry id or name) shows as
+ * installed only, and at most 4 recommended wallets show, none featured or custom. The
  * embedded wallet (AUTH) is no list entry: its email and social form sits above the list.
  */
 export function getConnectorGroups(parameters: GetConnectorGroupsParameters): ConnectorGroup[] {
@@ -61,6 +65,8 @@ export function getConnectorGroups(parameters: GetConnectorGroupsParameters): Co
       connector.type === 'WALLET_CONNECT' && connector.id === connectorIds.walletConnect,
   )
 
+  // Recommended wallets are the ones not shown yet: not featured, not custom.
+  const shownBefore = [...(parameters.featured ?? []), ...(parameters.custom ?? [])]
   const groups: Record<ConnectorGroupName, readonly Connector[]> = {
     walletConnect: walletConnect ? [walletConnect] : [],
     recent,
@@ -68,7 +74,10 @@ export function getConnectorGroups(parameters: GetConnectorGroupsParameters): Co
     featured: (parameters.featured ?? []).filter(notListed),
     custom: (parameters.custom ?? []).filter(notListed),
     external: connectors.filter((connector) => connector.type === 'EXTERNAL').filter(notRecent),
-    recommended: (parameters.recommended ?? []).filter(notListed),
+    recommended: (parameters.recommended ?? [])
+      .filter(notListed)
+      .filter((connector) => !shownBefore.some((entry) => sameWallet(entry, connector)))
+      .slice(0, maxRecommendedWallets),
   }
   return order.map((name) => ({ name, connectors: groups[name] }))
 }
@@ -91,6 +100,8 @@ function getRecentConnectors(
 
 function sameWallet(a: RecentWallet | Connector, b: RecentWallet | Connector): boolean {
   if (a.explorerId && a.explorerId === b.explorerId) return true
+  // A registry wallet and the wallet announcing itself with its rdns are one wallet.
+  if (a.info?.rdns && a.info.rdns === b.info?.rdns) return true
   const ids = (entry: RecentWallet | Connector) => [
     entry.id,
     ...(('connectors' in entry && entry.connectors) || []).map((member) => member.id),

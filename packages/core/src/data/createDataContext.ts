@@ -1,7 +1,8 @@
 import { type Cache, createCache } from '../cache/createCache.js'
 import type { TokenBalance } from '../stores/chainState.js'
-import { createDataApiClient, type DataApiClient } from './createDataApiClient.js'
+import type { DataApiClient } from './createDataApiClient.js'
 import { createHistoryStore, type HistoryStore } from './createHistoryStore.js'
+import { createLazyDataApiClient } from './createLazyDataApiClient.js'
 import { createPortfolioStore, type PortfolioStore } from './createPortfolioStore.js'
 import type { IdentityResponse } from './dataApi.js'
 
@@ -39,7 +40,7 @@ export type CreateDataContextParameters = {
 export function createDataContext(parameters: CreateDataContextParameters): DataContext {
   return {
     api: parameters.apiUrl
-      ? createDataApiClient({
+      ? createLazyDataApiClient({
           baseUrl: parameters.apiUrl,
           projectId: parameters.projectId,
           fetch: parameters.fetch,

@@ -3,6 +3,8 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { createDataApiStub, type DataApiStubRoutes } from '../../test/createDataApiStub.js'
 import { createTestClient } from '../../test/createTestClient.js'
+// Loaded up front: the client imports it on first use, which fake timers cannot wait for.
+import './createDataApiClient.js'
 
 afterEach(() => {
   vi.useRealTimers()

@@ -80,6 +80,7 @@ export {
   defaultConnectorGroupOrder,
   type GetConnectorGroupsParameters,
   getConnectorGroups,
+  maxRecommendedWallets,
 } from '../connectors/getConnectorGroups.js'
 export { mergeConnectors } from '../connectors/mergeConnectors.js'
 export { normalizeConnectorName } from '../connectors/normalizeConnectorName.js'
@@ -183,6 +184,7 @@ export {
   TransactionTypeNotSupportedError,
   UnknownNodeError,
 } from '../errors/node.js'
+export { ProjectConfigurationError } from '../errors/registry.js'
 export { HttpRequestError, InvalidResponseError, TimeoutError } from '../errors/request.js'
 export {
   AtomicityNotSupportedError,
@@ -249,6 +251,8 @@ export { type DefineNetworkParameters, defineNetwork } from '../networks/defineN
 export { findNetwork } from '../networks/findNetwork.js'
 export { getAddressExplorerUrl } from '../networks/getAddressExplorerUrl.js'
 export {
+  type AllWalletsMode,
+  allWalletsModes,
   defaultFeatures,
   type Features,
   type FeaturesParameters,
@@ -257,6 +261,62 @@ export {
 } from '../options/features.js'
 export { InvalidOptionError } from '../options/InvalidOptionError.js'
 export type { CreateLatchkeyParameters, ResolvedOptions } from '../options/LatchkeyOptions.js'
+export type { CustomWallet } from '../registry/CustomWallet.js'
+export {
+  type CreateImageLoaderParameters,
+  createImageLoader,
+  type ImageLoader,
+} from '../registry/createImageLoader.js'
+export {
+  type CreateRegistryParameters,
+  createRegistry,
+  type LatchkeyRegistry,
+  type Registry,
+  walletsLoadErrorMessage,
+} from '../registry/createRegistry.js'
+export {
+  type CreateRegistryClientParameters,
+  createRegistryClient,
+  type GetWalletsParameters,
+  type RegistryClient,
+  registrySdkType,
+  registrySdkVersion,
+} from '../registry/createRegistryClient.js'
+export {
+  createRegistryStore,
+  type RegistryListStatus,
+  type RegistryPages,
+  type RegistrySearch,
+  type RegistryState,
+} from '../registry/createRegistryStore.js'
+export {
+  type ConnectViewExtras,
+  type GetConnectViewExtrasParameters,
+  getConnectViewExtras,
+} from '../registry/getConnectViewExtras.js'
+export { getSafeLink } from '../registry/getSafeLink.js'
+export {
+  type GetWalletListItemsParameters,
+  getWalletListItems,
+  type WalletListItem,
+} from '../registry/getWalletListItems.js'
+export { getWalletRoute, type WalletRoute } from '../registry/getWalletRoute.js'
+export {
+  isProjectErrorCode,
+  type ProjectErrorCode,
+  projectErrors,
+} from '../registry/projectErrorCodes.js'
+export {
+  type AnalyticsConfigResponse,
+  analyticsConfigResponseSchema,
+  type GetWalletsResponse,
+  getWalletsResponseSchema,
+  type RegistryWallet,
+  registryErrorBodySchema,
+  registryWalletSchema,
+} from '../registry/registryApi.js'
+export { registryLimits } from '../registry/registryLimits.js'
+export { type ListableWallet, toRegistryConnector } from '../registry/toRegistryConnector.js'
 export {
   isPublicView,
   isView,
@@ -336,7 +396,10 @@ export {
   type WcLinking,
   wcLinkingStorageKey,
 } from '../stores/createConnectionStore.js'
-export type { ConnectorsState } from '../stores/createConnectorsStore.js'
+export type {
+  ConnectorsState,
+  ListedWallets,
+} from '../stores/createConnectorsStore.js'
 export { type ModalState, shakeDuration } from '../stores/createModalStore.js'
 export type {
   RouterData,

@@ -1,6 +1,7 @@
 import type { ChainAdapter, Metadata } from '../adapter/ChainAdapter.js'
 import type { ChainNamespace } from '../caip/namespaces.js'
 import type { CaipNetwork } from '../networks/CaipNetwork.js'
+import type { CustomWallet } from '../registry/CustomWallet.js'
 import type { SIWXConfig } from '../siwx/SIWXConfig.js'
 import type { StorageLike } from '../storage/createStorage.js'
 import type { ThemeMode } from '../theme/systemThemeMode.js'
@@ -63,6 +64,24 @@ export type CreateLatchkeyParameters = {
    * networks it serves. Without it the widget shows what the chain's RPC gives: the native balance.
    */
   apiUrl?: string | undefined
+  /**
+   * The wallet listing service (http(s), e.g. the Latchkey server's URL): featured and
+   * recommended wallets, All Wallets and search come from it. Without it only the wallets
+   * found in the page and `customWallets` are listed.
+   */
+  registryUrl?: string | undefined
+  /** Registry wallet ids shown first in the Connect view, in this order (4 at most there). */
+  featuredWalletIds?: readonly string[] | undefined
+  /** When set, the only registry wallets listed anywhere (installed wallets still show). */
+  includeWalletIds?: readonly string[] | undefined
+  /** Registry wallet ids never listed, installed ones (matched by rdns) included. */
+  excludeWalletIds?: readonly string[] | undefined
+  /** Wallets the dapp adds by hand; they show in the Connect view and in All Wallets. */
+  customWallets?: readonly CustomWallet[] | undefined
+  /** The terms the legal checkbox (`features.legalCheckbox`) links to. */
+  termsConditionsUrl?: string | undefined
+  /** The privacy policy the legal checkbox links to. */
+  privacyPolicyUrl?: string | undefined
 }
 
 /** The options after validation, every default filled in. */
@@ -94,4 +113,11 @@ export type ResolvedOptions = {
   verifyUrl: string | undefined
   siwx: SIWXConfig | undefined
   apiUrl: string | undefined
+  registryUrl: string | undefined
+  featuredWalletIds: readonly string[]
+  includeWalletIds: readonly string[]
+  excludeWalletIds: readonly string[]
+  customWallets: readonly CustomWallet[]
+  termsConditionsUrl: string | undefined
+  privacyPolicyUrl: string | undefined
 }

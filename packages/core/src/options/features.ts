@@ -5,6 +5,16 @@ import type { SocialProvider } from '../stores/chainState.js'
 /** The wallet features of the Account view. */
 export type WalletFeature = 'onramp' | 'swaps' | 'receive' | 'send'
 
+/** Where the Connect view offers the "All Wallets" entry: everywhere, nowhere, or on phones only. */
+export type AllWalletsMode = 'SHOW' | 'HIDE' | 'ONLY_MOBILE'
+
+/** Every `allWallets` mode. */
+export const allWalletsModes = [
+  'SHOW',
+  'HIDE',
+  'ONLY_MOBILE',
+] as const satisfies readonly AllWalletsMode[]
+
 /** The feature switches of `createLatchkey`, with every default filled in. */
 export type Features = {
   swaps: boolean
@@ -16,9 +26,11 @@ export type Features = {
   emailShowWallets: boolean
   history: boolean
   analytics: boolean
-  allWallets: boolean
+  allWallets: AllWalletsMode
+  /** Whether connecting waits for the visitor to accept `termsConditionsUrl` / `privacyPolicyUrl`. */
   legalCheckbox: boolean
   smartSessions: boolean
+  /** With email or socials on: the wallets hide behind one "Continue with a wallet" entry. */
   collapseWallets: boolean
   /** The social logins offered, in order; empty for none. */
   socials: readonly SocialProvider[]
@@ -49,7 +61,7 @@ export const defaultFeatures: Features = {
   emailShowWallets: true,
   history: true,
   analytics: true,
-  allWallets: true,
+  allWallets: 'SHOW',
   legalCheckbox: false,
   smartSessions: false,
   collapseWallets: false,
@@ -58,7 +70,11 @@ export const defaultFeatures: Features = {
   walletFeaturesOrder: ['onramp', 'swaps', 'receive', 'send'],
 }
 
-/** Features as a dapp writes them: any subset; `socials: false` turns social login off. */
-export type FeaturesParameters = Partial<Omit<Features, 'socials'>> & {
+/**
+ * Features as a dapp writes them: any subset; `socials: false` turns social login off, and
+ * `allWallets` also takes true ('SHOW') and false ('HIDE').
+ */
+export type FeaturesParameters = Partial<Omit<Features, 'socials' | 'allWallets'>> & {
   socials?: readonly SocialProvider[] | false | undefined
+  allWallets?: AllWalletsMode | boolean | undefined
 }

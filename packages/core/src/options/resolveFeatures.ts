@@ -1,5 +1,5 @@
 import { defaultConnectorGroupOrder } from '../connectors/getConnectorGroups.js'
-import { defaultFeatures, type Features, socialProviders } from './features.js'
+import { allWalletsModes, defaultFeatures, type Features, socialProviders } from './features.js'
 import { InvalidOptionError } from './InvalidOptionError.js'
 
 const lists: Record<'socials' | 'connectorTypeOrder' | 'walletFeaturesOrder', readonly string[]> = {
@@ -32,8 +32,20 @@ export function resolveFeatures(features: unknown): Features {
       if (new Set(list as unknown[]).size !== (list as unknown[]).length)
         fail(key, 'lists an entry twice')
       resolved[key] = list
-    } else if (typeof value !== 'boolean') fail(key, 'must be true or false')
+    } else if (key === 'allWallets') resolved[key] = resolveAllWallets(value, fail)
+    else if (typeof value !== 'boolean') fail(key, 'must be true or false')
     else resolved[key] = value
   }
   return resolved as Features
+}
+
+// A boolean reads as the mode it means, so `allWallets: false` keeps working.
+function resolveAllWallets(value: unknown, fail: (key: string, problem: string) => never) {
+  if (value === true) return 'SHOW'
+  if (value === false) return 'HIDE'
+  if ((allWalletsModes as readonly unknown[]).includes(value)) return value
+  return fail(
+    'allWallets',
+    `must be ${allWalletsModes.map((mode) => `'${mode}'`).join(', ')} or a boolean`,
+  )
 }

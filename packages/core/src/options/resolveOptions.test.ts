@@ -48,7 +48,7 @@ describe('resolveOptions', () => {
       emailShowWallets: true,
       history: true,
       analytics: true,
-      allWallets: true,
+      allWallets: 'SHOW',
       legalCheckbox: false,
       smartSessions: false,
       collapseWallets: false,

@@ -9,6 +9,7 @@ import { InvalidOptionError } from './InvalidOptionError.js'
 import type { CreateLatchkeyParameters, ResolvedOptions } from './LatchkeyOptions.js'
 import { resolveFeatures } from './resolveFeatures.js'
 import { resolveMetadata } from './resolveMetadata.js'
+import { resolveWalletOptions, walletOptionKeys } from './resolveWalletOptions.js'
 
 // Switches that are on unless set false (spec section 9), and those off unless set true.
 const onByDefault = [
@@ -38,7 +39,12 @@ const otherKeys = [
   'siweConfig',
   'apiUrl',
 ] as const
-const knownKeys: readonly string[] = [...otherKeys, ...onByDefault, ...offByDefault]
+const knownKeys: readonly string[] = [
+  ...otherKeys,
+  ...walletOptionKeys,
+  ...onByDefault,
+  ...offByDefault,
+]
 const adapterMethods = [
   'setup',
   'discoverConnectors',
@@ -103,6 +109,7 @@ export function resolveOptions(parameters: CreateLatchkeyParameters): ResolvedOp
     themeVariables: { ...themeVariables },
     storage: resolveStorage(parameters.storage),
     siwx: resolveSIWX(parameters.siwx, parameters.siweConfig),
+    ...resolveWalletOptions(parameters),
     apiUrl: resolveUrl('apiUrl', parameters.apiUrl, ['http:', 'https:']),
     ...(switches as Pick<ResolvedOptions, (typeof onByDefault | typeof offByDefault)[number]>),
   }

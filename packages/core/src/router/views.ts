@@ -1,6 +1,8 @@
 /**
  * Every named view of the modal (spec section 2, plus the network list and the wallet features'
- * views the Account view opens: OnRampProviders, WalletReceive, WalletSend and Swap).
+ * views the Account view opens: OnRampProviders, WalletReceive, WalletSend and Swap; and
+ * Downloads: a registry wallet's download and app links, when it is neither installed nor
+ * reachable through WalletConnect).
  */
 export const views = [
   'Connect',
@@ -21,6 +23,7 @@ export const views = [
   'OnRampProviders',
   'WalletReceive',
   'WalletSend',
+  'Downloads',
 ] as const
 
 /** The name of a modal view. */

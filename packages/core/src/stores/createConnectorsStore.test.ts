@@ -79,3 +79,25 @@ describe('createConnectorsStore', () => {
     ])
   })
 })
+
+describe('createConnectorsStore: listed wallets', () => {
+  test('behavior: setListed fills the featured, custom and recommended groups', () => {
+    const { connectors } = setup()
+    const featured = connector('Zerion', { type: 'WALLET_CONNECT', explorerId: 'zerion' })
+    const custom = connector('Acme', { type: 'WALLET_CONNECT', id: 'acme' })
+    connectors.setDiscovered('eip155', [metamask])
+    connectors.setListed({ featured: [featured] })
+    connectors.setListed({ custom: [custom] })
+    const groups = Object.fromEntries(
+      connectors.getState().groups.map((group) => [group.name, group.connectors]),
+    )
+    expect(groups).toMatchObject({ injected: [metamask], featured: [featured], custom: [custom] })
+  })
+
+  test('behavior: an installed wallet announcing an excluded rdns is hidden', () => {
+    const { connectors } = setup()
+    connectors.setDiscovered('eip155', [metamask, phantomEvm])
+    connectors.setListed({ excludedRdns: ['io.metamask'] })
+    expect(connectors.getState().connectors).toEqual([phantomEvm])
+  })
+})

@@ -27,6 +27,24 @@ export type ConnectorsState = {
   recent: readonly RecentWallet[]
   /** `connectors` and `recent` sorted into the Connect view's groups. */
   groups: readonly ConnectorGroup[]
+  /** The registry's and the dapp's wallets listed beside the discovered ones. */
+  listed: ListedWallets
+}
+
+/** Wallets listed without being discovered: featured, custom and recommended (see `setListed`). */
+export type ListedWallets = {
+  featured: readonly Connector[]
+  custom: readonly Connector[]
+  recommended: readonly Connector[]
+  /** The rdns of excluded registry wallets: a discovered wallet announcing one is hidden. */
+  excludedRdns: readonly string[]
+}
+
+const noListedWallets: ListedWallets = {
+  featured: [],
+  custom: [],
+  recommended: [],
+  excludedRdns: [],
 }
 
 /** What the connectors store is built with. */
@@ -43,6 +61,8 @@ export type ConnectorsStore = Store<ConnectorsState> & {
   setDiscovered(namespace: ChainNamespace, connectors: readonly Connector[]): void
   /** Records a successful connection with `connector` and stores the recent list. */
   addRecent(connector: Connector): void
+  /** Replaces the featured, custom and recommended wallets and the excluded rdns. */
+  setListed(listed: Partial<ListedWallets>): void
 }
 
 /** Makes the connectors store, empty. */
@@ -50,17 +70,27 @@ export function createConnectorsStore(
   parameters: CreateConnectorsStoreParameters,
 ): ConnectorsStore {
   const { storage, order, ...filter } = parameters
-  const derive = (discovered: ConnectorsState['discovered'], recent: readonly RecentWallet[]) => {
-    const all = Object.values(discovered).flatMap((list) => list ?? [])
+  const derive = (
+    discovered: ConnectorsState['discovered'],
+    recent: readonly RecentWallet[],
+    listed: ListedWallets = store.getState().listed,
+  ) => {
+    const excluded = new Set(listed.excludedRdns)
+    const all = Object.values(discovered)
+      .flatMap((list) => list ?? [])
+      .filter((connector) => !(connector.info?.rdns && excluded.has(connector.info.rdns)))
     const connectors = mergeConnectors(dedupeConnectors(filterConnectors(all, filter)))
     return {
       discovered,
       recent,
       connectors,
-      groups: getConnectorGroups({ connectors, recent, order }),
+      listed,
+      groups: getConnectorGroups({ connectors, recent, order, ...listed }),
     }
   }
-  const store = createStore<ConnectorsState>(derive({}, []))
+  const store: Store<ConnectorsState> = createStore<ConnectorsState>(
+    derive({}, [], noListedWallets),
+  )
 
   return {
     ...store,
@@ -80,6 +110,11 @@ export function createConnectorsStore(
       const recent = addRecentWallet(store.getState().recent, connector)
       storage.setItem(recentWalletsStorageKey, recent)
       store.setState((state) => derive(state.discovered, recent))
+    },
+    setListed(listed) {
+      store.setState((state) =>
+        derive(state.discovered, state.recent, { ...state.listed, ...listed }),
+      )
     },
   }
 }

@@ -50,6 +50,8 @@ export type WalletConnect = {
   reconnect(namespace: ChainNamespace): Promise<WalletConnectSession | undefined>
   /** Moves the session's `namespace` to `caipNetwork` (asking the wallet when it did not approve it). */
   switchNetwork(caipNetwork: CaipNetwork): Promise<void>
+  /** Gives up a pending pairing (its QR code is no longer shown): it rejects as declined. */
+  cancel(): void
   /** Ends the session with the wallet and forgets it. */
   disconnect(): Promise<void>
   /** The provider of `namespace` while a session is live. */

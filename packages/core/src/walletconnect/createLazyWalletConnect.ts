@@ -1,3 +1,4 @@
+import { UserRejectedRequestError } from '../errors/rpc.js'
 import type { CreateWalletConnectParameters } from './createWalletConnect.js'
 import { getWalletConnectConnector } from './getWalletConnectConnector.js'
 import { loadUniversalProvider } from './loadUniversalProvider.js'
@@ -10,6 +11,8 @@ import type { WalletConnect } from './WalletConnect.js'
 export function createLazyWalletConnect(parameters: CreateWalletConnectParameters): WalletConnect {
   let loaded: WalletConnect | undefined
   let loading: Promise<WalletConnect> | undefined
+  // Bumped by cancel: a connection asked for before the chunks arrived is given up too.
+  let generation = 0
   const load = () => {
     loading ??= (async () => {
       // Both chunks at once: the SDK is the large one and need not wait for the other.
@@ -26,9 +29,19 @@ export function createLazyWalletConnect(parameters: CreateWalletConnectParameter
   }
   return {
     getConnector: getWalletConnectConnector,
-    connect: async (namespace) => (await load()).connect(namespace),
+    async connect(namespace) {
+      const asked = generation
+      const walletConnect = await load()
+      if (asked !== generation)
+        throw new UserRejectedRequestError({ details: 'The pairing was given up.' })
+      return walletConnect.connect(namespace)
+    },
     reconnect: async (namespace) => (await load()).reconnect(namespace),
     switchNetwork: async (caipNetwork) => (await load()).switchNetwork(caipNetwork),
+    cancel() {
+      generation++
+      loaded?.cancel()
+    },
     disconnect: async () => loaded?.disconnect(),
     getProvider: (namespace) => loaded?.getProvider(namespace),
     async setDeepLink(linking) {

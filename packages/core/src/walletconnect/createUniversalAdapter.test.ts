@@ -144,6 +144,18 @@ describe('basic mode (no adapters)', () => {
     expect(client.getAccount().status).toBe('disconnected')
   })
 
+  test('behavior: closing the modal gives up a pending pairing: back to disconnected', async () => {
+    const { client } = setup()
+    await client.ready
+    client.open()
+    const { connected } = await startConnecting(client)
+    expect(client.getAccount().status).toBe('connecting')
+    client.close()
+    await expect(connected).rejects.toMatchObject({ code: 4001 })
+    expect(client.getAccount().status).toBe('disconnected')
+    expect(client.getConnection().status).toBe('disconnected')
+  })
+
   test('behavior: a replaced attempt leaves the new one alone', async () => {
     const { client, fake } = setup()
     const { connected: first } = await startConnecting(client)

@@ -172,6 +172,14 @@ describe('createWalletConnect', () => {
     )
   })
 
+  test('behavior: cancel gives up the pending pairing as declined', async () => {
+    const { walletConnect, uri } = setup()
+    const connected = walletConnect.connect('eip155')
+    await uri()
+    walletConnect.cancel()
+    await expect(connected).rejects.toMatchObject({ code: 4001, name: 'UserRejectedRequestError' })
+  })
+
   test('behavior: a rejected proposal rejects; the next attempt starts afresh', async () => {
     const { sdk, walletConnect, uri } = setup()
     const first = walletConnect.connect('eip155')

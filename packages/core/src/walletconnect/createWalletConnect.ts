@@ -2,6 +2,7 @@ import type UniversalProvider from '@walletconnect/universal-provider'
 import type { Metadata } from '../adapter/ChainAdapter.js'
 import type { ChainNamespace } from '../caip/namespaces.js'
 import type { CaipNetworkId } from '../caip/parseCaipNetworkId.js'
+import { UserRejectedRequestError } from '../errors/rpc.js'
 import {
   WalletConnectNoAccountError,
   WalletConnectNotConnectedError,
@@ -226,6 +227,10 @@ export function createWalletConnect(parameters: CreateWalletConnectParameters): 
           params: [{ chainId: `0x${Number(caipNetwork.id).toString(16)}` }],
         })
       else loaded.setDefaultChain(caipNetwork.caipNetworkId)
+    },
+
+    cancel() {
+      pending?.abort(new UserRejectedRequestError({ details: 'The pairing was given up.' }))
     },
 
     async disconnect() {

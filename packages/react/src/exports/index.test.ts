@@ -14,6 +14,7 @@ test('exports', () => {
       "useDisconnect",
       "useLatchkey",
       "useLatchkeyAccount",
+      "useLatchkeyBalance",
       "useLatchkeyEvents",
       "useLatchkeyNetwork",
       "useLatchkeyProvider",

@@ -32,6 +32,10 @@ export {
   type UseLatchkeyAccountReturnType,
   useLatchkeyAccount,
 } from '../hooks/useLatchkeyAccount.js'
+export {
+  type UseLatchkeyBalanceReturnType,
+  useLatchkeyBalance,
+} from '../hooks/useLatchkeyBalance.js'
 export { useLatchkeyEvents } from '../hooks/useLatchkeyEvents.js'
 export {
   type UseLatchkeyNetworkReturnType,

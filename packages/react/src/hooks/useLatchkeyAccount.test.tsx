@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import type { LatchkeyClient } from '@latchkey/core'
 import { cleanup, renderHook, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { createDataApiStub } from '../../../core/test/createDataApiStub.js'
 import { address, connect, setupClient, wrapperFor } from '../../test/setup.js'
 import { useLatchkeyAccount } from './useLatchkeyAccount.js'
 
@@ -9,6 +10,7 @@ let client: LatchkeyClient
 afterEach(() => {
   cleanup()
   client.destroy()
+  vi.unstubAllGlobals()
 })
 
 describe('useLatchkeyAccount', () => {
@@ -51,5 +53,23 @@ describe('useLatchkeyAccount', () => {
     })
     await connect(client)
     expect(result.current.address).toBe(address)
+  })
+
+  test('behavior: the profile name and image from the data API', async () => {
+    // A stand-in data API (core/test/createDataApiStub.ts) answers the identity.
+    const identity = { name: 'henry.latchkey.id', avatar: 'https://avatars.example/henry.png' }
+    vi.stubGlobal(
+      'fetch',
+      createDataApiStub({ identities: { [address.toLowerCase()]: identity } }).fetch,
+    )
+    ;({ client } = setupClient({ options: { apiUrl: 'http://api.test' } }))
+    const { result } = renderHook(() => useLatchkeyAccount(), { wrapper: wrapperFor(client) })
+    await connect(client)
+    await waitFor(() =>
+      expect(result.current).toMatchObject({
+        profileName: 'henry.latchkey.id',
+        profileImage: 'https://avatars.example/henry.png',
+      }),
+    )
   })
 })

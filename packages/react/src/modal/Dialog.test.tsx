@@ -44,7 +44,8 @@ describe('Dialog', () => {
   })
 
   test('behavior: Tab and Shift+Tab cycle inside the dialog', async () => {
-    ;({ client } = setupClient())
+    // Without the wallet guide's link, the wallet is the dialog's last control.
+    ;({ client } = setupClient({ options: { enableWalletGuide: false } }))
     renderWithClient(client)
     const dialog = await openModal(client)
     const close = modal().getByRole('button', { name: 'Close' })

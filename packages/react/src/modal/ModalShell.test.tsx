@@ -53,7 +53,8 @@ describe('ModalShell', () => {
   test('behavior: a view of a later issue says it is not available', async () => {
     ;({ client } = setupClient())
     renderWithClient(client)
-    await openModal(client, { view: 'AllWallets' })
+    await openModal(client)
+    act(() => client.router.push('RegisterAccountName'))
     await waitFor(() => expect(modal().getByText('This view is not available yet.')).toBeTruthy())
   })
 })

@@ -5,13 +5,16 @@ import type { Strings } from '../i18n/en.js'
 import { Connect } from '../views/Connect/Connect.js'
 import {
   loadAccount,
+  loadAllWallets,
   loadConnectingExternal,
   loadConnectingWalletConnect,
   loadConnectingWalletConnectBasic,
+  loadDownloads,
   loadNetworks,
   loadSIWXSignMessage,
   loadUnsupportedChain,
 } from './loadView.js'
+import { GetWalletLink } from './parts/GetWalletLink.js'
 
 const ConnectingExternal = lazy(() =>
   loadConnectingExternal().then((module) => ({ default: module.ConnectingExternal })),
@@ -25,6 +28,8 @@ const ConnectingWalletConnectBasic = lazy(() =>
   })),
 )
 const Account = lazy(() => loadAccount().then((module) => ({ default: module.Account })))
+const AllWallets = lazy(() => loadAllWallets().then((module) => ({ default: module.AllWallets })))
+const Downloads = lazy(() => loadDownloads().then((module) => ({ default: module.Downloads })))
 const Networks = lazy(() => loadNetworks().then((module) => ({ default: module.Networks })))
 const SIWXSignMessage = lazy(() =>
   loadSIWXSignMessage().then((module) => ({ default: module.SIWXSignMessage })),
@@ -61,6 +66,10 @@ export function getViewTitle(view: View, walletName: string | undefined, strings
       return strings.unsupportedTitle
     case 'SIWXSignMessage':
       return strings.siwxTitle
+    case 'AllWallets':
+      return strings.allWallets
+    case 'Downloads':
+      return walletName ? strings.downloadsTitle(walletName) : strings.connectTitle
     default:
       return strings.dialogLabel
   }
@@ -75,7 +84,12 @@ export function ViewSwitch({ view }: { view: View }) {
     case 'ConnectingExternal':
       return <ConnectingExternal />
     case 'ConnectingWalletConnect':
-      return <ConnectingWalletConnect />
+      return (
+        <>
+          <ConnectingWalletConnect />
+          <GetWalletLink />
+        </>
+      )
     case 'ConnectingWalletConnectBasic':
       return <ConnectingWalletConnectBasic />
     case 'Account':
@@ -86,6 +100,10 @@ export function ViewSwitch({ view }: { view: View }) {
       return <UnsupportedChain />
     case 'SIWXSignMessage':
       return <SIWXSignMessage />
+    case 'AllWallets':
+      return <AllWallets />
+    case 'Downloads':
+      return <Downloads />
     default:
       return <p className="lk-note">{strings.viewUnavailable}</p>
   }

@@ -19,6 +19,11 @@ export const loadSIWXSignMessage = () => import('../views/SIWXSignMessage/SIWXSi
 /** Loads the UnsupportedChain view's chunk. */
 export const loadUnsupportedChain = () => import('../views/UnsupportedChain/UnsupportedChain.js')
 
+/** Loads the AllWallets view's chunk. */
+export const loadAllWallets = () => import('../views/AllWallets/AllWallets.js')
+/** Loads the Downloads view's chunk. */
+export const loadDownloads = () => import('../views/Downloads/Downloads.js')
+
 /** Starts loading a view's chunk without waiting; a failure shows when the view renders. */
 export function prefetchView(load: () => Promise<unknown>): void {
   load().catch(() => {})

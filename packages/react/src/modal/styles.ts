@@ -148,6 +148,24 @@ export const styles = `
 }
 .lk-link:hover { color: var(--_fg); text-decoration: underline; }
 
+/* Around the Connect view's list: configuration alert, legal checkbox, All Wallets, guide. */
+.lk-alert {
+  margin-bottom: 12px; padding: 10px 12px; border-radius: calc(${r} * 4);
+  color: var(--_error); background: var(--_bg2); border: 1px solid currentColor; font-weight: 500;
+}
+.lk-legal {
+  display: grid; grid-template-columns: auto 1fr; gap: 4px 10px; align-items: start;
+  margin-bottom: 12px; padding: 10px 12px; border-radius: calc(${r} * 4); background: var(--_bg2);
+}
+.lk-legal input { width: 18px; height: 18px; margin: 1px 0 0; accent-color: var(--_accent); }
+.lk-legal a { font-weight: 600; text-decoration: underline; }
+.lk-legal .lk-note { grid-column: 2; font-size: calc(${fs} * 1.2); }
+.lk-item:disabled { cursor: not-allowed; }
+.lk-all-wallets-icon { display: grid; grid-template-columns: 1fr 1fr; gap: 3px; padding: 8px; }
+.lk-all-wallets-icon span { border-radius: calc(${r} * 1.5); background: var(--_fg2); opacity: 0.5; }
+.lk-guide { margin-top: 16px; text-align: center; color: var(--_fg2); }
+.lk-text-button { color: var(--_fg); font-weight: 600; text-decoration: underline; }
+
 .lk-spinner {
   display: inline-block; width: 16px; height: 16px; flex: none; border-radius: 50%;
   border: 2px solid currentColor; border-right-color: transparent;

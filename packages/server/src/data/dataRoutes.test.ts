@@ -250,6 +250,11 @@ describe.each(getTestDatabases())('data routes on $name', (kind) => {
     test('history: pages of 20 by an opaque cursor, neither skipping nor repeating', async () => {
       const carol = fresh()
       const sent: string[] = []
+      // The transfers cross a power of ten in block numbers (99 to 100, 999 to 1000): the order
+      // must be numeric, not textual.
+      const { number } = await senders.main.latestBlock()
+      const boundary = 10 ** String(Number(number) + 12).length
+      await senders.main.mine(boundary - 12 - Number(number))
       for (let index = 1; index <= 23; index++) {
         const receipt = await senders.main.sendNative(funder, carol.address, BigInt(index))
         sent.push(receipt.transactionHash)

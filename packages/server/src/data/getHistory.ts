@@ -26,7 +26,7 @@ type PageRow = {
   chain_id: string
   tx_hash: string
   mined_at: Date | string
-  block_number: string
+  block_text: string
   tx_index: number
 }
 type TransactionRow = {
@@ -65,7 +65,9 @@ export async function getHistory(parameters: GetHistoryParameters): Promise<Hist
     ? `and (mined_at, chain_id, block_number, tx_index) < ($4::timestamptz, $5::text, $6::bigint, $7::int)`
     : ''
   const { rows: page } = await database.query<PageRow>(
-    `select chain_id, tx_hash, mined_at, block_number::text as block_number, tx_index
+    // The block number is read as text under another name: ORDER BY would sort by an output
+    // column of the same name, as text, not by the table's bigint.
+    `select chain_id, tx_hash, mined_at, block_number::text as block_text, tx_index
      from data_address_transactions
      where address = $1 and chain_id = any($2::text[]) ${after}
      order by mined_at desc, chain_id desc, block_number desc, tx_index desc
@@ -139,7 +141,7 @@ export async function getHistory(parameters: GetHistoryParameters): Promise<Hist
       ? encodeHistoryCursor({
           minedAt: new Date(last.mined_at),
           chainId: last.chain_id,
-          blockNumber: Number(last.block_number),
+          blockNumber: Number(last.block_text),
           txIndex: last.tx_index,
         })
       : null

@@ -6,6 +6,7 @@ test('exports', () => {
     [
       "BaseError",
       "ConfigError",
+      "DataConfigError",
       "DatabaseConnectionError",
       "HttpError",
       "InvalidParameterError",

@@ -1,6 +1,7 @@
 // The public door of @latchkey/server. Keep one block per module.
 
 export {
+  type ChainConfig,
   type Config,
   type ConfigEnvironment,
   formatConfigSummary,
@@ -9,6 +10,15 @@ export {
   logLevels,
 } from '../config.js'
 export { type CreateServerParameters, createServer } from '../createServer.js'
+export type { Indexer, IndexerBatch } from '../data/createIndexer.js'
+export type {
+  DataChainConfig,
+  DataConfig,
+  DataNativeCurrency,
+  DataNftCollection,
+  DataToken,
+} from '../data/DataConfig.js'
+export type { DataOverrides } from '../data/DataOverrides.js'
 export type { Database, DatabaseTransaction, QueryResult } from '../db/Database.js'
 export { migrations } from '../db/migrations/index.js'
 export type { Migration } from '../db/migrations/Migration.js'
@@ -20,6 +30,7 @@ export {
 } from '../db/runMigrations.js'
 export { BaseError, type BaseErrorParameters } from '../errors/base.js'
 export { ConfigError } from '../errors/config.js'
+export { DataConfigError } from '../errors/data.js'
 export { DatabaseConnectionError } from '../errors/database.js'
 export { HttpError } from '../errors/http.js'
 export { MigrationError } from '../errors/migration.js'

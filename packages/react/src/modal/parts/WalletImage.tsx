@@ -1,17 +1,32 @@
 import { type Connector, connectorIds } from '@latchkey/core'
+import { useRef } from 'react'
 import { WalletIcon } from '../../icons/icons.js'
+import { useWalletImage } from './useWalletImage.js'
 
-/** A wallet's image (its announced icon), or a generic wallet; decorative beside its name. */
+/**
+ * A wallet's image (its announced icon, or a registry wallet's icon through the client's cached
+ * loader), or a generic wallet; decorative beside its name. `lazy` loads a registry icon only
+ * once the image comes into view (All Wallets' grid); otherwise it loads at once.
+ */
 export function WalletImage({
   connector,
+  lazy = false,
 }: {
-  connector: Partial<Pick<Connector, 'imageUrl' | 'id'>> | undefined
+  connector: Partial<Pick<Connector, 'imageUrl' | 'id' | 'imageId'>> | undefined
+  lazy?: boolean | undefined
 }) {
+  const element = useRef<HTMLSpanElement>(null)
+  const registryUrl = useWalletImage(
+    connector?.imageUrl ? undefined : connector?.imageId,
+    lazy,
+    element,
+  )
   const walletConnect = connector?.id === connectorIds.walletConnect
+  const url = connector?.imageUrl ?? registryUrl
   return (
-    <span className="lk-image">
-      {connector?.imageUrl ? (
-        <img src={connector.imageUrl} alt="" />
+    <span className="lk-image" ref={element}>
+      {url ? (
+        <img src={url} alt="" />
       ) : walletConnect ? (
         <WalletConnectLogo />
       ) : (

@@ -2,6 +2,7 @@
 import type { LatchkeyClient } from '@latchkey/core'
 import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { createDataApiStub } from '../../../../core/test/createDataApiStub.js'
 import { checkAccessibility } from '../../../test/axe.js'
 import {
   address,
@@ -23,6 +24,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup()
   client.destroy()
+  vi.unstubAllGlobals()
 })
 
 async function openAccount(wallet = setupClient()) {
@@ -97,5 +99,62 @@ describe('Account', () => {
     const wallet = await openAccount()
     act(() => wallet.disconnectFromWallet())
     await waitFor(() => modal().getByRole('heading', { name: 'Connect Wallet' }))
+  })
+
+  test("behavior: the identity's name and avatar, with the address under the name", async () => {
+    // A stand-in data API (core/test/createDataApiStub.ts) answers the identity.
+    const stub = createDataApiStub({
+      identities: {
+        [address.toLowerCase()]: {
+          name: 'henry.latchkey.id',
+          avatar: 'https://avatars.example/henry.png',
+        },
+      },
+    })
+    vi.stubGlobal('fetch', stub.fetch)
+    await openAccount(setupClient({ options: { apiUrl: 'http://api.test' } }))
+    await waitFor(() => modal().getByText('henry.latchkey.id'))
+    expect(modal().getByText('0xf39F…b92266').getAttribute('title')).toBe(address)
+    const image = getModalHost().shadowRoot?.querySelector('img.lk-profile-image')
+    expect(image?.getAttribute('src')).toBe('https://avatars.example/henry.png')
+    expect(image?.getAttribute('alt')).toBe('')
+    expect(await checkAccessibility(getModalHost())).toEqual([])
+  })
+
+  test('behavior: the wallet features in spec order, each opening its view', async () => {
+    await openAccount()
+    const labels = ['Buy', 'Swap', 'Receive', 'Send']
+    const positions = labels.map((name) => {
+      const button = modal().getByRole('button', { name })
+      return [...(button.parentElement?.children ?? [])].indexOf(button)
+    })
+    expect(positions).toEqual([0, 1, 2, 3])
+    fireEvent.click(modal().getByRole('button', { name: 'Send' }))
+    await waitFor(() => modal().getByText('This view is not available yet.'))
+    expect(client.getRouter().view).toBe('WalletSend')
+    fireEvent.click(modal().getByRole('button', { name: 'Back' }))
+    await waitFor(() => modal().getByRole('button', { name: 'Swap' }))
+    fireEvent.click(modal().getByRole('button', { name: 'Swap' }))
+    expect(client.getRouter().view).toBe('Swap')
+  })
+
+  test('parameters: features off, a custom order, and basic mode', async () => {
+    await openAccount(
+      setupClient({
+        options: {
+          features: { onramp: false, swaps: false, walletFeaturesOrder: ['send', 'receive'] },
+        },
+      }),
+    )
+    const buttons = modal().getByRole('button', { name: 'Send' }).parentElement
+    expect([...(buttons?.children ?? [])].map((button) => button.textContent)).toEqual([
+      'Send',
+      'Receive',
+    ])
+    expect(modal().queryByRole('button', { name: 'Buy' })).toBeNull()
+    cleanup()
+    client.destroy()
+    await openAccount(setupClient({ options: { basic: true } }))
+    expect(modal().queryByRole('button', { name: 'Send' })).toBeNull()
   })
 })

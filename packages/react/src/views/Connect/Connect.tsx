@@ -1,14 +1,15 @@
 import { type Connector, type ConnectorGroupName, getBrowserEnvironment } from '@latchkey/core'
-import { useId, useMemo } from 'react'
+import type { ReactNode } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
-import { startConnect } from '../../modal/connectAttempt.js'
-import {
-  loadConnectingExternal,
-  loadConnectingWalletConnect,
-  prefetchView,
-} from '../../modal/loadView.js'
+import { ConfigurationAlert } from '../../modal/parts/ConfigurationAlert.js'
 import { WalletImage } from '../../modal/parts/WalletImage.js'
+import { AllWalletsEntry } from './AllWalletsEntry.js'
+import { chooseWallet, prefetchWalletView } from './chooseWallet.js'
+import { LegalCheckbox } from './LegalCheckbox.js'
+import { useConnectExtras } from './useConnectExtras.js'
+import { WalletGuide } from './WalletGuide.js'
 
 type Entry = { connector: Connector; group: ConnectorGroupName }
 
@@ -16,7 +17,10 @@ type Entry = { connector: Connector; group: ConnectorGroupName }
  * The wallet list: core's connector groups in their order (walletConnect, recent, injected,
  * featured, custom, external, recommended; WalletConnect last on a phone), one button per
  * wallet named by the wallet. A click starts the connection and opens ConnectingExternal, or
- * ConnectingWalletConnect for WalletConnect and the registry wallets reached through it.
+ * ConnectingWalletConnect for WalletConnect and the registry wallets reached through it (their
+ * Downloads without WalletConnect; see chooseWallet). Around the list (useConnectExtras): the
+ * configuration alert, the legal checkbox (wallets disabled until it is ticked), the collapsed
+ * "Continue with a wallet" entry, the "All Wallets" entry with its count, and the wallet guide.
  */
 export function Connect() {
   const { client, strings } = useLatchkeyContext('Connect')
@@ -35,48 +39,82 @@ export function Connect() {
     group.connectors.map((connector) => ({ connector, group: group.name })),
   )
 
-  function choose(connector: Connector) {
-    // WalletConnect and the registry wallets reached through it: the view starts the pairing.
-    if (connector.type === 'WALLET_CONNECT')
-      return client.router.push('ConnectingWalletConnect', { connector })
-    client.router.push('ConnectingExternal', { connector })
-    startConnect(client, connector)
-  }
-  const prefetch = (connector: Connector) =>
-    prefetchView(
-      connector.type === 'WALLET_CONNECT' ? loadConnectingWalletConnect : loadConnectingExternal,
-    )
+  const extras = useConnectExtras(client)
+  const [expanded, setExpanded] = useState(false)
+  const list = useRef<HTMLUListElement>(null)
+  // A start that failed (or never ran: no window at creation) is retried when the view shows.
+  useEffect(() => {
+    void client.registry.start()
+  }, [client])
+  // Once "Continue with a wallet" gave way to the list, focus moves to its first wallet.
+  useEffect(() => {
+    if (expanded) list.current?.querySelector('button')?.focus()
+  }, [expanded])
 
-  if (entries.length === 0) return <p className="lk-note lk-stack">{strings.noWallets}</p>
+  const choose = (connector: Connector) => chooseWallet(client, connector)
+  const prefetch = (connector: Connector) => prefetchWalletView(client, connector)
+  const disabled = !extras.walletsEnabled
+
+  let wallets: ReactNode
+  if (extras.collapseWallets && !expanded)
+    wallets = (
+      <ul className="lk-list" aria-label={strings.walletsLabel}>
+        <li>
+          <button
+            type="button"
+            className="lk-item"
+            disabled={disabled}
+            onClick={() => setExpanded(true)}
+          >
+            <span className="lk-item-name">{strings.continueWithWallet}</span>
+          </button>
+        </li>
+      </ul>
+    )
+  else if (entries.length === 0 && !extras.allWallets)
+    wallets = <p className="lk-note lk-stack">{strings.noWallets}</p>
+  else
+    wallets = (
+      <ul className="lk-list" aria-label={strings.walletsLabel} ref={list}>
+        {entries.map(({ connector, group }, index) => {
+          const tag = getTag(connector, group)
+          const tagId = `${id}-tag-${index}`
+          return (
+            <li key={`${group}:${connector.id}`}>
+              <button
+                type="button"
+                className="lk-item"
+                disabled={disabled}
+                // Named by its content, the wallet's name alone: the tag is hidden from the name
+                // and announced as the button's description instead.
+                aria-describedby={tag ? tagId : undefined}
+                onClick={() => choose(connector)}
+                onPointerEnter={() => prefetch(connector)}
+                onFocus={() => prefetch(connector)}
+              >
+                <WalletImage connector={connector} />
+                <span className="lk-item-name">{connector.name}</span>
+                {tag && (
+                  <span className="lk-tag" data-variant={tag} id={tagId} aria-hidden="true">
+                    {tag === 'recent' ? strings.recent : strings.installed}
+                  </span>
+                )}
+              </button>
+            </li>
+          )
+        })}
+        {extras.allWallets && (
+          <AllWalletsEntry count={extras.allWallets.count} disabled={disabled} />
+        )}
+      </ul>
+    )
   return (
-    <ul className="lk-list" aria-label={strings.walletsLabel}>
-      {entries.map(({ connector, group }, index) => {
-        const tag = getTag(connector, group)
-        const tagId = `${id}-tag-${index}`
-        return (
-          <li key={`${group}:${connector.id}`}>
-            <button
-              type="button"
-              className="lk-item"
-              // Named by its content, the wallet's name alone: the tag is hidden from the name
-              // and announced as the button's description instead.
-              aria-describedby={tag ? tagId : undefined}
-              onClick={() => choose(connector)}
-              onPointerEnter={() => prefetch(connector)}
-              onFocus={() => prefetch(connector)}
-            >
-              <WalletImage connector={connector} />
-              <span className="lk-item-name">{connector.name}</span>
-              {tag && (
-                <span className="lk-tag" data-variant={tag} id={tagId} aria-hidden="true">
-                  {tag === 'recent' ? strings.recent : strings.installed}
-                </span>
-              )}
-            </button>
-          </li>
-        )
-      })}
-    </ul>
+    <>
+      {extras.alert && <ConfigurationAlert message={extras.alert} />}
+      {extras.legal && <LegalCheckbox legal={extras.legal} />}
+      {wallets}
+      {extras.walletGuide && <WalletGuide allWallets={extras.allWallets !== undefined} />}
+    </>
   )
 }
 

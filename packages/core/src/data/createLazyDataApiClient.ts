@@ -1,0 +1,27 @@
+import type { CreateDataApiClientParameters, DataApiClient } from './createDataApiClient.js'
+
+/**
+ * The data API client, loaded on its first call: its schemas (and valibot) stay out of the
+ * page's first load, which needs no token, name or history before a wallet is connected.
+ */
+export function createLazyDataApiClient(parameters: CreateDataApiClientParameters): DataApiClient {
+  let client: Promise<DataApiClient> | undefined
+  const load = () => {
+    client ??= import('./createDataApiClient.js').then(
+      (module) => module.createDataApiClient(parameters),
+      (error: unknown) => {
+        // A chunk that failed to load (a network blip) is tried again next time.
+        client = undefined
+        throw error
+      },
+    )
+    return client
+  }
+  return {
+    getSupportedChains: () => load().then((api) => api.getSupportedChains()),
+    getBalance: (request) => load().then((api) => api.getBalance(request)),
+    getFungiblePrice: (request) => load().then((api) => api.getFungiblePrice(request)),
+    getIdentity: (request) => load().then((api) => api.getIdentity(request)),
+    getHistory: (request) => load().then((api) => api.getHistory(request)),
+  }
+}

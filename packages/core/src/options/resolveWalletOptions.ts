@@ -1,0 +1,112 @@
+import type { CustomWallet } from '../registry/CustomWallet.js'
+import { getSafeLink } from '../registry/getSafeLink.js'
+import { InvalidOptionError } from './InvalidOptionError.js'
+import type { CreateLatchkeyParameters, ResolvedOptions } from './LatchkeyOptions.js'
+
+/** The options of the wallet list, as `resolveWalletOptions` reads them. */
+export type WalletOptionKey =
+  | 'registryUrl'
+  | 'featuredWalletIds'
+  | 'includeWalletIds'
+  | 'excludeWalletIds'
+  | 'customWallets'
+  | 'termsConditionsUrl'
+  | 'privacyPolicyUrl'
+
+/** Every option `resolveWalletOptions` reads. */
+export const walletOptionKeys: readonly WalletOptionKey[] = [
+  'registryUrl',
+  'featuredWalletIds',
+  'includeWalletIds',
+  'excludeWalletIds',
+  'customWallets',
+  'termsConditionsUrl',
+  'privacyPolicyUrl',
+]
+
+// The registry's id grammar (a slug or a 64-hex explorer id), as the server checks it.
+const walletIdPattern = /^[a-z0-9][a-z0-9-]{0,63}$/
+const webFields = [
+  'image_url',
+  'homepage',
+  'webapp_link',
+  'app_store',
+  'play_store',
+  'chrome_store',
+]
+const appFields = ['mobile_link', 'desktop_link']
+const customFields = ['id', 'name', 'rdns', ...webFields, ...appFields]
+
+const fail = (option: string, problem: string): never => {
+  throw new InvalidOptionError({ option, problem })
+}
+
+/** Checks the wallet list's options (registry, featured/include/exclude ids, custom wallets, legal links). */
+export function resolveWalletOptions(
+  parameters: CreateLatchkeyParameters,
+): Pick<ResolvedOptions, WalletOptionKey> {
+  return {
+    registryUrl: resolveHttpUrl('registryUrl', parameters.registryUrl),
+    featuredWalletIds: resolveIds('featuredWalletIds', parameters.featuredWalletIds),
+    includeWalletIds: resolveIds('includeWalletIds', parameters.includeWalletIds),
+    excludeWalletIds: resolveIds('excludeWalletIds', parameters.excludeWalletIds),
+    customWallets: resolveCustomWallets(parameters.customWallets),
+    termsConditionsUrl: resolveHttpUrl('termsConditionsUrl', parameters.termsConditionsUrl),
+    privacyPolicyUrl: resolveHttpUrl('privacyPolicyUrl', parameters.privacyPolicyUrl),
+  }
+}
+
+function resolveHttpUrl(option: string, value: unknown): string | undefined {
+  if (value === undefined) return undefined
+  if (typeof value !== 'string' || !getSafeLink(value, 'web'))
+    fail(option, 'must be an http:// or https:// URL')
+  return value as string
+}
+
+function resolveIds(option: string, value: unknown): readonly string[] {
+  if (value === undefined) return []
+  if (!Array.isArray(value)) return fail(option, 'must be a list of wallet ids')
+  value.forEach((id, index) => {
+    if (typeof id !== 'string' || !walletIdPattern.test(id))
+      fail(
+        `${option}[${index}]`,
+        `${JSON.stringify(id)} is not a wallet id (1 to 64 of a-z, 0-9 and -)`,
+      )
+  })
+  if (new Set(value).size !== value.length) fail(option, 'lists a wallet twice')
+  return value as string[]
+}
+
+function resolveCustomWallets(value: unknown): readonly CustomWallet[] {
+  if (value === undefined) return []
+  if (!Array.isArray(value)) return fail('customWallets', 'must be a list of wallets')
+  const ids = new Set<string>()
+  return value.map((wallet: unknown, index) => {
+    const option = `customWallets[${index}]`
+    if (typeof wallet !== 'object' || wallet === null) return fail(option, 'must be an object')
+    const fields = wallet as Record<string, unknown>
+    const unknown = Object.keys(fields).find((key) => !customFields.includes(key))
+    if (unknown) fail(`${option}.${unknown}`, `unknown field (known: ${customFields.join(', ')})`)
+    for (const key of ['id', 'name'])
+      if (typeof fields[key] !== 'string' || (fields[key] as string).trim() === '')
+        fail(`${option}.${key}`, 'must be a non-empty string')
+    if (ids.has(fields.id as string)) fail(`${option}.id`, `${fields.id} is used twice`)
+    ids.add(fields.id as string)
+    if (fields.rdns !== undefined && typeof fields.rdns !== 'string')
+      fail(`${option}.rdns`, 'must be a string')
+    for (const key of webFields) {
+      const link = fields[key]
+      if (link === undefined) continue
+      const imageData =
+        key === 'image_url' && typeof link === 'string' && link.startsWith('data:image/')
+      if (!imageData && (typeof link !== 'string' || !getSafeLink(link, 'web')))
+        fail(`${option}.${key}`, 'must be an http:// or https:// URL')
+    }
+    for (const key of appFields) {
+      const link = fields[key]
+      if (link !== undefined && (typeof link !== 'string' || !getSafeLink(link, 'app')))
+        fail(`${option}.${key}`, 'must be a URL (a deep link like wallet:// or an https:// link)')
+    }
+    return { ...fields } as CustomWallet
+  })
+}

@@ -1,0 +1,37 @@
+import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
+import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { loadDownloads, prefetchView } from '../loadView.js'
+
+/**
+ * Under a registry or custom wallet's WalletConnect pairing: "Don't have {wallet}? Get it",
+ * opening the wallet's Downloads. Nothing for the generic WalletConnect entry, or a wallet
+ * without a download or app link.
+ */
+export function GetWalletLink() {
+  const { client, strings } = useLatchkeyContext('GetWalletLink')
+  const router = useExternalValue(client.sources.router)
+  const connector = router.data?.connector
+  const { downloads, links } = connector ?? {}
+  const any = [
+    downloads?.chrome,
+    downloads?.ios,
+    downloads?.android,
+    downloads?.homepage,
+    links?.desktop,
+    links?.webapp,
+  ].some(Boolean)
+  if (!connector || !any) return null
+  return (
+    <p className="lk-guide">
+      {strings.getWallet(connector.name)}{' '}
+      <button
+        type="button"
+        className="lk-text-button"
+        onClick={() => client.router.push('Downloads', { connector })}
+        onPointerEnter={() => prefetchView(loadDownloads)}
+      >
+        {strings.getIt}
+      </button>
+    </p>
+  )
+}

@@ -1,0 +1,148 @@
+import { getBrowserEnvironment, getWalletListItems } from '@latchkey/core'
+import { useEffect, useMemo } from 'react'
+import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
+import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { ConfigurationAlert } from '../../modal/parts/ConfigurationAlert.js'
+import { useConnectExtras } from '../Connect/useConnectExtras.js'
+import { WalletGrid } from './WalletGrid.js'
+
+// Styles of this view only, so they load with its chunk.
+const styles = `
+.lk-search {
+  width: 100%; min-height: 40px; padding: 0 12px; margin-bottom: 12px;
+  border-radius: calc(var(--lk-border-radius-master, 4px) * 4);
+  border: 1px solid var(--_border); background: var(--_bg2); color: var(--_fg); font: inherit;
+}
+.lk-search::placeholder { color: var(--_fg2); opacity: 1; }
+.lk-grid-scroller {
+  position: relative; max-height: calc(100vh - 220px); overflow-y: auto;
+  overscroll-behavior: contain; contain: strict; margin: 0 -4px;
+}
+.lk-grid { position: relative; list-style: none; margin: 0; padding: 0; }
+.lk-tile-item { position: absolute; width: 25%; height: 96px; padding: 2px; }
+.lk-tile {
+  width: 100%; height: 100%; display: flex; flex-direction: column; align-items: center;
+  justify-content: center; gap: 4px; padding: 6px 4px;
+  border-radius: calc(var(--lk-border-radius-master, 4px) * 4); text-align: center;
+}
+.lk-tile:hover:not(:disabled) { background: var(--_bg2); }
+.lk-tile:disabled { cursor: not-allowed; }
+.lk-tile .lk-image { width: 48px; height: 48px; }
+.lk-tile-name {
+  max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
+  font-size: calc(var(--lk-font-size-master, 10px) * 1.2); font-weight: 500;
+}
+.lk-tile-tag { font-size: calc(var(--lk-font-size-master, 10px) * 1.0); color: var(--_success); font-weight: 600; line-height: 1; }
+.lk-grid-loading { display: grid; place-items: center; height: 48px; color: var(--_fg2); }
+.lk-empty { min-height: 160px; justify-content: center; }
+`
+
+/**
+ * Every wallet: a search field (the client searches the registry after a 300 ms pause, up to
+ * 100 results) over a virtualized grid, installed wallets first, that loads 40 entries a page
+ * as the visitor scrolls. An empty search or list says so; a failed load shows 'Try again'
+ * (the client also shows a toast), a refused project its configuration alert.
+ */
+export function AllWallets() {
+  const { client, strings } = useLatchkeyContext('AllWallets')
+  const registry = useExternalValue(client.registry.source)
+  const { connectors } = useExternalValue(client.sources.connectors)
+  const extras = useConnectExtras(client)
+  const mobile = useMemo(() => getBrowserEnvironment().mobile, [])
+  const { query } = registry.search
+  const searching = query.trim() !== ''
+  const { pages } = registry
+
+  // The first page loads as the view opens (the Connect view's lists first, when they failed);
+  // the search ends when it closes.
+  const firstPage = pages.page === 0 && pages.status === 'idle'
+  useEffect(() => {
+    if (firstPage) void client.registry.loadMore()
+  }, [client, firstPage])
+  useEffect(() => () => client.registry.search(''), [client])
+
+  const items = useMemo(
+    () =>
+      getWalletListItems({
+        connectors,
+        featured: searching ? undefined : registry.featured,
+        custom: client.options.customWallets,
+        wallets: searching ? registry.search.wallets : pages.wallets,
+        namespaces: client.options.namespaces,
+        query: searching ? query : undefined,
+      }),
+    [
+      client,
+      connectors,
+      registry.featured,
+      registry.search.wallets,
+      pages.wallets,
+      searching,
+      query,
+    ],
+  )
+  const enabled = registry.status !== 'disabled' && !registry.alert
+  const list = searching ? registry.search : pages
+  const hasMore =
+    !searching && enabled && (pages.count === undefined || pages.wallets.length < pages.count)
+  const loading =
+    enabled &&
+    (list.status === 'loading' ||
+      list.status === 'waiting' ||
+      (!searching && pages.status === 'idle' && hasMore))
+  const failed = list.status === 'error'
+
+  return (
+    <div>
+      <style>{styles}</style>
+      {extras.alert && <ConfigurationAlert message={extras.alert} />}
+      <input
+        className="lk-search"
+        type="search"
+        aria-label={strings.searchWallet}
+        placeholder={strings.searchWallet}
+        autoComplete="off"
+        spellCheck={false}
+        value={query}
+        onChange={(event) => client.registry.search(event.currentTarget.value)}
+        // On a phone, focusing the field would cover the grid with the keyboard.
+        data-autofocus={mobile ? undefined : ''}
+      />
+      {items.length === 0 && !loading && !failed ? (
+        <div className="lk-stack lk-empty">
+          <p className="lk-title">{searching ? strings.noWalletFound : strings.noWalletsListed}</p>
+          {searching && <p className="lk-note">{strings.noWalletFoundDetail(query.trim())}</p>}
+        </div>
+      ) : (
+        <WalletGrid
+          items={items}
+          total={
+            searching || pages.count === undefined
+              ? undefined
+              : items.length + Math.max(0, pages.count - pages.wallets.length)
+          }
+          loading={loading}
+          hasMore={hasMore && !failed}
+          disabled={!extras.walletsEnabled}
+          onEndReached={client.registry.loadMore}
+        />
+      )}
+      {failed && (
+        <div className="lk-stack">
+          <p className="lk-note">{strings.walletsLoadFailed}</p>
+          <button
+            type="button"
+            className="lk-button"
+            data-variant="secondary"
+            onClick={client.registry.retry}
+          >
+            {strings.tryAgain}
+          </button>
+        </div>
+      )}
+      <p className="lk-sr" aria-live="polite">
+        {searching && list.status === 'ready' ? strings.walletsFound(items.length) : ''}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,117 @@
+import type { WalletListItem } from '@latchkey/core'
+import { useEffect, useId, useRef } from 'react'
+import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
+import { WalletImage } from '../../modal/parts/WalletImage.js'
+import { chooseWallet, prefetchWalletView } from '../Connect/chooseWallet.js'
+import { useVirtualRows } from './useVirtualRows.js'
+
+const columns = 4
+const rowHeight = 96
+const overscan = 2
+// The scroller's height at most (less on a short screen), assumed until it is measured.
+const viewportHeight = 384
+const loadingHeight = 48
+
+/** What the grid shows and how it asks for more. */
+export type WalletGridProps = {
+  items: readonly WalletListItem[]
+  /** How many entries the list has in all, when known (for screen readers). */
+  total: number | undefined
+  /** A page or a search is on its way: a spinner follows the tiles. */
+  loading: boolean
+  /** More pages wait on the server: they load as the end comes near. */
+  hasMore: boolean
+  /** While the legal checkbox waits, tiles cannot be chosen. */
+  disabled: boolean
+  onEndReached(): void
+}
+
+/**
+ * All Wallets' grid: four tiles a row in a scrolling box, virtualized (only the rows in view and
+ * two on each side are in the page), asking for the next page two rows before the end. Icons
+ * load as their tile comes into view (the client already fetched each page's first 20).
+ */
+export function WalletGrid(props: WalletGridProps) {
+  const { items, loading, hasMore, disabled, onEndReached } = props
+  const { client, strings } = useLatchkeyContext('WalletGrid')
+  const scroller = useRef<HTMLDivElement>(null)
+  const id = useId()
+  const rowCount = Math.ceil(items.length / columns)
+  const rows = useVirtualRows({
+    scroller,
+    rowHeight,
+    rowCount,
+    overscan,
+    fallbackHeight: viewportHeight,
+  })
+  const nearEnd = rows.lastVisible >= rowCount - 3
+  useEffect(() => {
+    if (hasMore && !loading && nearEnd) onEndReached()
+  }, [hasMore, loading, nearEnd, onEndReached])
+
+  const tiles = []
+  const end = Math.min(items.length, (rows.last + 1) * columns)
+  for (let index = rows.first * columns; index < end; index++) {
+    const { connector, installed } = items[index]!
+    const tagId = `${id}-${index}`
+    tiles.push(
+      <li
+        key={`${connector.type}:${connector.id}`}
+        className="lk-tile-item"
+        aria-posinset={index + 1}
+        aria-setsize={props.total ?? -1}
+        style={{
+          top: Math.floor(index / columns) * rowHeight,
+          left: `${(index % columns) * (100 / columns)}%`,
+        }}
+      >
+        <button
+          type="button"
+          className="lk-tile"
+          disabled={disabled}
+          aria-describedby={installed ? tagId : undefined}
+          onClick={() => chooseWallet(client, connector)}
+          onPointerEnter={() => prefetchWalletView(client, connector)}
+          onFocus={() => prefetchWalletView(client, connector)}
+        >
+          <WalletImage connector={connector} lazy />
+          <span className="lk-tile-name">{connector.name}</span>
+          {installed && (
+            <span className="lk-tile-tag" id={tagId} aria-hidden="true">
+              {strings.installed}
+            </span>
+          )}
+        </button>
+      </li>,
+    )
+  }
+
+  return (
+    <div
+      className="lk-grid-scroller"
+      ref={scroller}
+      onScroll={rows.onScroll}
+      // As tall as its rows, up to a screenful: a short search result needs no empty box.
+      style={{
+        height: Math.max(
+          rowHeight,
+          Math.min(viewportHeight, rowCount * rowHeight + (loading ? loadingHeight : 0)),
+        ),
+      }}
+    >
+      <ul
+        className="lk-grid"
+        aria-label={strings.allWallets}
+        aria-busy={loading || undefined}
+        style={{ height: rowCount * rowHeight }}
+      >
+        {tiles}
+      </ul>
+      {loading && (
+        <div className="lk-grid-loading">
+          <span className="lk-spinner" role="img" aria-label={strings.loadingWallets} />
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+import type { ConnectViewExtras } from '@latchkey/core'
+import { useId } from 'react'
+import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
+import { useExternalValue } from '../../hooks/useExternalValue.js'
+
+/**
+ * "I agree to the Terms of Service and the Privacy Policy" (either link alone when only one is
+ * set): until it is ticked the wallets stay disabled, and the hint under the box says why.
+ */
+export function LegalCheckbox({ legal }: { legal: NonNullable<ConnectViewExtras['legal']> }) {
+  const { client, strings } = useLatchkeyContext('LegalCheckbox')
+  const { legalAccepted } = useExternalValue(client.registry.source)
+  const id = useId()
+  const link = (href: string, text: string) => (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {text}
+    </a>
+  )
+  return (
+    <div className="lk-legal">
+      <input
+        id={id}
+        type="checkbox"
+        checked={legalAccepted}
+        aria-describedby={legalAccepted ? undefined : `${id}-hint`}
+        onChange={(event) => client.registry.setLegalAccepted(event.currentTarget.checked)}
+      />
+      <label htmlFor={id}>
+        {strings.legalAgree} {legal.termsUrl && link(legal.termsUrl, strings.termsOfService)}
+        {legal.termsUrl && legal.privacyUrl && ` ${strings.legalAnd} `}
+        {legal.privacyUrl && link(legal.privacyUrl, strings.privacyPolicy)}
+      </label>
+      {!legalAccepted && (
+        <p className="lk-note" id={`${id}-hint`}>
+          {strings.legalRequired}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,363 @@
+// The widget's side of the wallet listing service (@latchkey/core's registry client, image loader
+// and `client.registry`) against this real server on a fresh PGlite folder, with the catalog it
+// seeds from data/wallets.json. The client runs in Node: a page's Origin header is added by a
+// fetch wrapper where a test needs one (a browser sends it itself; e2e/registry.spec.ts covers that).
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import {
+  type Connector,
+  createAdapter,
+  createImageLoader,
+  createLatchkey,
+  createRegistryClient,
+  defineNetwork,
+  type LatchkeyClient,
+  ProjectConfigurationError,
+  registryLimits,
+  projectErrors as widgetProjectErrors,
+} from '@latchkey/core'
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { loadConfig } from '../config.js'
+import { addProject } from '../projects/addProject.js'
+import { projectErrors } from '../projects/projectErrorCodes.js'
+import { type StartServerReturnType, startServer } from '../startServer.js'
+
+const devnet = defineNetwork({
+  id: 31337,
+  chainNamespace: 'eip155',
+  name: 'Latchkey Devnet',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+})
+
+let dataDir: string
+let running: StartServerReturnType
+let url: string
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'latchkey-registry-client-'))
+  running = await startServer({
+    config: loadConfig({
+      LATCHKEY_PORT: '0',
+      LATCHKEY_DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      LATCHKEY_ANALYTICS: 'on',
+    }),
+  })
+  url = running.url
+})
+afterAll(async () => {
+  await running?.close()
+  await rm(dataDir, { recursive: true, force: true })
+})
+
+const clients: LatchkeyClient[] = []
+afterEach(() => {
+  for (const client of clients.splice(0)) client.destroy()
+  vi.restoreAllMocks()
+})
+
+/** A fetch that records each URL asked for and can send a page's Origin header. */
+function recordingFetch(origin?: string) {
+  const urls: URL[] = []
+  const fetch: typeof globalThis.fetch = (input, init) => {
+    urls.push(new URL(String(input)))
+    const headers = new Headers(init?.headers)
+    if (origin) headers.set('origin', origin)
+    return globalThis.fetch(input, { ...init, headers })
+  }
+  return { fetch, urls }
+}
+
+/** A real client whose adapter announces `connectors` (the wallets "installed" in the page). */
+function setupClient(
+  options: Partial<Parameters<typeof createLatchkey>[0]> = {},
+  connectors: Connector[] = [],
+) {
+  const adapter = createAdapter({
+    namespace: 'eip155',
+    setup: () => ({
+      discoverConnectors(onChange) {
+        onChange(connectors)
+        return () => {}
+      },
+      connect: async () => ({ address: '0x1', chainId: 31337, accounts: [] }),
+      disconnect: async () => {},
+      switchNetwork: async () => {},
+      getBalance: async () => ({ value: 0n, decimals: 18, symbol: 'ETH' }),
+    }),
+  })
+  const client = createLatchkey({
+    networks: [devnet],
+    adapters: [adapter],
+    storage: null,
+    debug: false,
+    registryUrl: url,
+    ...options,
+  })
+  clients.push(client)
+  return client
+}
+
+const groupNames = (client: LatchkeyClient) =>
+  Object.fromEntries(
+    client
+      .getConnectors()
+      .groups.map((group) => [group.name, group.connectors.map((connector) => connector.name)]),
+  )
+
+describe('createRegistryClient', () => {
+  test('default: pages of 40 with the count, and st, sv and projectId on every call', async () => {
+    const { fetch, urls } = recordingFetch()
+    const registry = createRegistryClient({ baseUrl: url, projectId: 'p1', fetch })
+    const first = await registry.getWallets({ entries: registryLimits.pageSize })
+    expect(first.data).toHaveLength(40)
+    expect(first.count).toBeGreaterThan(40)
+    const second = await registry.getWallets({ page: 2, entries: 40 })
+    expect(second.data).toHaveLength(first.count - 40)
+    expect(new Set([...first.data, ...second.data].map((wallet) => wallet.id)).size).toBe(
+      first.count,
+    )
+    expect(Object.fromEntries(urls[0]!.searchParams)).toMatchObject({
+      projectId: 'p1',
+      st: 'latchkey',
+      sv: 'latchkey-core-0.1.0',
+      entries: '40',
+    })
+  })
+
+  test('parameters: include keeps its order, exclude, chains and search', async () => {
+    const registry = createRegistryClient({ baseUrl: url })
+    const ids = async (parameters: Parameters<typeof registry.getWallets>[0]) =>
+      (await registry.getWallets(parameters)).data.map((wallet) => wallet.id)
+    expect(await ids({ include: ['zerion', 'rainbow', 'metamask'] })).toEqual([
+      'zerion',
+      'rainbow',
+      'metamask',
+    ])
+    expect(await ids({ include: ['zerion', 'rainbow'], exclude: ['rainbow'] })).toEqual(['zerion'])
+    expect(await ids({ chains: ['cosmos:cosmoshub-4'] })).toEqual(['keplr'])
+    expect(await ids({ search: 'RABB' })).toEqual(['rabby'])
+    expect(
+      (await registry.getWallets({ search: 'wallet', entries: 100 })).data.length,
+    ).toBeLessThanOrEqual(100)
+  })
+
+  test('behavior: a wallet icon comes as image bytes; the loader fetches each icon once', async () => {
+    const { fetch, urls } = recordingFetch()
+    const registry = createRegistryClient({ baseUrl: url, fetch })
+    const [metamask] = (await registry.getWallets({ include: ['metamask'] })).data
+    const blob = await registry.getWalletImage(metamask!.image_id)
+    expect(blob.type).toMatch(/^image\//)
+    expect(blob.size).toBeGreaterThan(0)
+
+    const loader = createImageLoader({ fetchImage: (id) => registry.getWalletImage(id) })
+    const loads = await Promise.all([
+      loader.load(metamask!.image_id),
+      loader.load(metamask!.image_id),
+    ])
+    await loader.load(metamask!.image_id)
+    expect(loads[0]).toMatch(/^blob:/)
+    expect(loads[1]).toBe(loads[0])
+    const imageRequests = urls.filter((request) => request.pathname.startsWith('/getWalletImage/'))
+    // One for getWalletImage above, one for the loader however often it was asked.
+    expect(imageRequests).toHaveLength(2)
+    loader.destroy()
+  })
+
+  test('behavior: getAnalyticsConfig answers the server setting', async () => {
+    const registry = createRegistryClient({ baseUrl: url })
+    expect(await registry.getAnalyticsConfig()).toEqual({ isAnalyticsEnabled: true })
+  })
+})
+
+describe('client.registry', () => {
+  test('default: recommended wallets (installed ones left out), the count, analytics on', async () => {
+    const installed: Connector = {
+      id: 'io.metamask',
+      name: 'MetaMask',
+      type: 'ANNOUNCED',
+      chain: 'eip155',
+      info: { rdns: 'io.metamask' },
+    }
+    const client = setupClient({}, [installed])
+    await client.registry.start()
+    const state = client.registry.getState()
+    expect(state.status).toBe('ready')
+    // Every wallet with an eip155 chain (eip155:* in the catalog).
+    const all = await createRegistryClient({ baseUrl: url }).getWallets({
+      chains: ['eip155:31337'],
+    })
+    expect(state.count).toBe(all.count)
+    await vi.waitFor(() => expect(client.registry.getState().analyticsEnabled).toBe(true))
+    const groups = groupNames(client)
+    expect(groups.injected).toEqual(['MetaMask'])
+    expect(groups.recommended).toHaveLength(4)
+    expect(groups.recommended).not.toContain('MetaMask')
+  })
+
+  test('parameters: featuredWalletIds (4 at most), customWallets, includeWalletIds', async () => {
+    const client = setupClient({
+      featuredWalletIds: ['zerion', 'rainbow', 'rabby', 'frame', 'safe'],
+      customWallets: [{ id: 'acme', name: 'Acme Wallet', homepage: 'https://acme.example' }],
+      includeWalletIds: ['zerion', 'rainbow', 'rabby', 'frame', 'safe', 'argent', 'sequence'],
+    })
+    await client.registry.start()
+    expect(groupNames(client)).toMatchObject({
+      featured: ['Zerion', 'Rainbow', 'Rabby', 'Frame'],
+      custom: ['Acme Wallet'],
+      // Included and never featured (the fifth featured wallet is in All Wallets, not here).
+      recommended: ['Argent', 'Sequence Wallet'],
+    })
+    // 7 included registry wallets and the custom one.
+    expect(client.registry.getState().count).toBe(8)
+  })
+
+  test('parameters: excludeWalletIds hides the wallet everywhere, an installed one included', async () => {
+    const installed: Connector = {
+      id: 'io.metamask',
+      name: 'MetaMask',
+      type: 'ANNOUNCED',
+      chain: 'eip155',
+      info: { rdns: 'io.metamask' },
+    }
+    const client = setupClient({ excludeWalletIds: ['metamask'] }, [installed])
+    await client.registry.start()
+    const groups = groupNames(client)
+    expect(groups.injected).toEqual([])
+    expect(Object.values(groups).flat()).not.toContain('MetaMask')
+    await client.registry.loadMore()
+    await client.registry.loadMore()
+    expect(client.registry.getState().pages.wallets.map((wallet) => wallet.id)).not.toContain(
+      'metamask',
+    )
+  })
+
+  test('behavior: loadMore loads page after page, fetching the icons of the first 20 of each', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    const client = setupClient()
+    await client.registry.start()
+    await client.registry.loadMore()
+    const { pages } = client.registry.getState()
+    expect(pages).toMatchObject({ page: 1, status: 'ready' })
+    expect(pages.wallets).toHaveLength(40)
+    const icons = () =>
+      new Set(
+        fetchSpy.mock.calls
+          .map(([input]) => new URL(String(input)).pathname)
+          .filter((path) => path.startsWith('/getWalletImage/')),
+      )
+    // The first 20 of the page, plus the recommended wallets' icons fetched by start().
+    await vi.waitFor(() =>
+      expect(
+        pages.wallets
+          .slice(0, 20)
+          .every((wallet) => client.registry.images.get(wallet.image_id) !== undefined),
+      ).toBe(true),
+    )
+    expect(client.registry.images.get(pages.wallets[39]!.image_id)).toBeUndefined()
+    const before = icons().size
+    await client.registry.loadMore()
+    const second = client.registry.getState().pages
+    expect(second.page).toBe(2)
+    expect(second.wallets).toHaveLength(second.count!)
+    // Once everything is loaded, another call asks for nothing.
+    const calls = fetchSpy.mock.calls.length
+    await client.registry.loadMore()
+    expect(fetchSpy.mock.calls.length).toBe(calls)
+    await vi.waitFor(() => expect(icons().size).toBeGreaterThan(before))
+  })
+
+  test('behavior: search waits for a 300 ms pause, sends one request, and finds by part of the name', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    const client = setupClient()
+    const searches = () =>
+      fetchSpy.mock.calls
+        .map(([input]) => new URL(String(input)))
+        .filter((request) => request.searchParams.has('search'))
+    client.registry.search('r')
+    client.registry.search('ra')
+    client.registry.search('rab')
+    expect(client.registry.getState().search).toMatchObject({ query: 'rab', status: 'waiting' })
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    expect(searches()).toHaveLength(0)
+    await vi.waitFor(() => expect(client.registry.getState().search.status).toBe('ready'))
+    expect(searches().map((request) => request.searchParams.get('search'))).toEqual(['rab'])
+    expect(searches()[0]!.searchParams.get('entries')).toBe('100')
+    expect(client.registry.getState().search.wallets.map((wallet) => wallet.id)).toEqual(['rabby'])
+    client.registry.search('')
+    expect(client.registry.getState().search).toMatchObject({ query: '', status: 'idle' })
+  })
+
+  test('behavior: a registry that cannot be reached: error state, analytics off, a toast on retry', async () => {
+    const client = setupClient({ registryUrl: 'http://127.0.0.1:9' })
+    await client.registry.start()
+    expect(client.registry.getState()).toMatchObject({ status: 'error', analyticsEnabled: false })
+    await client.registry.loadMore()
+    expect(client.registry.getState().pages.status).toBe('error')
+    expect(client.getToast()).toMatchObject({
+      open: true,
+      variant: 'error',
+      message: 'Failed to load wallets',
+    })
+  })
+})
+
+describe('configuration alerts', () => {
+  beforeAll(async () => {
+    await addProject(running.database, { id: 'lk-open', origins: ['https://app.example'] })
+    await addProject(running.database, { id: 'lk-unconfigured' })
+    running.server.projectAccess.invalidate()
+  })
+  afterAll(async () => {
+    await running.database.query('delete from projects')
+    running.server.projectAccess.invalidate()
+  })
+
+  test('default: the widget shows the same messages the server sends', () => {
+    expect(widgetProjectErrors).toEqual(projectErrors)
+  })
+
+  test.each([
+    ['no projectId', 'MISSING_PROJECT_ID', undefined, 'https://app.example', 'Missing project id'],
+    [
+      'an unknown projectId',
+      'INVALID_PROJECT_ID',
+      'lk-nope',
+      'https://app.example',
+      'Invalid project id',
+    ],
+    [
+      'a project with no origin',
+      'PROJECT_ID_NOT_CONFIGURED',
+      'lk-unconfigured',
+      'https://app.example',
+      'Project id not configured',
+    ],
+    [
+      'an origin the project does not allow',
+      'ORIGIN_NOT_ALLOWED',
+      'lk-open',
+      'https://other.example',
+      'Invalid app configuration: origin not allowed',
+    ],
+  ])('behavior: %s is %s, shown as its alert', async (_name, code, projectId, origin, message) => {
+    const { fetch } = recordingFetch(origin)
+    const registry = createRegistryClient({ baseUrl: url, projectId, fetch })
+    const error = await registry.getWallets().catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(ProjectConfigurationError)
+    expect(error).toMatchObject({ code, shortMessage: message })
+    await expect(registry.getWalletImage('0'.repeat(64))).rejects.toMatchObject({ code })
+  })
+
+  test('behavior: client.registry keeps the alert and shows it as a toast; the allowed origin passes', async () => {
+    const refused = setupClient({ projectId: 'lk-nope' })
+    await refused.registry.start()
+    expect(refused.registry.getState().alert?.shortMessage).toBe('Invalid project id')
+    expect(refused.getToast()).toMatchObject({ open: true, message: 'Invalid project id' })
+
+    const { fetch } = recordingFetch('https://app.example')
+    const allowed = createRegistryClient({ baseUrl: url, projectId: 'lk-open', fetch })
+    expect((await allowed.getWallets({ entries: 1 })).data).toHaveLength(1)
+  })
+})
