@@ -1,6 +1,7 @@
 // `npm run bench`: builds the minimal dapp page, serves it on 127.0.0.1 and measures it in Chromium.
 // Prints medians of 7 runs (and the same with the CPU throttled 4x), then the WalletConnect figures
-// (bench/walletconnect.mjs); writes .latchkey/bench/results.json.
+// (bench/walletconnect.mjs) and All Wallets with 5,000 wallets (bench/allWallets.mjs); writes
+// .latchkey/bench/results.json.
 // These are figures to read and compare, not pass/fail tests.
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
@@ -17,6 +18,7 @@ import {
   ensureChromium,
   ensureInstalled,
 } from '../scripts/setup.mjs'
+import { benchAllWallets, printAllWallets } from './allWallets.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const outDir = join(root, '.latchkey/bench/minimal')
@@ -213,6 +215,12 @@ try {
   } finally {
     await relayServer.stop()
   }
+  results.allWallets = await benchAllWallets({
+    browser,
+    root,
+    rpcUrl: chain.rpcUrl,
+    runs: Math.min(runs, 5),
+  })
 } finally {
   await browser.close()
   pageServer.close()
@@ -259,6 +267,7 @@ relayRow('delivery latency p99 (ms)', (phase) => phase.p99Ms, 1)
 console.log(
   `\n  burst: every client publishes ${relay.burst.published / relay.clients} messages at once; paced: one each, ${relay.pacedRate.toFixed(0)} messages/s.`,
 )
+printAllWallets(results.allWallets)
 await mkdir(join(root, '.latchkey/bench'), { recursive: true })
 await writeFile(
   join(root, '.latchkey/bench/results.json'),

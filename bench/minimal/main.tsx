@@ -5,25 +5,22 @@ import { evmAdapter } from '@latchkey/evm'
 import { ConnectButton, LatchkeyProvider } from '@latchkey/react'
 import { createRoot } from 'react-dom/client'
 
-declare global {
-  interface Window {
-    __BENCH__?: { rpcUrl: string; relayUrl?: string }
-  }
-}
+// What bench/run.mjs injects; read through a cast, as other bench pages declare their own.
+const bench = (window as { __BENCH__?: { rpcUrl: string; relayUrl?: string } }).__BENCH__
 
 const devnet = defineNetwork({
   id: 31337,
   chainNamespace: 'eip155',
   name: 'Latchkey Devnet',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [window.__BENCH__?.rpcUrl ?? 'http://127.0.0.1:8545'] } },
+  rpcUrls: { default: { http: [bench?.rpcUrl ?? 'http://127.0.0.1:8545'] } },
 })
 
 const latchkey = createLatchkey({
   networks: [devnet],
   adapters: [evmAdapter()],
   // The stack's relay: WalletConnect is offered, its SDK loaded only when it is picked.
-  relayUrl: window.__BENCH__?.relayUrl,
+  relayUrl: bench?.relayUrl,
   metadata: { name: 'Bench', description: 'Minimal page', url: location.origin, icons: [] },
 })
 
