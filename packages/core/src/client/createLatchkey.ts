@@ -166,6 +166,7 @@ export function createLatchkey(parameters: CreateLatchkeyParameters): LatchkeyCl
       watchState: registry.watchState,
       start: registry.start,
       loadMore: registry.loadMore,
+      preload: registry.preload,
       search: registry.search,
       retry: registry.retry,
       setLegalAccepted: registry.setLegalAccepted,

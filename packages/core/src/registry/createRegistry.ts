@@ -46,6 +46,8 @@ export type LatchkeyRegistry = {
   start(): Promise<void>
   /** Loads All Wallets' next page (40 entries; icons fetched for the first 20). */
   loadMore(): Promise<void>
+  /** Loads All Wallets' first page unless it is loaded or on its way (when it is about to open). */
+  preload(): Promise<void>
   /** Searches by name after a 300 ms pause (up to 100 results); '' ends the search. */
   search(query: string): void
   /** Loads again what failed last: the search, the next page, or the Connect view's lists. */
@@ -251,6 +253,10 @@ export function createRegistry(parameters: CreateRegistryParameters): Registry {
     watchState: (listener) => store.subscribe((state) => state, listener),
     start,
     loadMore,
+    preload() {
+      const { pages } = store.getState()
+      return pages.page === 0 && pages.status === 'idle' ? loadMore() : Promise.resolve()
+    },
     search,
     retry() {
       const state = store.getState()

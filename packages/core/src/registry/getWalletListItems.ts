@@ -22,6 +22,30 @@ export type GetWalletListItemsParameters = {
   query?: string | undefined
 }
 
+// Each wallet's tile, kept while its entry lives: a page appended to 5,000 entries makes 40
+// new tiles, not 5,040, and the views re-render only the new ones.
+const tiles = new WeakMap<RegistryWallet | CustomWallet, { key: string; item: WalletListItem }>()
+function tileOf(
+  wallet: RegistryWallet | CustomWallet,
+  namespaces: readonly ChainNamespace[],
+): WalletListItem {
+  const key = namespaces.join()
+  const cached = tiles.get(wallet)
+  if (cached?.key === key) return cached.item
+  const item = { connector: toRegistryConnector(wallet, namespaces), installed: false }
+  tiles.set(wallet, { key, item })
+  return item
+}
+
+const connectorTiles = new WeakMap<Connector, WalletListItem>()
+function connectorTileOf(connector: Connector, installed: boolean): WalletListItem {
+  const cached = connectorTiles.get(connector)
+  if (cached?.installed === installed) return cached
+  const item = { connector, installed }
+  connectorTiles.set(connector, item)
+  return item
+}
+
 const installedTypes: ReadonlySet<Connector['type']> = new Set([
   'ANNOUNCED',
   'INJECTED',
@@ -58,7 +82,7 @@ export function getWalletListItems(parameters: GetWalletListItemsParameters): Wa
     seen.add(wallet.id)
     const match = findInstalled(wallet)
     if (match) top.add(match)
-    else rest.push({ connector: toRegistryConnector(wallet, namespaces), installed: false })
+    else rest.push(tileOf(wallet, namespaces))
   }
   for (const wallet of parameters.featured ?? []) if (matches(wallet.name)) add(wallet)
   for (const wallet of parameters.custom ?? []) if (matches(wallet.name)) add(wallet)
@@ -66,12 +90,12 @@ export function getWalletListItems(parameters: GetWalletListItemsParameters): Wa
 
   const external = connectors
     .filter((connector) => connector.type === 'EXTERNAL' && matches(connector.name))
-    .map((connector) => ({ connector, installed: false }))
+    .map((connector) => connectorTileOf(connector, false))
   return [
     // Installed wallets keep the order they were discovered in.
     ...installed
       .filter((connector) => top.has(connector))
-      .map((connector) => ({ connector, installed: true })),
+      .map((connector) => connectorTileOf(connector, true)),
     ...external,
     ...rest,
   ]

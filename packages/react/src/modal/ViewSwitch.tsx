@@ -3,6 +3,7 @@ import { lazy } from 'react'
 import { useLatchkeyContext } from '../context/LatchkeyContext.js'
 import type { Strings } from '../i18n/en.js'
 import { Connect } from '../views/Connect/Connect.js'
+import { lazyView } from './lazyView.js'
 import {
   loadAccount,
   loadAllWallets,
@@ -28,8 +29,9 @@ const ConnectingWalletConnectBasic = lazy(() =>
   })),
 )
 const Account = lazy(() => loadAccount().then((module) => ({ default: module.Account })))
-const AllWallets = lazy(() => loadAllWallets().then((module) => ({ default: module.AllWallets })))
-const Downloads = lazy(() => loadDownloads().then((module) => ({ default: module.Downloads })))
+// Prefetched on hover or focus, these two render in the frame of the click (see lazyView).
+const AllWallets = lazyView(loadAllWallets, (module) => module.AllWallets)
+const Downloads = lazyView(loadDownloads, (module) => module.Downloads)
 const Networks = lazy(() => loadNetworks().then((module) => ({ default: module.Networks })))
 const SIWXSignMessage = lazy(() =>
   loadSIWXSignMessage().then((module) => ({ default: module.SIWXSignMessage })),

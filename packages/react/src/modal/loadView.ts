@@ -24,7 +24,19 @@ export const loadAllWallets = () => import('../views/AllWallets/AllWallets.js')
 /** Loads the Downloads view's chunk. */
 export const loadDownloads = () => import('../views/Downloads/Downloads.js')
 
+// The chunks loaded so far, by loader: a view made with `lazyView` renders at once from here,
+// without a Suspense fallback (React holds a revealed fallback for 300 ms).
+const loadedViews = new Map<() => Promise<unknown>, unknown>()
+
 /** Starts loading a view's chunk without waiting; a failure shows when the view renders. */
 export function prefetchView(load: () => Promise<unknown>): void {
-  load().catch(() => {})
+  load().then(
+    (module) => loadedViews.set(load, module),
+    () => {},
+  )
+}
+
+/** The module of a view chunk already loaded through `prefetchView`, else undefined. */
+export function getLoadedView(load: () => Promise<unknown>): unknown {
+  return loadedViews.get(load)
 }

@@ -25,13 +25,28 @@ export function useWalletImage(
     }
     const target = element.current
     if (!lazy || !target || typeof IntersectionObserver === 'undefined') return load()
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return
-      observer.disconnect()
-      load()
-    })
-    observer.observe(target)
-    return () => observer.disconnect()
+    return whenVisible(target, load)
   }, [images, imageId, url, lazy, element])
   return url
+}
+
+// One observer for every lazy icon (a grid mounts and unmounts tiles as it scrolls).
+let observer: IntersectionObserver | undefined
+const pending = new WeakMap<Element, () => void>()
+
+function whenVisible(element: Element, callback: () => void): () => void {
+  observer ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue
+      observer?.unobserve(entry.target)
+      pending.get(entry.target)?.()
+      pending.delete(entry.target)
+    }
+  })
+  pending.set(element, callback)
+  observer.observe(element)
+  return () => {
+    pending.delete(element)
+    observer?.unobserve(element)
+  }
 }

@@ -53,13 +53,12 @@ export function AllWallets() {
   const searching = query.trim() !== ''
   const { pages } = registry
 
-  // The first page loads as the view opens (the Connect view's lists first, when they failed);
-  // the search ends when it closes.
-  const firstPage = pages.page === 0 && pages.status === 'idle'
+  // The first page loads as the view opens, if hovering its entry did not load it already; the
+  // search ends when the view closes.
   useEffect(() => {
-    if (firstPage) void client.registry.loadMore()
-  }, [client, firstPage])
-  useEffect(() => () => client.registry.search(''), [client])
+    void client.registry.preload()
+    return () => client.registry.search('')
+  }, [client])
 
   const items = useMemo(
     () =>

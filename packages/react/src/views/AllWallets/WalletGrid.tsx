@@ -1,9 +1,8 @@
 import type { WalletListItem } from '@latchkey/core'
 import { useEffect, useId, useRef } from 'react'
 import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
-import { WalletImage } from '../../modal/parts/WalletImage.js'
-import { chooseWallet, prefetchWalletView } from '../Connect/chooseWallet.js'
 import { useVirtualRows } from './useVirtualRows.js'
+import { WalletTile } from './WalletTile.js'
 
 const columns = 4
 const rowHeight = 96
@@ -33,7 +32,7 @@ export type WalletGridProps = {
  */
 export function WalletGrid(props: WalletGridProps) {
   const { items, loading, hasMore, disabled, onEndReached } = props
-  const { client, strings } = useLatchkeyContext('WalletGrid')
+  const { strings } = useLatchkeyContext('WalletGrid')
   const scroller = useRef<HTMLDivElement>(null)
   const id = useId()
   const rowCount = Math.ceil(items.length / columns)
@@ -52,37 +51,18 @@ export function WalletGrid(props: WalletGridProps) {
   const tiles = []
   const end = Math.min(items.length, (rows.last + 1) * columns)
   for (let index = rows.first * columns; index < end; index++) {
-    const { connector, installed } = items[index]!
-    const tagId = `${id}-${index}`
+    const item = items[index]!
     tiles.push(
-      <li
-        key={`${connector.type}:${connector.id}`}
-        className="lk-tile-item"
-        aria-posinset={index + 1}
-        aria-setsize={props.total ?? -1}
-        style={{
-          top: Math.floor(index / columns) * rowHeight,
-          left: `${(index % columns) * (100 / columns)}%`,
-        }}
-      >
-        <button
-          type="button"
-          className="lk-tile"
-          disabled={disabled}
-          aria-describedby={installed ? tagId : undefined}
-          onClick={() => chooseWallet(client, connector)}
-          onPointerEnter={() => prefetchWalletView(client, connector)}
-          onFocus={() => prefetchWalletView(client, connector)}
-        >
-          <WalletImage connector={connector} lazy />
-          <span className="lk-tile-name">{connector.name}</span>
-          {installed && (
-            <span className="lk-tile-tag" id={tagId} aria-hidden="true">
-              {strings.installed}
-            </span>
-          )}
-        </button>
-      </li>,
+      <WalletTile
+        key={`${item.connector.type}:${item.connector.id}`}
+        item={item}
+        index={index}
+        setSize={props.total ?? -1}
+        top={Math.floor(index / columns) * rowHeight}
+        left={`${(index % columns) * (100 / columns)}%`}
+        disabled={disabled}
+        tagId={`${id}-${index}`}
+      />,
     )
   }
 

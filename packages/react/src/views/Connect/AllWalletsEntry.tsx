@@ -1,5 +1,5 @@
 import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
-import { loadAllWallets, prefetchView } from '../../modal/loadView.js'
+import { prefetchAllWallets } from './prefetchAllWallets.js'
 
 /** The "All Wallets" entry at the end of the Connect view's list, with the total count. */
 export function AllWalletsEntry({
@@ -10,7 +10,7 @@ export function AllWalletsEntry({
   disabled: boolean
 }) {
   const { client, strings } = useLatchkeyContext('AllWalletsEntry')
-  const prefetch = () => prefetchView(loadAllWallets)
+  const prefetch = () => prefetchAllWallets(client)
   return (
     <li>
       <button

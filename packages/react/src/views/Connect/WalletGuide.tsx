@@ -1,5 +1,5 @@
 import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
-import { loadAllWallets, prefetchView } from '../../modal/loadView.js'
+import { prefetchAllWallets } from './prefetchAllWallets.js'
 
 /**
  * The wallet guide footer (`enableWalletGuide`): "Haven't got a wallet? Get started", which
@@ -16,7 +16,8 @@ export function WalletGuide({ allWallets }: { allWallets: boolean }) {
           type="button"
           className="lk-text-button"
           onClick={() => client.router.push('AllWallets')}
-          onPointerEnter={() => prefetchView(loadAllWallets)}
+          onPointerEnter={() => prefetchAllWallets(client)}
+          onFocus={() => prefetchAllWallets(client)}
         >
           {strings.getStarted}
         </button>

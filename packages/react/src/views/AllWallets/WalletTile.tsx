@@ -1,0 +1,55 @@
+import type { WalletListItem } from '@latchkey/core'
+import { memo } from 'react'
+import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
+import { WalletImage } from '../../modal/parts/WalletImage.js'
+import { chooseWallet, prefetchWalletView } from '../Connect/chooseWallet.js'
+
+/** Where a tile sits in the grid and what it shows. */
+export type WalletTileProps = {
+  item: WalletListItem
+  /** 0-based place in the list. */
+  index: number
+  /** The list's size for screen readers (-1 while unknown). */
+  setSize: number
+  top: number
+  left: string
+  disabled: boolean
+  tagId: string
+}
+
+/**
+ * One wallet of the grid: its icon (loaded once in view), its name and, when it is in the page,
+ * an 'Installed' tag given as the button's description. Memoized: while the grid scrolls, only
+ * the tiles coming into the window render.
+ */
+export const WalletTile = memo(function WalletTile(props: WalletTileProps) {
+  const { item, index, disabled, tagId } = props
+  const { client, strings } = useLatchkeyContext('WalletTile')
+  const { connector, installed } = item
+  return (
+    <li
+      className="lk-tile-item"
+      aria-posinset={index + 1}
+      aria-setsize={props.setSize}
+      style={{ top: props.top, left: props.left }}
+    >
+      <button
+        type="button"
+        className="lk-tile"
+        disabled={disabled}
+        aria-describedby={installed ? tagId : undefined}
+        onClick={() => chooseWallet(client, connector)}
+        onPointerEnter={() => prefetchWalletView(client, connector)}
+        onFocus={() => prefetchWalletView(client, connector)}
+      >
+        <WalletImage connector={connector} lazy />
+        <span className="lk-tile-name">{connector.name}</span>
+        {installed && (
+          <span className="lk-tile-tag" id={tagId} aria-hidden="true">
+            {strings.installed}
+          </span>
+        )}
+      </button>
+    </li>
+  )
+})

@@ -1,0 +1,11 @@
+import type { LatchkeyClient } from '@latchkey/core'
+import { loadAllWallets, prefetchView } from '../../modal/loadView.js'
+
+/**
+ * On hover or focus of what opens All Wallets: its chunk and its first page (with the first 20
+ * icons) start loading, so the view opens on its wallets.
+ */
+export function prefetchAllWallets(client: LatchkeyClient): void {
+  prefetchView(loadAllWallets)
+  void client.registry.preload()
+}
