@@ -1,3 +1,4 @@
+import { createWalletConnectTestWallet, type WalletConnectTestWallet } from '@latchkey/devchain'
 import type { Page } from '@playwright/test'
 import { findSeriousViolations } from './axe.js'
 import { expect, test } from './fixtures.js'
@@ -159,7 +160,57 @@ test.describe('sign in with the injected wallet', () => {
 })
 
 test.describe('sign in with the WalletConnect test wallet', () => {
-  // The widget's WalletConnect connector is another issue's work in progress; these flows run
-  // with the injected wallet above until it lands.
-  test.skip('connect, sign, reload, required mode, declined signature, sign out', () => {})
+  const wallets: WalletConnectTestWallet[] = []
+  test.afterEach(async () => {
+    for (const wallet of wallets.splice(0)) await wallet.close()
+  })
+
+  test('connect through the relay, a declined signature, sign, reload, sign out', async ({
+    page,
+    stack,
+  }) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: stack.demoUrl,
+    })
+    await page.goto(`${stack.demoUrl}/?siwx=optional`)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: 'WalletConnect' }).click()
+    await dialog.getByRole('button', { name: 'Copy link' }).click()
+    const uri = await page.evaluate(() => navigator.clipboard.readText())
+    const wallet = await createWalletConnectTestWallet({
+      relayUrl: stack.relayUrl,
+      privateKey: stack.accounts[3]!.privateKey,
+      chains: stack.networks.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
+    })
+    wallets.push(wallet)
+    await wallet.pair(uri)
+    await wallet.approveNext()
+    await expect(page.getByTestId('account-status')).toHaveText('connected')
+    await expect(dialog.getByRole('heading', { name: 'Sign In' })).toBeVisible()
+
+    // The wallet declines: the error shows and the view stays for another try.
+    wallet.rejectNextRequest('personal_sign')
+    await dialog.getByRole('button', { name: 'Sign' }).click()
+    await expect(dialog).toContainText('Signature declined')
+    await expect(dialog.getByRole('heading', { name: 'Sign In' })).toBeVisible()
+
+    await dialog.getByRole('button', { name: 'Sign' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByTestId('siwx-status')).toHaveText('authenticated')
+    await expect(page.getByTestId('siwx-address')).toHaveText(wallet.address)
+    const token = await storedToken(page)
+    expect((await serverSession(page, stack.serverUrl, token!)).status).toBe(200)
+
+    await page.reload()
+    await expect(page.getByTestId('account-status')).toHaveText('connected')
+    await expect(page.getByTestId('siwx-status')).toHaveText('authenticated')
+
+    await page.locator('[data-latchkey-button="connect"]').click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click()
+    await expect(page.getByTestId('account-status')).toHaveText('disconnected')
+    await expect
+      .poll(async () => (await serverSession(page, stack.serverUrl, token!)).body.error?.code)
+      .toBe('SIWX_SESSION_NOT_FOUND')
+  })
 })
