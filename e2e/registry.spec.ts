@@ -61,10 +61,10 @@ test.describe('the Connect view', () => {
       'Phantom',
       'All Wallets',
     ])
-    // Registry icons are the server's, loaded once through the widget's loader.
+    // Registry icons are the server's SVGs, loaded once through the widget's loader.
     await expect(dialog.getByRole('button', { name: 'Zerion' }).locator('img')).toHaveAttribute(
       'src',
-      /^blob:/,
+      /^data:image\/svg\+xml,/,
     )
     await expect(dialog.getByText('Haven’t got a wallet?')).toBeVisible()
     expect(await findSeriousViolations(page)).toEqual([])

@@ -2,8 +2,12 @@
 export type CreateImageLoaderParameters = {
   /** Fetches an image's bytes (the registry's blob endpoint). */
   fetchImage(imageId: string): Promise<Blob>
-  /** Makes a URL an `<img>` can show for the bytes; default `URL.createObjectURL`. */
-  createUrl?: ((blob: Blob) => string) | undefined
+  /**
+   * Makes a URL an `<img>` can show for the bytes. Default: an SVG (what the registry draws)
+   * becomes a `data:` URI, anything else an object URL (`URL.createObjectURL`, which costs a
+   * round trip to the browser's blob registry: a grid scrolling through hundreds of icons felt it).
+   */
+  createUrl?: ((blob: Blob) => string | Promise<string>) | undefined
   /** Releases a URL made by `createUrl`; default `URL.revokeObjectURL`. */
   revokeUrl?: ((url: string) => void) | undefined
 }
@@ -25,8 +29,12 @@ export type ImageLoader = {
 
 /** Makes the one cached loader the wallet icons go through, so each is fetched once per page load. */
 export function createImageLoader(parameters: CreateImageLoaderParameters): ImageLoader {
-  const createUrl = parameters.createUrl ?? ((blob: Blob) => URL.createObjectURL(blob))
-  const revokeUrl = parameters.revokeUrl ?? ((url: string) => URL.revokeObjectURL(url))
+  const createUrl = parameters.createUrl ?? defaultCreateUrl
+  const revokeUrl =
+    parameters.revokeUrl ??
+    ((url: string) => {
+      if (url.startsWith('blob:')) URL.revokeObjectURL(url)
+    })
   const urls = new Map<string, string>()
   const pending = new Map<string, Promise<string>>()
   const listeners = new Set<() => void>()
@@ -38,19 +46,21 @@ export function createImageLoader(parameters: CreateImageLoaderParameters): Imag
       if (url !== undefined) return Promise.resolve(url)
       const inFlight = pending.get(imageId)
       if (inFlight) return inFlight
-      const request = parameters.fetchImage(imageId).then(
-        (blob) => {
-          pending.delete(imageId)
-          const loaded = createUrl(blob)
-          urls.set(imageId, loaded)
-          for (const listener of [...listeners]) listener()
-          return loaded
-        },
-        (error: unknown) => {
-          pending.delete(imageId)
-          throw error
-        },
-      )
+      const request = Promise.resolve(imageId)
+        .then(parameters.fetchImage)
+        .then(createUrl)
+        .then(
+          (loaded) => {
+            pending.delete(imageId)
+            urls.set(imageId, loaded)
+            for (const listener of [...listeners]) listener()
+            return loaded
+          },
+          (error: unknown) => {
+            pending.delete(imageId)
+            throw error
+          },
+        )
       pending.set(imageId, request)
       return request
     },
@@ -64,4 +74,10 @@ export function createImageLoader(parameters: CreateImageLoaderParameters): Imag
       listeners.clear()
     },
   }
+}
+
+async function defaultCreateUrl(blob: Blob): Promise<string> {
+  if (blob.type.split(';')[0]?.trim() === 'image/svg+xml')
+    return `data:image/svg+xml,${encodeURIComponent(await blob.text())}`
+  return URL.createObjectURL(blob)
 }

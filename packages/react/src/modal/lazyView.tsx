@@ -11,6 +11,7 @@ export function lazyView<module, props extends object>(
   pick: (module: module) => ComponentType<props>,
 ): ComponentType<props> {
   const Lazy = lazy(() => load().then((module) => ({ default: pick(module) })))
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per view at module scope (ViewSwitch), like React.lazy itself; the component is stable.
   return function View(props: props) {
     const loaded = getLoadedView(load) as module | undefined
     const Component = loaded ? pick(loaded) : Lazy

@@ -157,7 +157,7 @@ describe('createRegistryClient', () => {
       loader.load(metamask!.image_id),
     ])
     await loader.load(metamask!.image_id)
-    expect(loads[0]).toMatch(/^blob:/)
+    expect(loads[0]).toMatch(/^data:image\/svg\+xml,/)
     expect(loads[1]).toBe(loads[0])
     const imageRequests = urls.filter((request) => request.pathname.startsWith('/getWalletImage/'))
     // One for getWalletImage above, one for the loader however often it was asked.

@@ -30,23 +30,34 @@ export function useWalletImage(
   return url
 }
 
-// One observer for every lazy icon (a grid mounts and unmounts tiles as it scrolls).
+// One observer for every lazy icon (a grid mounts and unmounts tiles as it scrolls). An icon
+// loads once its tile stayed in view for `dwell` ms: a fast scroll past hundreds of tiles
+// fetches none of them, and the icons where it stops come at once.
+const dwell = 100
 let observer: IntersectionObserver | undefined
-const pending = new WeakMap<Element, () => void>()
+const callbacks = new WeakMap<Element, () => void>()
+const timers = new WeakMap<Element, ReturnType<typeof setTimeout>>()
 
 function whenVisible(element: Element, callback: () => void): () => void {
   observer ??= new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue
-      observer?.unobserve(entry.target)
-      pending.get(entry.target)?.()
-      pending.delete(entry.target)
+    for (const { target, isIntersecting } of entries) {
+      clearTimeout(timers.get(target))
+      if (!isIntersecting) continue
+      timers.set(
+        target,
+        setTimeout(() => {
+          observer?.unobserve(target)
+          callbacks.get(target)?.()
+          callbacks.delete(target)
+        }, dwell),
+      )
     }
   })
-  pending.set(element, callback)
+  callbacks.set(element, callback)
   observer.observe(element)
   return () => {
-    pending.delete(element)
+    clearTimeout(timers.get(element))
+    callbacks.delete(element)
     observer?.unobserve(element)
   }
 }

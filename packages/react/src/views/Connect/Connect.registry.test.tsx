@@ -83,7 +83,7 @@ describe('Connect with the registry', () => {
     await waitFor(() =>
       expect(
         modal().getByRole('button', { name: 'Zerion' }).querySelector('img')?.getAttribute('src'),
-      ).toMatch(/^blob:/),
+      ).toMatch(/^data:image\/svg\+xml,/),
     )
     expect(await checkAccessibility(getModalHost())).toEqual([])
   })

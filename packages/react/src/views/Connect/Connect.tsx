@@ -1,6 +1,5 @@
 import { type Connector, type ConnectorGroupName, getBrowserEnvironment } from '@latchkey/core'
-import type { ReactNode } from 'react'
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { ConfigurationAlert } from '../../modal/parts/ConfigurationAlert.js'
