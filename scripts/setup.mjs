@@ -37,14 +37,14 @@ export async function ensureInstalled() {
   const marker = join(root, 'node_modules/.package-lock.json')
   const lock = join(root, 'package-lock.json')
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return
-  const ci = !existsSync(marker)
   console.log(
-    ci ? '• Installing dependencies (npm ci)…' : '• package-lock.json changed: npm install…',
+    existsSync(marker)
+      ? '• package-lock.json changed: npm install…'
+      : '• Installing dependencies (npm install)…',
   )
-  await runOrThrow(
-    'npm',
-    ci ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'],
-  )
+  // Not `npm ci`: it refuses a lockfile that lacks other platforms' optional binaries (Biome's),
+  // which a registry without them cannot record; `npm install` skips them and keeps the lock.
+  await runOrThrow('npm', ['install', '--no-audit', '--no-fund'])
 }
 
 /** Installs Debian's Chromium when it is absent (the browser tests need it). */
