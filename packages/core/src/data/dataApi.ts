@@ -1,6 +1,7 @@
 // The data API's bodies (spec section 7) as valibot schemas: the widget checks the server's
 // answers and the server's tests check its answers with these same definitions.
 import * as v from 'valibot'
+import { type CheckBodyReturnType, checkBody } from '../schemas/checkBody.js'
 
 const caipNetworkId = v.pipe(
   v.string(),
@@ -140,9 +141,9 @@ export type DataApiSchema =
   | typeof historyResponseSchema
 
 /** What `checkDataApiBody` found: the typed body, or what is wrong with it. */
-export type CheckDataApiBodyReturnType<schema extends DataApiSchema> =
-  | { success: true; output: v.InferOutput<schema> }
-  | { success: false; problem: string }
+export type CheckDataApiBodyReturnType<schema extends DataApiSchema> = CheckBodyReturnType<
+  v.InferOutput<schema>
+>
 
 /**
  * Checks a body against one of the data API's schemas, for code that does not import valibot
@@ -152,12 +153,5 @@ export function checkDataApiBody<schema extends DataApiSchema>(
   schema: schema,
   body: unknown,
 ): CheckDataApiBodyReturnType<schema> {
-  const result = v.safeParse(schema, body)
-  if (result.success) return { success: true, output: result.output as v.InferOutput<schema> }
-  const [issue] = result.issues
-  const path = issue?.path?.map((item) => String(item.key)).join('.')
-  return {
-    success: false,
-    problem: `${path ? `${path}: ` : ''}${issue?.message ?? 'is invalid'}`,
-  }
+  return checkBody(schema, body)
 }

@@ -1,6 +1,7 @@
 // The sign-in API's bodies as valibot schemas: the widget checks the server's answers and the
 // server checks the widget's requests with these same definitions.
 import * as v from 'valibot'
+import { type CheckBodyReturnType, checkBody } from '../schemas/checkBody.js'
 
 const isoDateTime = v.pipe(
   v.string(),
@@ -61,9 +62,9 @@ export type SIWXBodySchema =
   | typeof siwxVerifyResponseSchema
 
 /** What `checkSIWXBody` found: the typed body, or what is wrong with it. */
-export type CheckSIWXBodyReturnType<schema extends SIWXBodySchema> =
-  | { success: true; output: v.InferOutput<schema> }
-  | { success: false; problem: string }
+export type CheckSIWXBodyReturnType<schema extends SIWXBodySchema> = CheckBodyReturnType<
+  v.InferOutput<schema>
+>
 
 /**
  * Checks a body against one of the sign-in API's schemas, for code that does not import valibot
@@ -73,12 +74,5 @@ export function checkSIWXBody<schema extends SIWXBodySchema>(
   schema: schema,
   body: unknown,
 ): CheckSIWXBodyReturnType<schema> {
-  const result = v.safeParse(schema, body)
-  if (result.success) return { success: true, output: result.output as v.InferOutput<schema> }
-  const [issue] = result.issues
-  const path = issue?.path?.map((item) => String(item.key)).join('.')
-  return {
-    success: false,
-    problem: `${path ? `${path}: ` : ''}${issue?.message ?? 'is invalid'}`,
-  }
+  return checkBody(schema, body)
 }
