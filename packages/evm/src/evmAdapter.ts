@@ -11,7 +11,7 @@ import {
   type JsonRpcTransport,
   UnauthorizedProviderError,
   type WalletConnectSession,
-} from '@latchkey/core'
+} from '@latchkey/core/internal'
 import { switchChain } from './actions/switchChain.js'
 import { createWalletRegistry } from './discovery/createWalletRegistry.js'
 import { ConnectorNotConnectedError, ProviderNotFoundError } from './errors/adapter.js'

@@ -12,7 +12,7 @@ import {
   createStorage,
   createWalletConnect,
   type WalletConnect,
-} from '@latchkey/core'
+} from '@latchkey/core/internal'
 import {
   createWalletConnectTestWallet,
   devAccounts,

@@ -7,7 +7,7 @@ import {
   createEmitter,
   createStorage,
   defineNetwork,
-} from '@latchkey/core'
+} from '@latchkey/core/internal'
 
 /** An event the adapter emitted, as [name, payload]. */
 export type RecordedEvent = {

@@ -1,4 +1,4 @@
-import { type Connector, connectorIds, getBrowserWalletConnector } from '@latchkey/core'
+import { type Connector, connectorIds, getBrowserWalletConnector } from '@latchkey/core/internal'
 import { type Eip1193Provider, isEip1193Provider } from '../provider/Eip1193Provider.js'
 import { parseAnnouncement } from './parseAnnouncement.js'
 

@@ -1,4 +1,4 @@
-import { BaseError, switchNetworkErrorMessage } from '@latchkey/core'
+import { BaseError, switchNetworkErrorMessage } from '@latchkey/core/internal'
 
 /** Adding or switching to a network failed for a reason other than the user declining. */
 export class ChainNotSupportedError extends BaseError {

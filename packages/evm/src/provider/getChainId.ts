@@ -1,4 +1,4 @@
-import { BaseError } from '@latchkey/core'
+import { BaseError } from '@latchkey/core/internal'
 import { parseChainId } from '../utils/parseChainId.js'
 import type { Eip1193Provider } from './Eip1193Provider.js'
 import { request } from './request.js'

@@ -1,4 +1,4 @@
-import { getRpcError } from '@latchkey/core'
+import { getRpcError } from '@latchkey/core/internal'
 import type { Eip1193Provider } from './Eip1193Provider.js'
 
 /**

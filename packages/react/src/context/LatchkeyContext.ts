@@ -1,4 +1,4 @@
-import type { LatchkeyClient } from '@latchkey/core'
+import type { LatchkeyClient } from '@latchkey/core/internal'
 import { createContext, useContext } from 'react'
 import { LatchkeyProviderNotFoundError } from '../errors/LatchkeyProviderNotFoundError.js'
 import type { Strings } from '../i18n/en.js'

@@ -1,4 +1,4 @@
-import { BaseError } from '@latchkey/core'
+import { BaseError } from '@latchkey/core/internal'
 
 /** Thrown when a Latchkey hook or component is used outside `<LatchkeyProvider>`. */
 export class LatchkeyProviderNotFoundError extends BaseError {

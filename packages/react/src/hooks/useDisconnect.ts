@@ -1,4 +1,4 @@
-import type { DisconnectParameters } from '@latchkey/core'
+import type { DisconnectParameters } from '@latchkey/core/internal'
 import { useMemo } from 'react'
 import { useLatchkeyContext } from '../context/LatchkeyContext.js'
 

@@ -1,4 +1,4 @@
-import type { OpenParameters } from '@latchkey/core'
+import type { OpenParameters } from '@latchkey/core/internal'
 import { useMemo } from 'react'
 import { useLatchkeyContext } from '../context/LatchkeyContext.js'
 import { openModal } from '../modal/openModal.js'

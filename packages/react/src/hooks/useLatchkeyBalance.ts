@@ -1,4 +1,4 @@
-import type { FetchBalanceParameters, FetchBalanceReturnType } from '@latchkey/core'
+import type { FetchBalanceParameters, FetchBalanceReturnType } from '@latchkey/core/internal'
 import { useMemo } from 'react'
 import { useLatchkeyContext } from '../context/LatchkeyContext.js'
 

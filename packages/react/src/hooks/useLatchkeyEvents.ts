@@ -1,4 +1,4 @@
-import type { LatchkeyEvent } from '@latchkey/core'
+import type { LatchkeyEvent } from '@latchkey/core/internal'
 import { useLatchkeyContext } from '../context/LatchkeyContext.js'
 import { useExternalValue } from './useExternalValue.js'
 

@@ -1,4 +1,4 @@
-import type { CaipNetwork, CaipNetworkId } from '@latchkey/core'
+import type { CaipNetwork, CaipNetworkId } from '@latchkey/core/internal'
 import { useMemo } from 'react'
 import { useLatchkeyContext } from '../context/LatchkeyContext.js'
 import { useExternalValue } from './useExternalValue.js'

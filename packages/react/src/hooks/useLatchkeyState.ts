@@ -1,4 +1,4 @@
-import type { LatchkeyState } from '@latchkey/core'
+import type { LatchkeyState } from '@latchkey/core/internal'
 import { useLatchkeyContext } from '../context/LatchkeyContext.js'
 import { useExternalValue } from './useExternalValue.js'
 

@@ -1,4 +1,4 @@
-import type { ChainNamespace, ConnectedWalletInfo } from '@latchkey/core'
+import type { ChainNamespace, ConnectedWalletInfo } from '@latchkey/core/internal'
 import { useLatchkeyContext } from '../context/LatchkeyContext.js'
 import { useExternalValue } from './useExternalValue.js'
 

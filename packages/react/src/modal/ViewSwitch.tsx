@@ -1,4 +1,4 @@
-import type { View } from '@latchkey/core'
+import type { View } from '@latchkey/core/internal'
 import { lazy } from 'react'
 import { useLatchkeyContext } from '../context/LatchkeyContext.js'
 import type { Strings } from '../i18n/en.js'

@@ -4,7 +4,7 @@ import {
   isUserRejection,
   type LatchkeyClient,
   type Store,
-} from '@latchkey/core'
+} from '@latchkey/core/internal'
 
 /** The latest connection attempt the Connect view started, as ConnectingExternal shows it. */
 export type ConnectAttempt = {

@@ -1,4 +1,4 @@
-import type { LatchkeyClient, OpenParameters } from '@latchkey/core'
+import type { LatchkeyClient, OpenParameters } from '@latchkey/core/internal'
 import { prefetchModal } from './loadModal.js'
 import { rememberTrigger } from './trigger.js'
 

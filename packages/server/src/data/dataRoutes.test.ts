@@ -8,7 +8,7 @@ import {
   groupTransactionsByYearAndMonth,
   historyResponseSchema,
   type Transaction,
-} from '@latchkey/core'
+} from '@latchkey/core/internal'
 import {
   type DevChain,
   deployNft,

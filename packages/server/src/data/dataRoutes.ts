@@ -3,7 +3,7 @@ import {
   fungiblePriceRequestSchema,
   type IdentityResponse,
   type SupportedChainsResponse,
-} from '@latchkey/core'
+} from '@latchkey/core/internal'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { PublicClient } from 'viem'
 import type { Config } from '../config.js'

@@ -1,4 +1,4 @@
-import type { BalanceResponse } from '@latchkey/core'
+import type { BalanceResponse } from '@latchkey/core/internal'
 import { formatUnits } from 'viem'
 import type { PriceSource } from './createPriceSource.js'
 import type { DataChainConfig, DataNativeCurrency, DataToken } from './DataConfig.js'

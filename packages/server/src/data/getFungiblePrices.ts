@@ -1,4 +1,4 @@
-import { eip155NativeTokenAddress, type FungiblePriceResponse } from '@latchkey/core'
+import { eip155NativeTokenAddress, type FungiblePriceResponse } from '@latchkey/core/internal'
 import { InvalidParameterError } from '../errors/parameter.js'
 import type { PriceSource } from './createPriceSource.js'
 import type { DataChainConfig } from './DataConfig.js'

@@ -1,4 +1,4 @@
-import type { HistoryResponse, Transaction, TransactionTransfer } from '@latchkey/core'
+import type { HistoryResponse, Transaction, TransactionTransfer } from '@latchkey/core/internal'
 import { formatUnits } from 'viem'
 import type { Database } from '../db/Database.js'
 import type { PriceSource } from './createPriceSource.js'

@@ -1,4 +1,4 @@
-import { isChainNamespace, parseCaipNetworkId } from '@latchkey/core'
+import { isChainNamespace, parseCaipNetworkId } from '@latchkey/core/internal'
 import { InvalidParameterError } from '../errors/parameter.js'
 
 /** The currencies prices are quoted in: the reference prices are in US dollars. */

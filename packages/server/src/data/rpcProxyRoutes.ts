@@ -4,7 +4,7 @@ import {
   type JsonRpcTransport,
   RpcError,
   TimeoutError,
-} from '@latchkey/core'
+} from '@latchkey/core/internal'
 import type { FastifyPluginAsync } from 'fastify'
 import { HttpError } from '../errors/http.js'
 import { InvalidParameterError } from '../errors/parameter.js'

@@ -16,7 +16,7 @@ import {
   ProjectConfigurationError,
   registryLimits,
   projectErrors as widgetProjectErrors,
-} from '@latchkey/core'
+} from '@latchkey/core/internal'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { loadConfig } from '../config.js'
 import { addProject } from '../projects/addProject.js'

@@ -1,4 +1,4 @@
-import type { SIWXServerSession } from '@latchkey/core'
+import type { SIWXServerSession } from '@latchkey/core/internal'
 
 /** A row of `siwx_sessions` as the drivers return it. */
 export type SIWXSessionRow = {

@@ -1,4 +1,4 @@
-import { formatSIWXMessage } from '@latchkey/core'
+import { formatSIWXMessage } from '@latchkey/core/internal'
 import { describe, expect, test } from 'vitest'
 import { parseSIWXMessage } from './parseSIWXMessage.js'
 

@@ -1,4 +1,4 @@
-import { formatSIWXMessage } from '@latchkey/core'
+import { formatSIWXMessage } from '@latchkey/core/internal'
 import { type Address, getAddress, isAddress } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
 import { SIWXRefusalError } from '../errors/siwx.js'

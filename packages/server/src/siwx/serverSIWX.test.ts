@@ -8,7 +8,7 @@ import {
   type SIWXMessage,
   SIWXServerError,
   siwxSessionsStorageKey,
-} from '@latchkey/core'
+} from '@latchkey/core/internal'
 import { devAccounts } from '@latchkey/devchain'
 import type { FastifyInstance } from 'fastify'
 import { privateKeyToAccount } from 'viem/accounts'

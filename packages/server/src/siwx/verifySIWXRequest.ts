@@ -1,4 +1,4 @@
-import { checkSIWXBody, type SIWXVerifyResponse, siwxVerifyRequestSchema } from '@latchkey/core'
+import { checkSIWXBody, type SIWXVerifyResponse, siwxVerifyRequestSchema } from '@latchkey/core/internal'
 import type { Hex, PublicClient } from 'viem'
 import type { ChainConfig } from '../config.js'
 import type { Database } from '../db/Database.js'

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { LatchkeyClient } from '@latchkey/core'
+import type { LatchkeyClient } from '@latchkey/core/internal'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { connect, renderWithClient, setupClient } from '../../../test/setup.js'

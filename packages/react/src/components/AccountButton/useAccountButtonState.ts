@@ -1,4 +1,4 @@
-import type { ChainNamespace, ConnectionStatus } from '@latchkey/core'
+import type { ChainNamespace, ConnectionStatus } from '@latchkey/core/internal'
 import { useMemo } from 'react'
 import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'

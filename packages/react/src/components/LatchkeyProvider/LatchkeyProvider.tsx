@@ -1,4 +1,4 @@
-import type { LatchkeyClient } from '@latchkey/core'
+import type { LatchkeyClient } from '@latchkey/core/internal'
 import { type ReactNode, Suspense, useEffect, useMemo } from 'react'
 import { LatchkeyContext, type LatchkeyContextValue } from '../../context/LatchkeyContext.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'

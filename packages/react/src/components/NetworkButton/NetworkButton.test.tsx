@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { LatchkeyClient } from '@latchkey/core'
+import type { LatchkeyClient } from '@latchkey/core/internal'
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { connect, renderWithClient, setupClient } from '../../../test/setup.js'

@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@latchkey/core'
+import type { CaipNetwork } from '@latchkey/core/internal'
 import { type CSSProperties, type ReactNode, useMemo } from 'react'
 import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'

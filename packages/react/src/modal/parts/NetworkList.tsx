@@ -1,4 +1,4 @@
-import { type CaipNetwork, isUserRejection } from '@latchkey/core'
+import { type CaipNetwork, isUserRejection } from '@latchkey/core/internal'
 import { useState } from 'react'
 import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { useLatchkeyNetwork } from '../../hooks/useLatchkeyNetwork.js'

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { LatchkeyClient } from '@latchkey/core'
+import type { LatchkeyClient } from '@latchkey/core/internal'
 import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createDataApiStub } from '../../../../core/test/createDataApiStub.js'

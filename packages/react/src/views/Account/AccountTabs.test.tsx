@@ -3,7 +3,7 @@
 // adapter and a stand-in data API (core/test/createDataApiStub.ts), with a stand-in
 // IntersectionObserver the test fires by hand (happy-dom lays nothing out). The real server,
 // scrolling and layout are covered by the browser tests (e2e/account-data.spec.ts).
-import type { LatchkeyClient, TokenBalance } from '@latchkey/core'
+import type { LatchkeyClient, TokenBalance } from '@latchkey/core/internal'
 import { act, cleanup, fireEvent, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import {

@@ -1,4 +1,4 @@
-import { groupTransactionsByYearAndMonth } from '@latchkey/core'
+import { groupTransactionsByYearAndMonth } from '@latchkey/core/internal'
 import { useEffect, useId, useMemo, useRef } from 'react'
 import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'

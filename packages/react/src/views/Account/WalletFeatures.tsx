@@ -1,4 +1,4 @@
-import type { View, WalletFeature } from '@latchkey/core'
+import type { View, WalletFeature } from '@latchkey/core/internal'
 import type { ReactNode } from 'react'
 import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { BuyIcon, ReceiveIcon, SendIcon, SwapIcon } from './featureIcons.js'

@@ -1,4 +1,4 @@
-import { getBrowserEnvironment, getWalletListItems } from '@latchkey/core'
+import { getBrowserEnvironment, getWalletListItems } from '@latchkey/core/internal'
 import { useEffect, useMemo } from 'react'
 import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'

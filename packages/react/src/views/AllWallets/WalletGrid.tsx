@@ -1,4 +1,4 @@
-import type { WalletListItem } from '@latchkey/core'
+import type { WalletListItem } from '@latchkey/core/internal'
 import { useEffect, useId, useRef } from 'react'
 import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { useVirtualRows } from './useVirtualRows.js'

@@ -1,4 +1,4 @@
-import type { WalletListItem } from '@latchkey/core'
+import type { WalletListItem } from '@latchkey/core/internal'
 import { memo } from 'react'
 import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { WalletImage } from '../../modal/parts/WalletImage.js'

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The Connect view with the wallet registry: the registry is the in-memory stand-in of
 // test/registry.ts (what it covers is said there); the client and its stores are real.
-import type { Connector, CreateLatchkeyParameters, LatchkeyClient } from '@latchkey/core'
+import type { Connector, CreateLatchkeyParameters, LatchkeyClient } from '@latchkey/core/internal'
 import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { checkAccessibility } from '../../../test/axe.js'

@@ -1,4 +1,4 @@
-import type { ConnectViewExtras } from '@latchkey/core'
+import type { ConnectViewExtras } from '@latchkey/core/internal'
 import { useId } from 'react'
 import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'

@@ -4,7 +4,7 @@ import {
   getWalletRoute,
   type LatchkeyClient,
   type WalletRoute,
-} from '@latchkey/core'
+} from '@latchkey/core/internal'
 import { startConnect } from '../../modal/connectAttempt.js'
 import {
   loadConnectingExternal,

@@ -1,4 +1,4 @@
-import type { LatchkeyClient } from '@latchkey/core'
+import type { LatchkeyClient } from '@latchkey/core/internal'
 import { loadAllWallets, prefetchView } from '../../modal/loadView.js'
 
 /**

@@ -3,7 +3,7 @@ import {
   getBrowserEnvironment,
   getConnectViewExtras,
   type LatchkeyClient,
-} from '@latchkey/core'
+} from '@latchkey/core/internal'
 import { useMemo } from 'react'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The WalletConnect view over core's real client in basic mode, with core's stand-in of the SDK
 // (test/walletConnect.ts says what it covers and where the real SDK, relay and wallet run).
-import { type Connector, type LatchkeyClient, pairingExpiryDuration } from '@latchkey/core'
+import { type Connector, type LatchkeyClient, pairingExpiryDuration } from '@latchkey/core/internal'
 import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { checkAccessibility } from '../../../test/axe.js'

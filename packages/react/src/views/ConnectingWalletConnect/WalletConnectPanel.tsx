@@ -3,7 +3,7 @@ import {
   connectorIds,
   formatWalletLink,
   getBrowserEnvironment,
-} from '@latchkey/core'
+} from '@latchkey/core/internal'
 import { useMemo } from 'react'
 import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'

@@ -1,4 +1,4 @@
-import { isPairingExpired } from '@latchkey/core'
+import { isPairingExpired } from '@latchkey/core/internal'
 import { useEffect, useReducer } from 'react'
 
 /**

@@ -4,7 +4,7 @@ import {
   isUserRejection,
   type LatchkeyClient,
   WalletConnectPairingReplacedError,
-} from '@latchkey/core'
+} from '@latchkey/core/internal'
 import { useCallback, useEffect, useRef } from 'react'
 
 /**

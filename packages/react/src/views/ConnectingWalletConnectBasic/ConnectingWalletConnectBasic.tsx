@@ -1,4 +1,4 @@
-import type { Connector } from '@latchkey/core'
+import type { Connector } from '@latchkey/core/internal'
 import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { loadConnectingWalletConnect, prefetchView } from '../../modal/loadView.js'

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { Connector, LatchkeyClient } from '@latchkey/core'
+import type { Connector, LatchkeyClient } from '@latchkey/core/internal'
 import { act, cleanup, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { checkAccessibility } from '../../../test/axe.js'

@@ -1,4 +1,4 @@
-import { isUserRejection } from '@latchkey/core'
+import { isUserRejection } from '@latchkey/core/internal'
 import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { WalletIcon } from '../../icons/icons.js'
