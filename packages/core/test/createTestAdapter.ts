@@ -1,5 +1,5 @@
-// An in-memory ChainAdapter for core's unit tests. It stands in for a chain adapter (the EVM
-// adapter and its wallet) so the client's lifecycle can be driven step by step: it announces
+// An in-memory ChainAdapter and injected source for core's unit tests. They stand in for a chain
+// adapter and its wallets (the EVM adapter, EIP-6963 and a wallet) so the client's lifecycle can be driven step by step: it announces
 // connectors when told, grants or rejects connections, restores them, reports wallet events
 // through the client's emitter, and answers balances from a table.
 // It does not cover any real wallet, provider, RPC or chain behaviour (EIP-1193 requests,
@@ -15,6 +15,8 @@ import { createAdapter } from '../src/adapter/createAdapter.js'
 import type { ChainNamespace } from '../src/caip/namespaces.js'
 import type { Connector } from '../src/connectors/Connector.js'
 import { UserRejectedRequestError } from '../src/errors/rpc.js'
+import type { SourceContext } from '../src/sources/ConnectionSource.js'
+import { createInjectedSource } from '../src/sources/createInjectedSource.js'
 
 /** What the test wallet starts with. */
 export type CreateTestAdapterParameters = {
@@ -49,16 +51,13 @@ export function createTestAdapter(parameters: CreateTestAdapterParameters = {}) 
     /** Calls to each method, for assertions. */
     calls: [] as Array<{ method: string; args: unknown[] }>,
     context: undefined as AdapterContext | undefined,
+    sourceContext: undefined as SourceContext | undefined,
     onConnectors: undefined as ((connectors: readonly Connector[]) => void) | undefined,
     connected: false,
   }
 
+  const provider = { isTest: true } as const
   const account = (address: string): AdapterAccount => ({ address, type: 'eoa' })
-  const connection = () => ({
-    address: wallet.accounts[0]!,
-    chainId: wallet.chainId,
-    accounts: wallet.accounts.map(account),
-  })
   const failIfTold = () => {
     const error = wallet.nextError
     wallet.nextError = undefined
@@ -74,12 +73,13 @@ export function createTestAdapter(parameters: CreateTestAdapterParameters = {}) 
     emitter?.emit(name, payload)
   }
 
-  const adapter = createAdapter<{ isTest: true }>({
+  // The wallets on the page, as an injected source finds them.
+  const injectedSource = createInjectedSource<{ isTest: true }>({
     namespace,
-    setup(context) {
-      wallet.context = context
+    setup: (sourceContext) => {
+      wallet.sourceContext = sourceContext
       return {
-        discoverConnectors(onChange) {
+        watchConnectors(onChange) {
           wallet.calls.push({ method: 'discoverConnectors', args: [] })
           wallet.onConnectors = onChange
           onChange(wallet.connectors)
@@ -87,22 +87,49 @@ export function createTestAdapter(parameters: CreateTestAdapterParameters = {}) 
             wallet.onConnectors = undefined
           }
         },
-        async connect(connectParameters) {
-          wallet.calls.push({ method: 'connect', args: [connectParameters] })
+        findProvider: async (connector) =>
+          wallet.connectors.some((entry) => entry.id === connector.id) ? provider : undefined,
+        getProvider: (connector) =>
+          wallet.connectors.some((entry) => entry.id === connector.id) ? provider : undefined,
+        async requestAccess() {
+          wallet.calls.push({ method: 'connect', args: [] })
           failIfTold()
-          wallet.connected = true
           wallet.authorized = true
-          return connection()
+          return { accounts: wallet.accounts, chainId: wallet.chainId }
         },
-        async reconnect(connector) {
-          wallet.calls.push({ method: 'reconnect', args: [connector] })
+        async getAccess() {
+          wallet.calls.push({ method: 'reconnect', args: [] })
           if (!wallet.authorized) return null
-          wallet.connected = true
-          return connection()
+          return { accounts: wallet.accounts, chainId: wallet.chainId }
         },
-        async disconnect() {
+        async revokeAccess() {
           wallet.calls.push({ method: 'disconnect', args: [] })
           failIfTold()
+          wallet.connected = false
+        },
+      }
+    },
+  })
+
+  const adapter = createAdapter<{ isTest: true }>({
+    namespace,
+    injectedSource,
+    setup(context) {
+      wallet.context = context
+      return {
+        async attach({ accounts, chainId, requestedChainId }) {
+          // Recorded, not followed: this wallet stays on its chain (the EVM adapter's tests
+          // cover the switch).
+          wallet.calls.push({ method: 'attach', args: [{ requestedChainId, chainId }] })
+          wallet.connected = true
+          return {
+            address: accounts[0]!,
+            chainId: wallet.chainId,
+            accounts: accounts.map(account),
+          }
+        },
+        detach() {
+          wallet.calls.push({ method: 'detach', args: [] })
           wallet.connected = false
         },
         async switchNetwork(caipNetwork) {
@@ -122,7 +149,7 @@ export function createTestAdapter(parameters: CreateTestAdapterParameters = {}) 
           failIfTold()
           return `signed:${message}`
         },
-        getProvider: () => (wallet.connected ? { isTest: true } : undefined),
+        getProvider: () => (wallet.connected ? provider : undefined),
       }
     },
   })

@@ -23,6 +23,7 @@ import {
 } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { connectThroughSource, createSourceContext } from '../test/connectThroughSource.js'
 import { createTestContext, toCaipNetwork } from '../test/createTestContext.js'
 import { ChainNotSupportedError } from './errors/adapter.js'
 import { type EvmAdapterParameters, evmAdapter } from './evmAdapter.js'
@@ -101,10 +102,11 @@ async function setup(parameters: SetupParameters = {}) {
 }
 
 function setupAdapter(parameters: EvmAdapterParameters = {}) {
-  const adapter = evmAdapter(parameters)
+  const evm = evmAdapter(parameters)
   const { context, events } = createTestContext({ networks })
-  adapter.setup(context)
-  return { adapter, events }
+  evm.setup(context)
+  evm.injectedSource!.setup(createSourceContext({ networks }))
+  return { adapter: connectThroughSource(evm, evm.injectedSource!), events }
 }
 
 async function connected(parameters: SetupParameters = {}) {
@@ -425,9 +427,11 @@ describe('evmAdapter', () => {
 
   test('behavior: server rendering touches no window', async () => {
     expect(typeof window).toBe('undefined')
-    const adapter = evmAdapter()
+    const evm = evmAdapter()
     const { context } = createTestContext({ networks })
-    expect(() => adapter.setup(context)).not.toThrow()
+    expect(() => evm.setup(context)).not.toThrow()
+    expect(() => evm.injectedSource!.setup(createSourceContext({ networks }))).not.toThrow()
+    const adapter = connectThroughSource(evm, evm.injectedSource!)
     const onChange = (list: unknown) => {
       throw new Error(`unexpected connectors ${JSON.stringify(list)}`)
     }

@@ -11,6 +11,7 @@ import {
   createConnectionStore,
   createStorage,
   createWalletConnect,
+  createWalletConnectSource,
   type WalletConnect,
 } from '@latchkey/core/internal'
 import {
@@ -22,6 +23,7 @@ import {
 import { loadConfig, type StartServerReturnType, startServer } from '@latchkey/server'
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { connectThroughSource, createSourceContext } from '../test/connectThroughSource.js'
 import { createTestContext, toCaipNetwork } from '../test/createTestContext.js'
 import { evmAdapter } from './evmAdapter.js'
 
@@ -53,18 +55,28 @@ const walletKey = devAccounts[4]!
 async function setup() {
   const connection = createConnectionStore({ storage: createStorage() })
   const prefix = `dapp-${randomUUID()}`
-  const walletConnect: WalletConnect = createWalletConnect({
+  let walletConnect!: WalletConnect
+  const source = createWalletConnectSource({
     relayUrl,
-    networks,
-    metadata: { name: 'Test Dapp', description: 'A dapp', url: 'https://dapp.test', icons: [] },
-    connection,
-    log: () => {},
+    // The real session manager, made at once (the client's loads it on first use).
+    createWalletConnect: (parameters) => {
+      walletConnect = createWalletConnect(parameters)
+      return walletConnect
+    },
     // In memory and apart from the wallet in this process (LOCAL-STACK.md).
     sdkOptions: { customStoragePrefix: prefix, storageOptions: { database: ':memory:' } },
   })
-  const adapter = evmAdapter({ target: new EventTarget() })
-  const { context, events } = createTestContext({ networks, walletConnect })
-  adapter.setup(context)
+  source.setup(
+    createSourceContext({
+      networks,
+      connection,
+      metadata: { name: 'Test Dapp', description: 'A dapp', url: 'https://dapp.test', icons: [] },
+    }),
+  )
+  const evm = evmAdapter({ target: new EventTarget() })
+  const { context, events } = createTestContext({ networks })
+  evm.setup(context)
+  const adapter = connectThroughSource(evm, source)
   const wallet = await createWalletConnectTestWallet({
     relayUrl,
     privateKey: walletKey.privateKey,

@@ -27,8 +27,6 @@ export function createTestContext(overrides: Partial<AdapterContext> = {}) {
     storage: createStorage(),
     projectId: undefined,
     metadata: undefined,
-    enableInjected: true,
-    enableEIP6963: true,
     debug: false,
     ...overrides,
   }

@@ -1,10 +1,9 @@
 import type { ChainNamespace } from '../caip/namespaces.js'
-import type { CaipNetworkId } from '../caip/parseCaipNetworkId.js'
-import type { Connector } from '../connectors/Connector.js'
 import type { Emitter } from '../events/createEmitter.js'
 import type { CaipNetwork } from '../networks/CaipNetwork.js'
+import type { Metadata } from '../options/Metadata.js'
+import type { ConnectionSource } from '../sources/ConnectionSource.js'
 import type { Storage } from '../storage/createStorage.js'
-import type { WalletConnect } from '../walletconnect/WalletConnect.js'
 
 /** The kind of an account (spec section 3): a plain key, a smart contract, or a bitcoin payment address. */
 export type AccountType = 'eoa' | 'smartAccount' | 'payment'
@@ -22,9 +21,6 @@ export type AdapterEventMap = {
   disconnect: undefined
 }
 
-/** The dapp's description of itself, shown by wallets. */
-export type Metadata = { name: string; description: string; url: string; icons: readonly string[] }
-
 /** What the client gives an adapter at setup. */
 export type AdapterContext = {
   /** The configured networks of the adapter's namespace, in the dapp's order. */
@@ -35,15 +31,7 @@ export type AdapterContext = {
   storage: Storage
   projectId: string | undefined
   metadata: Metadata | undefined
-  /** The dapp's switches, so an adapter can skip discovery nobody will see. */
-  enableInjected: boolean
-  enableEIP6963: boolean
   debug: boolean
-  /**
-   * The client's WalletConnect, when the dapp set a relay and did not turn WalletConnect off:
-   * an adapter lists its connector and connects it through the session's provider.
-   */
-  walletConnect?: WalletConnect | undefined
 }
 
 /** A live connection: the active address, the chain, and every account the wallet shared. */
@@ -51,10 +39,16 @@ export type AdapterConnection = {
   address: string
   chainId: number | string
   accounts: readonly AdapterAccount[]
-  /** The networks the wallet approved, when it says (a WalletConnect session does). */
-  approvedCaipNetworkIds?: readonly CaipNetworkId[] | undefined
-  /** The wallet at the other end, when the connector names none (WalletConnect). */
-  wallet?: { name: string; icon?: string | undefined } | undefined
+}
+
+/** What a source handed over, for the adapter to start working with. */
+export type AttachParameters<provider = unknown> = {
+  provider: provider
+  /** The namespace's addresses, the active one first. */
+  accounts: readonly string[]
+  chainId: number | string
+  /** The chain to move the wallet to first (the network selected before connecting). */
+  requestedChainId?: number | string | undefined
 }
 
 /** A native balance in the currency's smallest unit. */
@@ -70,29 +64,28 @@ export type SendTransactionParameters = {
 }
 
 /**
- * A chain adapter: the only way core reaches wallets of one namespace. Build one with
- * `createAdapter`. `setup` and `discoverConnectors` run when the client is created, on the
- * server too, so they must not touch `window` when it is absent.
+ * A chain adapter: turns the provider a connection source yields into the reads and writes of
+ * one namespace. It never asks which kind of source the provider came from. Build one with
+ * `createAdapter`. `setup` runs when the client is created, on the server too.
  */
 export type ChainAdapter<provider = unknown> = {
   readonly namespace: ChainNamespace
+  /** The namespace's injected wallets (EIP-6963, Wallet Standard, ...), when the adapter finds them. */
+  readonly injectedSource?: ConnectionSource | undefined
   setup(context: AdapterContext): void
-  /** Watches the page for wallets (EIP-6963, Wallet Standard, ...); returns an unwatch function. */
-  discoverConnectors(onChange: (connectors: readonly Connector[]) => void): () => void
-  /** Asks the wallet for access; rejects with the wallet's error (4001 when the user declines). */
-  connect(parameters: {
-    connector: Connector
-    chainId?: number | string | undefined
-  }): Promise<AdapterConnection>
-  /** Restores a stored connection without a prompt; null when the wallet no longer grants it. */
-  reconnect(connector: Connector): Promise<AdapterConnection | null>
-  disconnect(): Promise<void>
+  /**
+   * Starts working with a provider a source gave: moves the wallet to `requestedChainId` when
+   * asked and follows its events. Rejects when the user declines that move.
+   */
+  attach(parameters: AttachParameters<provider>): Promise<AdapterConnection>
+  /** Stops following the attached provider (the connection ended or was replaced). */
+  detach(): void
   /** Asks the wallet to move to `caipNetwork` (adding it to the wallet first when needed). */
   switchNetwork(caipNetwork: CaipNetwork): Promise<void>
   getBalance(parameters: { address: string; caipNetwork: CaipNetwork }): Promise<AdapterBalance>
   signMessage(parameters: { message: string; address: string }): Promise<string>
   /** Sends a transaction and resolves with its hash. */
   sendTransaction(parameters: SendTransactionParameters): Promise<string>
-  /** The connected wallet's provider (EIP-1193 for eip155), or that of `connectorId`. */
-  getProvider(connectorId?: string): provider | undefined
+  /** The attached provider (EIP-1193 for eip155). */
+  getProvider(): provider | undefined
 }

@@ -12,14 +12,12 @@ const context: AdapterContext = {
   storage: createStorage({ storage: createMemoryStorage() }),
   projectId: undefined,
   metadata: undefined,
-  enableInjected: true,
-  enableEIP6963: true,
   debug: false,
 }
 
 const required = {
-  connect: async () => ({ address: '0x1', chainId: 1, accounts: [] }),
-  disconnect: async () => {},
+  attach: async () => ({ address: '0x1', chainId: 1, accounts: [] }),
+  detach: () => {},
   switchNetwork: async () => {},
   getBalance: async () => ({ value: 1n, decimals: 18, symbol: 'ETH' }),
 }
@@ -41,12 +39,8 @@ describe('createAdapter', () => {
   test('behavior: optional methods have defaults', async () => {
     const adapter = createAdapter({ namespace: 'eip155', setup: () => required })
     adapter.setup(context)
-    const onChange = vi.fn()
-    expect(adapter.discoverConnectors(onChange)).toBeTypeOf('function')
-    expect(onChange).not.toHaveBeenCalled()
-    await expect(
-      adapter.reconnect({ id: 'x', name: 'X', type: 'INJECTED', chain: 'eip155' }),
-    ).resolves.toBeNull()
+    // No injected source: the namespace's wallets come only through other sources.
+    expect(adapter.injectedSource).toBeUndefined()
     expect(adapter.getProvider()).toBeUndefined()
     await expect(adapter.signMessage({ message: 'hi', address: '0x1' })).rejects.toThrow(
       'signMessage is not supported by the eip155 adapter',
@@ -58,7 +52,9 @@ describe('createAdapter', () => {
 
   test('behavior: methods reject before setup', async () => {
     const adapter = createAdapter({ namespace: 'solana', setup: () => required })
-    await expect(adapter.disconnect()).rejects.toThrow('Adapter not set up')
+    await expect(adapter.attach({ provider: {}, accounts: ['0x1'], chainId: 1 })).rejects.toThrow(
+      'Adapter not set up',
+    )
     expect(() => adapter.getProvider()).toThrow('Adapter not set up')
   })
 

@@ -1,31 +1,34 @@
 import { type ChainNamespace, isChainNamespace } from '../caip/namespaces.js'
 import { BaseError } from '../errors/base.js'
+import type { ConnectionSource } from '../sources/ConnectionSource.js'
 import type { AdapterContext, ChainAdapter } from './ChainAdapter.js'
 
-type Methods<provider> = Omit<ChainAdapter<provider>, 'namespace' | 'setup'>
+type Methods<provider> = Omit<ChainAdapter<provider>, 'namespace' | 'setup' | 'injectedSource'>
 
 /** What an adapter's setup returns: the required methods, and any of the optional ones. */
 export type AdapterImplementation<provider = unknown> = Pick<
   Methods<provider>,
-  'connect' | 'disconnect' | 'switchNetwork' | 'getBalance'
+  'attach' | 'detach' | 'switchNetwork' | 'getBalance'
 > &
   Partial<Methods<provider>>
 
-/** An adapter's namespace and the setup that builds its methods from the client's context. */
+/** An adapter's namespace, its injected source, and the setup that builds its methods. */
 export type CreateAdapterParameters<provider = unknown> = {
   namespace: ChainNamespace
+  /** The namespace's injected wallets as a connection source (see `createInjectedSource`). */
+  injectedSource?: ConnectionSource | undefined
   setup(context: AdapterContext): AdapterImplementation<provider>
 }
 
 /**
  * Builds a ChainAdapter from a setup function, so adapter code closes over its context
- * (emitter, networks, storage). Optional methods get defaults: no discovery, no restore,
- * no provider; signing and sending throw. Every method throws until the client ran setup.
+ * (emitter, networks, storage). Optional methods get defaults: signing and sending throw, no
+ * provider. Every method throws until the client ran setup.
  */
 export function createAdapter<provider = unknown>(
   parameters: CreateAdapterParameters<provider>,
 ): ChainAdapter<provider> {
-  const { namespace } = parameters
+  const { namespace, injectedSource } = parameters
   if (!isChainNamespace(namespace))
     throw new BaseError(`Unsupported adapter namespace: ${String(namespace)}`)
   let implementation: AdapterImplementation<provider> | undefined
@@ -43,20 +46,19 @@ export function createAdapter<provider = unknown>(
 
   return {
     namespace,
+    injectedSource,
     setup(context) {
       implementation = parameters.setup(context)
     },
-    discoverConnectors: (onChange) => use().discoverConnectors?.(onChange) ?? (() => {}),
     // async, so a missing setup rejects like any other failure of these methods.
-    connect: async (connectParameters) => use().connect(connectParameters),
-    reconnect: async (connector) => use().reconnect?.(connector) ?? null,
-    disconnect: async () => use().disconnect(),
+    attach: async (attachParameters) => use().attach(attachParameters),
+    detach: () => implementation?.detach(),
     switchNetwork: async (caipNetwork) => use().switchNetwork(caipNetwork),
     getBalance: async (balanceParameters) => use().getBalance(balanceParameters),
     signMessage: async (signParameters) =>
       use().signMessage?.(signParameters) ?? unsupported('signMessage'),
     sendTransaction: async (sendParameters) =>
       use().sendTransaction?.(sendParameters) ?? unsupported('sendTransaction'),
-    getProvider: (connectorId) => use().getProvider?.(connectorId),
+    getProvider: () => use().getProvider?.(),
   }
 }

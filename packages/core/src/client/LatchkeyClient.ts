@@ -1,3 +1,7 @@
+import type { ConnectParameters, ConnectReturnType } from '../actions/connect.js'
+import type { DisconnectParameters } from '../actions/disconnect.js'
+import type { FetchBalanceParameters, FetchBalanceReturnType } from '../actions/fetchBalance.js'
+import type { OpenParameters } from '../actions/openModal.js'
 import type { ChainNamespace } from '../caip/namespaces.js'
 import type { DataSources } from '../data/createDataSources.js'
 import type { HistoryState } from '../data/createHistoryStore.js'
@@ -20,16 +24,12 @@ import type { ThemeState } from '../stores/createThemeStore.js'
 import type { ShowToastParameters, ToastState } from '../stores/createToastStore.js'
 import type { ThemeMode } from '../theme/systemThemeMode.js'
 import type { ThemeVariables } from '../theme/themeVariables.js'
-import type { ConnectParameters, ConnectReturnType } from './connect.js'
 import type {
   AccountSnapshot,
   LatchkeySources,
   LatchkeyState,
   NetworkSnapshot,
 } from './createSources.js'
-import type { DisconnectParameters } from './disconnect.js'
-import type { FetchBalanceParameters, FetchBalanceReturnType } from './fetchBalance.js'
-import type { OpenParameters } from './openModal.js'
 
 /** Called with a value after it changed, and the value it replaced. */
 export type WatchListener<value> = (value: value, previous: value) => void

@@ -194,7 +194,9 @@ describe('createLatchkey', () => {
       projectId: 'p',
       storage: null,
     })
-    expect(evm.wallet.context).toMatchObject({
+    expect(evm.wallet.context).toMatchObject({ networks: [devnet, devnet2], projectId: 'p' })
+    // The switches that decide discovery go to the adapter's injected source.
+    expect(evm.wallet.sourceContext).toMatchObject({
       networks: [devnet, devnet2],
       projectId: 'p',
       enableInjected: true,

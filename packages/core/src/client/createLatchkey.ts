@@ -1,6 +1,18 @@
+import { closeModal } from '../actions/closeModal.js'
+import { connect } from '../actions/connect.js'
+import { disconnect } from '../actions/disconnect.js'
+import { fetchBalance } from '../actions/fetchBalance.js'
+import { getProvider } from '../actions/getProvider.js'
+import { openModal } from '../actions/openModal.js'
+import { switchNetwork } from '../actions/switchNetwork.js'
 import type { AdapterEventMap } from '../adapter/ChainAdapter.js'
 import { createCache } from '../cache/createCache.js'
 import type { ChainNamespace } from '../caip/namespaces.js'
+import { isUnsupportedChainNow } from '../connection/isUnsupportedChainNow.js'
+import { restoreConnections } from '../connection/restoreConnections.js'
+import { watchAdapterEvents } from '../connection/watchAdapterEvents.js'
+import type { ClientContext, ClientState, LatchkeyStores } from '../context/ClientContext.js'
+import { setClientContext } from '../context/getClientContext.js'
 import { createDataContext } from '../data/createDataContext.js'
 import { createDataSources } from '../data/createDataSources.js'
 import { fetchTokenBalance } from '../data/fetchTokenBalance.js'
@@ -15,6 +27,8 @@ import { checkSIWXSession } from '../siwx/checkSIWXSession.js'
 import { createSIWXStore } from '../siwx/createSIWXStore.js'
 import { signInWithSIWX } from '../siwx/signInWithSIWX.js'
 import { watchSIWX } from '../siwx/watchSIWX.js'
+import type { ConnectionSource } from '../sources/ConnectionSource.js'
+import { createWalletConnectSource } from '../sources/createWalletConnectSource.js'
 import { createStorage } from '../storage/createStorage.js'
 import { createStore } from '../store/createStore.js'
 import { createChainsStore } from '../stores/createChainsStore.js'
@@ -27,25 +41,16 @@ import { createThemeStore } from '../stores/createThemeStore.js'
 import { createToastStore } from '../stores/createToastStore.js'
 import { browserThemeMode } from '../theme/systemThemeMode.js'
 import { createUniversalAdapter } from '../walletconnect/createUniversalAdapter.js'
-import type { ClientContext, ClientState, LatchkeyStores } from './ClientContext.js'
-import { connect } from './connect.js'
 import { createSources } from './createSources.js'
-import { disconnect } from './disconnect.js'
-import { fetchBalance } from './fetchBalance.js'
-import { getWalletConnect } from './getWalletConnect.js'
 import type { LatchkeyClient } from './LatchkeyClient.js'
-import { closeModal, isUnsupportedChainNow, openModal } from './openModal.js'
-import { restoreConnections } from './restoreConnections.js'
-import { switchNetwork } from './switchNetwork.js'
-import { watchAdapterEvents } from './watchAdapterEvents.js'
 
 /** How long a native balance is reused (spec section 9). */
 export const balanceCacheDuration = 30_000
 
 /**
  * Creates a Latchkey client from the dapp's options (throwing InvalidOptionError for an
- * unknown or contradictory one), sets up its adapters, and starts restoring a stored
- * connection. Safe on the server: without `window` nothing is read or persisted.
+ * unknown or contradictory one), sets up its sources and adapters, and starts restoring a
+ * stored connection. Safe on the server: without `window` nothing is read or persisted.
  */
 export function createLatchkey(parameters: CreateLatchkeyParameters): LatchkeyClient {
   const optionsStore = createOptionsStore(parameters)
@@ -75,18 +80,39 @@ export function createLatchkey(parameters: CreateLatchkeyParameters): LatchkeyCl
     client: createStore<ClientState>({ initialized: false, lastEvent: undefined }),
   }
   const events = createEmitter<LatchkeyEventMap>()
-  const walletConnect = getWalletConnect(options, stores, log)
+  // WalletConnect when the dapp named a relay (none is assumed: a self-hosted dapp names its own).
+  const walletConnect =
+    options.relayUrl && options.enableWalletConnect
+      ? createWalletConnectSource({ relayUrl: options.relayUrl, verifyUrl: options.verifyUrl })
+      : undefined
   // Basic mode without adapters: each namespace is reached through the WalletConnect session.
   const adapters =
     options.adapters.length > 0 || !walletConnect
       ? options.adapters
-      : options.namespaces.map((namespace) => createUniversalAdapter({ namespace, walletConnect }))
+      : options.namespaces.map((namespace) => createUniversalAdapter({ namespace }))
+  // WalletConnect first: its entry leads the Connect view's groups (spec section 2).
+  const sources: ConnectionSource[] = [
+    ...(walletConnect ? [walletConnect] : []),
+    ...adapters.flatMap((adapter) => (adapter.injectedSource ? [adapter.injectedSource] : [])),
+  ]
+  // The wallet registry: featured, recommended and custom wallets, All Wallets, icons.
+  const registry = createRegistry({
+    options,
+    connectors: stores.connectors,
+    toast: stores.toast,
+    log,
+  })
   const context: ClientContext = {
     options,
     stores,
     storage,
     adapters: new Map(adapters.map((adapter) => [adapter.namespace, adapter])),
+    sources: new Map(sources.map((source) => [source.id, source])),
     walletConnect,
+    registry,
+    features: new Map(),
+    // Set below, once the client object exists and before any action runs.
+    client: undefined as unknown as LatchkeyClient,
     events,
     track(name, ...args) {
       const event = { name, payload: args[0], timestamp: Date.now() } as LatchkeyEvent
@@ -98,60 +124,27 @@ export function createLatchkey(parameters: CreateLatchkeyParameters): LatchkeyCl
     log,
   }
   // Before anything reads storage or the system: these first snapshots are the server's.
-  const sources = { ...createSources(stores), ...createDataSources(context.data) }
-
+  const values = { ...createSources(stores), ...createDataSources(context.data) }
   const cleanups = [stores.theme.start(), stores.modal.destroy, stores.toast.destroy]
   stores.connectors.start()
-  // The wallet registry: featured, recommended and custom wallets, All Wallets, icons. Its lists
-  // load at once in a browser, so the modal opens on them; a server render fetches nothing.
-  const registry = createRegistry({
-    options,
-    connectors: stores.connectors,
-    toast: stores.toast,
-    log,
-  })
   cleanups.push(registry.destroy)
+  // Its lists load at once in a browser, so the modal opens on them; a server render fetches nothing.
   if (typeof window !== 'undefined') void registry.start()
-  // Before restoring: a restored connection is checked for a session like a new one.
-  cleanups.push(watchSIWX(context))
-  cleanups.push(watchAccountData(context))
-  for (const adapter of adapters) {
-    const namespace = adapter.namespace
-    const emitter = createEmitter<AdapterEventMap>()
-    adapter.setup({
-      networks: options.networks.filter((network) => network.chainNamespace === namespace),
-      emitter,
-      storage,
-      projectId: options.projectId,
-      metadata: options.metadata,
-      enableInjected: options.enableInjected,
-      enableEIP6963: options.enableEIP6963,
-      debug: options.debug,
-      walletConnect,
-    })
-    cleanups.push(watchAdapterEvents(context, namespace, emitter))
-    cleanups.push(
-      adapter.discoverConnectors((list) => stores.connectors.setDiscovered(namespace, list)),
-    )
-  }
-  const ready = restoreConnections(context)
-    .catch((error) => log('Failed to restore connections', error))
-    .then(() => {
-      stores.client.setState({ initialized: true })
-      context.track('INITIALIZED')
-    })
 
   const account = (namespace?: ChainNamespace) =>
-    namespace ? sources.accountOf(namespace) : sources.account
+    namespace ? values.accountOf(namespace) : values.account
   const network = (namespace?: ChainNamespace) =>
-    namespace ? sources.networkOf(namespace) : sources.network
+    namespace ? values.networkOf(namespace) : values.network
   const { router } = stores
+  let ready: Promise<void> = Promise.resolve()
 
-  return {
+  const client: LatchkeyClient = {
     options,
     events,
-    ready,
-    sources,
+    get ready() {
+      return ready
+    },
+    sources: values,
     router: {
       push: router.push,
       replace: router.replace,
@@ -177,48 +170,44 @@ export function createLatchkey(parameters: CreateLatchkeyParameters): LatchkeyCl
       cancel: () => cancelSIWX(context),
       check: () => checkSIWXSession(context),
     },
-    open: (openParameters) => openModal(context, openParameters),
-    close: () => closeModal(context),
-    connect: (connectParameters) => connect(context, connectParameters),
-    disconnect: (disconnectParameters) => disconnect(context, disconnectParameters),
-    switchNetwork: (caipNetwork) => switchNetwork(context, caipNetwork),
-    fetchBalance: (balanceParameters) => fetchBalance(context, balanceParameters),
+    open: (openParameters) => openModal(client, openParameters),
+    close: () => closeModal(client),
+    connect: (connectParameters) => connect(client, connectParameters),
+    disconnect: (disconnectParameters) => disconnect(client, disconnectParameters),
+    switchNetwork: (caipNetwork) => switchNetwork(client, caipNetwork),
+    fetchBalance: (balanceParameters) => fetchBalance(client, balanceParameters),
     fetchTokenBalance: (tokenParameters) => fetchTokenBalance(context, tokenParameters),
     fetchTransactions: (historyParameters) => fetchTransactions(context, historyParameters),
     isUnsupportedChain: (namespace) => isUnsupportedChainNow(context, namespace),
-    getProvider(namespace) {
-      const target = namespace ?? stores.chains.getState().activeNamespace
-      const walletInfo = stores.chains.getState().chains[target]?.account.connectedWalletInfo
-      return context.adapters.get(target)?.getProvider(walletInfo?.id)
-    },
+    getProvider: (namespace) => getProvider(client, namespace),
     getAccount: (namespace) => account(namespace).getSnapshot(),
     watchAccount: (listener, watchParameters) =>
       account(watchParameters?.namespace).subscribe(listener),
     getNetwork: (namespace) => network(namespace).getSnapshot(),
     watchNetwork: (listener, watchParameters) =>
       network(watchParameters?.namespace).subscribe(listener),
-    getState: sources.state.getSnapshot,
-    watchState: sources.state.subscribe,
-    getConnectors: sources.connectors.getSnapshot,
-    watchConnectors: sources.connectors.subscribe,
-    getConnection: sources.connection.getSnapshot,
-    watchConnection: sources.connection.subscribe,
-    getRouter: sources.router.getSnapshot,
-    watchRouter: sources.router.subscribe,
-    getModal: sources.modal.getSnapshot,
-    watchModal: sources.modal.subscribe,
-    getToast: sources.toast.getSnapshot,
-    watchToast: sources.toast.subscribe,
-    getTheme: sources.theme.getSnapshot,
-    watchTheme: sources.theme.subscribe,
-    getLastEvent: sources.lastEvent.getSnapshot,
-    watchLastEvent: sources.lastEvent.subscribe,
-    getSIWX: sources.siwx.getSnapshot,
-    watchSIWX: sources.siwx.subscribe,
-    getPortfolio: sources.portfolio.getSnapshot,
-    watchPortfolio: sources.portfolio.subscribe,
-    getHistory: sources.history.getSnapshot,
-    watchHistory: sources.history.subscribe,
+    getState: values.state.getSnapshot,
+    watchState: values.state.subscribe,
+    getConnectors: values.connectors.getSnapshot,
+    watchConnectors: values.connectors.subscribe,
+    getConnection: values.connection.getSnapshot,
+    watchConnection: values.connection.subscribe,
+    getRouter: values.router.getSnapshot,
+    watchRouter: values.router.subscribe,
+    getModal: values.modal.getSnapshot,
+    watchModal: values.modal.subscribe,
+    getToast: values.toast.getSnapshot,
+    watchToast: values.toast.subscribe,
+    getTheme: values.theme.getSnapshot,
+    watchTheme: values.theme.subscribe,
+    getLastEvent: values.lastEvent.getSnapshot,
+    watchLastEvent: values.lastEvent.subscribe,
+    getSIWX: values.siwx.getSnapshot,
+    watchSIWX: values.siwx.subscribe,
+    getPortfolio: values.portfolio.getSnapshot,
+    watchPortfolio: values.portfolio.subscribe,
+    getHistory: values.history.getSnapshot,
+    watchHistory: values.history.subscribe,
     setWcLinking: stores.connection.setWcLinking,
     showToast: stores.toast.show,
     hideToast: stores.toast.hide,
@@ -227,6 +216,53 @@ export function createLatchkey(parameters: CreateLatchkeyParameters): LatchkeyCl
     setThemeVariables: stores.theme.setThemeVariables,
     destroy() {
       for (const cleanup of cleanups.splice(0)) cleanup()
+      for (const feature of context.features.values()) feature.destroy?.()
+      context.features.clear()
     },
   }
+  context.client = client
+  setClientContext(client, context)
+
+  // Before restoring: a restored connection is checked for a session like a new one.
+  cleanups.push(watchSIWX(context))
+  cleanups.push(watchAccountData(context))
+  for (const adapter of adapters) {
+    const namespace = adapter.namespace
+    const emitter = createEmitter<AdapterEventMap>()
+    adapter.setup({
+      networks: options.networks.filter((entry) => entry.chainNamespace === namespace),
+      emitter,
+      storage,
+      projectId: options.projectId,
+      metadata: options.metadata,
+      debug: options.debug,
+    })
+    cleanups.push(watchAdapterEvents(context, namespace, emitter))
+  }
+  for (const source of sources) {
+    source.setup({
+      networks: options.networks,
+      storage,
+      projectId: options.projectId,
+      metadata: options.metadata,
+      enableInjected: options.enableInjected,
+      enableEIP6963: options.enableEIP6963,
+      debug: options.debug,
+      connection: stores.connection,
+      log,
+    })
+    for (const namespace of options.namespaces.filter((entry) => source.namespaces.includes(entry)))
+      cleanups.push(
+        source.watchConnectors(namespace, (list) =>
+          stores.connectors.setDiscovered(source.id, namespace, list),
+        ),
+      )
+  }
+  ready = restoreConnections(context)
+    .catch((error) => log('Failed to restore connections', error))
+    .then(() => {
+      stores.client.setState({ initialized: true })
+      context.track('INITIALIZED')
+    })
+  return client
 }

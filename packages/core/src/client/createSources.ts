@@ -1,5 +1,7 @@
 import type { ChainNamespace } from '../caip/namespaces.js'
 import type { CaipNetworkId } from '../caip/parseCaipNetworkId.js'
+import { isUnsupportedChain } from '../connection/isUnsupportedChain.js'
+import type { LatchkeyStores } from '../context/ClientContext.js'
 import { ChainAdapterNotFoundError } from '../errors/client.js'
 import type { LatchkeyEvent } from '../events/LatchkeyEventMap.js'
 import type { CaipNetwork } from '../networks/CaipNetwork.js'
@@ -11,9 +13,7 @@ import type { ModalState } from '../stores/createModalStore.js'
 import type { RouterState } from '../stores/createRouterStore.js'
 import type { ThemeState } from '../stores/createThemeStore.js'
 import type { ToastState } from '../stores/createToastStore.js'
-import type { LatchkeyStores } from './ClientContext.js'
 import { createExternalValue, type ExternalValue } from './createExternalValue.js'
-import { isUnsupportedChain } from './isUnsupportedChain.js'
 import { memoize } from './memoize.js'
 
 /** A namespace's account, as `getAccount` returns it. */

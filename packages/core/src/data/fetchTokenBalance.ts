@@ -1,5 +1,5 @@
-import type { ClientContext } from '../client/ClientContext.js'
-import { fetchBalance } from '../client/fetchBalance.js'
+import { fetchBalance } from '../actions/fetchBalance.js'
+import type { ClientContext } from '../context/ClientContext.js'
 import { DataApiUnsupportedNetworkError } from '../errors/data.js'
 import type { TokenBalance } from '../stores/chainState.js'
 import { tokenBalanceRetryDelay } from './createDataContext.js'
@@ -106,7 +106,7 @@ async function fetchNative(
   const { chains } = context.stores
   const namespace = chains.getState().activeNamespace
   const caipNetwork = chains.getState().chains[namespace]?.network.caipNetwork
-  const balance = await fetchBalance(context, { namespace, force })
+  const balance = await fetchBalance(context.client, { namespace, force })
   if (!balance || !caipNetwork) return []
   return [
     {

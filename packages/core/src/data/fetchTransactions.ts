@@ -1,4 +1,4 @@
-import type { ClientContext } from '../client/ClientContext.js'
+import type { ClientContext } from '../context/ClientContext.js'
 import { AccountAddressRequiredError } from '../errors/data.js'
 import { initialHistoryState } from './createHistoryStore.js'
 import type { HistoryResponse } from './dataApi.js'

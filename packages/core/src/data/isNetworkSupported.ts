@@ -1,4 +1,4 @@
-import type { ClientContext } from '../client/ClientContext.js'
+import type { ClientContext } from '../context/ClientContext.js'
 
 /**
  * Whether the data API serves `caipNetworkId`, from `GET /v1/supported-chains` asked once per

@@ -1,4 +1,4 @@
-import type { ClientContext } from '../client/ClientContext.js'
+import type { ClientContext } from '../context/ClientContext.js'
 import { isNetworkSupported } from './isNetworkSupported.js'
 
 /**

@@ -1,3 +1,354 @@
 // `@latchkey/core/internal`: what Latchkey's own packages (adapters, React, server, devchain)
 // need beyond the public entry. Not for dapps: names here may change in any release.
+
+export { disconnectErrorMessage } from '../actions/disconnect.js'
+export { switchNetworkErrorMessage } from '../actions/switchNetwork.js'
+export { type Cache, createCache } from '../cache/createCache.js'
+export { getEvmCoinType } from '../caip/getEvmCoinType.js'
+export { balanceCacheDuration } from '../client/createLatchkey.js'
+export {
+  type IsUnsupportedChainParameters,
+  isUnsupportedChain,
+} from '../connection/isUnsupportedChain.js'
+export { toDappProvider } from '../connection/toDappProvider.js'
+export { addRecentWallet, maxRecentWallets } from '../connectors/addRecentWallet.js'
+export { dedupeConnectors } from '../connectors/dedupeConnectors.js'
+export { type ConnectorFilter, filterConnectors } from '../connectors/filterConnectors.js'
+export {
+  browserWalletName,
+  type GetBrowserWalletConnectorParameters,
+  getBrowserWalletConnector,
+} from '../connectors/getBrowserWalletConnector.js'
+export { getChainConnector } from '../connectors/getChainConnector.js'
+export {
+  defaultConnectorGroupOrder,
+  type GetConnectorGroupsParameters,
+  getConnectorGroups,
+  maxRecommendedWallets,
+} from '../connectors/getConnectorGroups.js'
+export { mergeConnectors } from '../connectors/mergeConnectors.js'
+export { normalizeConnectorName } from '../connectors/normalizeConnectorName.js'
+export type { ClientContext, ClientState, LatchkeyStores } from '../context/ClientContext.js'
+export { getClientContext } from '../context/getClientContext.js'
+export {
+  type CreateDataApiClientParameters,
+  createDataApiClient,
+  type DataApiClient,
+  dataApiSdkType,
+  dataApiSdkVersion,
+} from '../data/createDataApiClient.js'
+export {
+  identityCacheDuration,
+  portfolioCacheDuration,
+  tokenBalanceRetryDelay,
+} from '../data/createDataContext.js'
+export type { DataSources } from '../data/createDataSources.js'
+export {
+  type BalanceResponse,
+  balanceResponseSchema,
+  type CheckDataApiBodyReturnType,
+  checkDataApiBody,
+  type DataApiSchema,
+  type FungiblePriceRequest,
+  type FungiblePriceResponse,
+  fungibleInfoSchema,
+  fungiblePriceRequestSchema,
+  fungiblePriceResponseSchema,
+  type HistoryResponse,
+  historyResponseSchema,
+  type IdentityResponse,
+  identityResponseSchema,
+  nftInfoSchema,
+  type SupportedChainsResponse,
+  supportedChainsResponseSchema,
+  type TransactionTransfer,
+  tokenBalanceSchema,
+  transactionSchema,
+  transactionTransferSchema,
+} from '../data/dataApi.js'
+export {
+  balanceNamespaces,
+  type FetchTokenBalanceParameters,
+  tokenBalanceUnavailableMessage,
+} from '../data/fetchTokenBalance.js'
+export {
+  type FetchTransactionsParameters,
+  fetchTransactionsErrorMessage,
+} from '../data/fetchTransactions.js'
+export { filterSpamTransactions } from '../data/filterSpamTransactions.js'
+export {
+  getTransactionSign,
+  minusOperationTypes,
+  plusOperationTypes,
+} from '../data/getTransactionSign.js'
+export {
+  groupTransactionsByYearAndMonth,
+  type TransactionGroup,
+} from '../data/groupTransactionsByYearAndMonth.js'
+export { eip155NativeTokenAddress } from '../data/nativeTokenAddress.js'
+export { type BaseErrorParameters, walkError } from '../errors/base.js'
+export {
+  InvalidCaip10AddressError,
+  InvalidCaipAddressError,
+  InvalidCaipNetworkIdError,
+  InvalidEvmChainIdError,
+} from '../errors/caip.js'
+export {
+  AdapterNotFoundError,
+  AddressOrAuthConnectorNotFoundError,
+  CaipNetworkUndefinedError,
+  ChainAdapterNotFoundError,
+  type ClientErrorParameters,
+  ConnectionControllerClientNotSetError,
+  NetworkControllerClientNotSetError,
+  NetworkNotFoundError,
+  NetworkNotSupportedForGasPriceError,
+  NetworkNotSupportedForSwapsError,
+} from '../errors/client.js'
+export {
+  AccountAddressRequiredError,
+  accountAddressRequiredMessage,
+  DataApiUnsupportedNetworkError,
+} from '../errors/data.js'
+export {
+  ExecutionRevertedError,
+  FeeCapTooHighError,
+  FeeCapTooLowError,
+  getNodeError,
+  InsufficientFundsError,
+  IntrinsicGasTooHighError,
+  IntrinsicGasTooLowError,
+  NodeError,
+  type NodeErrorParameters,
+  NonceMaxValueError,
+  NonceTooHighError,
+  NonceTooLowError,
+  TipAboveFeeCapError,
+  TransactionTypeNotSupportedError,
+  UnknownNodeError,
+} from '../errors/node.js'
+export { ProjectConfigurationError } from '../errors/registry.js'
+export { HttpRequestError, InvalidResponseError, TimeoutError } from '../errors/request.js'
+export {
+  AtomicityNotSupportedError,
+  AtomicReadyWalletRejectedUpgradeError,
+  BundleTooLargeError,
+  ChainDisconnectedError,
+  DuplicateIdError,
+  InternalRpcError,
+  InvalidInputRpcError,
+  InvalidParamsRpcError,
+  InvalidRequestRpcError,
+  JsonRpcVersionUnsupportedError,
+  LimitExceededRpcError,
+  MethodNotFoundRpcError,
+  MethodNotSupportedRpcError,
+  ParseRpcError,
+  ProviderDisconnectedError,
+  ResourceNotFoundRpcError,
+  ResourceUnavailableRpcError,
+  type RpcErrorParameters,
+  SwitchChainError,
+  TransactionRejectedRpcError,
+  UnknownBundleIdError,
+  UnknownRpcError,
+  UnsupportedChainIdError,
+  UnsupportedNonOptionalCapabilityError,
+  UnsupportedProviderMethodError,
+} from '../errors/rpc.js'
+export {
+  ActiveCaipAddressNotFoundError,
+  ActiveCaipNetworkNotFoundError,
+  ConnectionControllerClientNotFoundError,
+  InvalidSIWXMessageError,
+  SIWXConfigConflictError,
+  SIWXNotEnabledError,
+  SIWXServerError,
+  siwxConfigConflictMessage,
+} from '../errors/siwx.js'
+export {
+  WalletConnectLoadError,
+  WalletConnectNoAccountError,
+  WalletConnectNotConnectedError,
+  WalletConnectPairingReplacedError,
+} from '../errors/walletConnect.js'
+export { createEmitter, type EmitArguments, type EmitterListener } from '../events/createEmitter.js'
+export { defineFeature, type Feature, type FeatureInstance } from '../features/defineFeature.js'
+export { getFeature } from '../features/getFeature.js'
+export type { NativeCurrency } from '../networks/CaipNetwork.js'
+export {
+  createUnsupportedNetwork,
+  unsupportedNetworkName,
+} from '../networks/createUnsupportedNetwork.js'
+export { findNetwork } from '../networks/findNetwork.js'
+export { getAddressExplorerUrl } from '../networks/getAddressExplorerUrl.js'
+export {
+  type AllWalletsMode,
+  allWalletsModes,
+  defaultFeatures,
+  type Features,
+  type FeaturesParameters,
+  socialProviders,
+  type WalletFeature,
+} from '../options/features.js'
+export {
+  type CreateImageLoaderParameters,
+  createImageLoader,
+  type ImageLoader,
+} from '../registry/createImageLoader.js'
+export {
+  type CreateRegistryParameters,
+  createRegistry,
+  type LatchkeyRegistry,
+  type Registry,
+  walletsLoadErrorMessage,
+} from '../registry/createRegistry.js'
+export {
+  type CreateRegistryClientParameters,
+  createRegistryClient,
+  type GetWalletsParameters,
+  type RegistryClient,
+  registrySdkType,
+  registrySdkVersion,
+} from '../registry/createRegistryClient.js'
+export {
+  createRegistryStore,
+  type RegistryListStatus,
+  type RegistryPages,
+  type RegistrySearch,
+  type RegistryState,
+} from '../registry/createRegistryStore.js'
+export {
+  type ConnectViewExtras,
+  type GetConnectViewExtrasParameters,
+  getConnectViewExtras,
+} from '../registry/getConnectViewExtras.js'
+export { getSafeLink } from '../registry/getSafeLink.js'
+export {
+  type GetWalletListItemsParameters,
+  getWalletListItems,
+  type WalletListItem,
+} from '../registry/getWalletListItems.js'
+export { getWalletRoute, type WalletRoute } from '../registry/getWalletRoute.js'
+export {
+  isProjectErrorCode,
+  type ProjectErrorCode,
+  projectErrors,
+} from '../registry/projectErrorCodes.js'
+export {
+  type AnalyticsConfigResponse,
+  analyticsConfigResponseSchema,
+  type GetWalletsResponse,
+  getWalletsResponseSchema,
+  type RegistryWallet,
+  registryErrorBodySchema,
+  registryWalletSchema,
+} from '../registry/registryApi.js'
+export { registryLimits } from '../registry/registryLimits.js'
+export { type ListableWallet, toRegistryConnector } from '../registry/toRegistryConnector.js'
+export { isPublicView, isView, views } from '../router/views.js'
+export { defaultSIWXStatement, siwxSessionsStorageKey } from '../siwx/createServerSIWX.js'
+export {
+  type CreateSIWXApiClientParameters,
+  createSIWXApiClient,
+  type SIWXApiClient,
+} from '../siwx/createSIWXApiClient.js'
+export { createSIWXMessage } from '../siwx/createSIWXMessage.js'
+export { isSIWXClosable, type SIWXStatus } from '../siwx/createSIWXStore.js'
+export { formatSIWXMessage } from '../siwx/formatSIWXMessage.js'
+export type { SIWXMessageInput, SIWXSignMessageParameters } from '../siwx/SIWXConfig.js'
+export {
+  type CheckSIWXBodyReturnType,
+  checkSIWXBody,
+  type SIWXBodySchema,
+  type SIWXNonceResponse,
+  type SIWXServerSession,
+  type SIWXVerifyRequest,
+  type SIWXVerifyResponse,
+  siwxNonceResponseSchema,
+  siwxServerSessionSchema,
+  siwxVerifyRequestSchema,
+  siwxVerifyResponseSchema,
+} from '../siwx/siwxApi.js'
+export { isSIWXErrorCode, type SIWXErrorCode, siwxErrors } from '../siwx/siwxErrorCodes.js'
+export {
+  signatureDeclinedMessage,
+  siwxInitializationErrorMessage,
+  siwxLoadingMessage,
+} from '../siwx/siwxMessages.js'
+export {
+  type CreateWalletConnectSourceParameters,
+  createWalletConnectSource,
+  type WalletConnectSource,
+} from '../sources/createWalletConnectSource.js'
+export {
+  type CreateStorageParameters,
+  createStorage,
+  getDefaultStorage,
+  type StorageLike,
+} from '../storage/createStorage.js'
+export { createStore, type StoreListener } from '../store/createStore.js'
+export { type ChainState, defaultAccountTypes } from '../stores/chainState.js'
+export {
+  createConnectionStore,
+  pairingExpiryDuration,
+  wcLinkingStorageKey,
+} from '../stores/createConnectionStore.js'
+export { shakeDuration } from '../stores/createModalStore.js'
+export type {
+  RouterData,
+  RouterEntry,
+  TransactionAction,
+  TransactionOutcome,
+} from '../stores/createRouterStore.js'
+export { themeStorageKey } from '../stores/createThemeStore.js'
+export { type ToastVariant, toastDuration, toastReshowDelay } from '../stores/createToastStore.js'
+export { defaultThemeVariables, themeVariableNames } from '../theme/themeVariables.js'
+export type { QueryParameters, QueryValue } from '../transport/buildUrl.js'
+export {
+  type CreateHttpClientParameters,
+  createHttpClient,
+  type HttpClient,
+  type HttpRequestParameters,
+} from '../transport/createHttpClient.js'
+export {
+  type CreateJsonRpcTransportParameters,
+  createJsonRpcTransport,
+  type JsonRpcRequestParameters,
+  type JsonRpcTransport,
+  retryableHttpStatuses,
+  retryableRpcCodes,
+} from '../transport/createJsonRpcTransport.js'
+export {
+  type CreateUniversalAdapterParameters,
+  createUniversalAdapter,
+  type RequestProvider,
+} from '../walletconnect/createUniversalAdapter.js'
+export {
+  type CreateWalletConnectParameters,
+  createWalletConnect,
+  defaultWalletConnectProjectId,
+} from '../walletconnect/createWalletConnect.js'
+export { formatWalletLink, type WalletLink } from '../walletconnect/formatWalletLink.js'
+export {
+  type BrowserEnvironment,
+  getBrowserEnvironment,
+} from '../walletconnect/getBrowserEnvironment.js'
+export {
+  getWalletConnectConnector,
+  walletConnectName,
+} from '../walletconnect/getWalletConnectConnector.js'
+export {
+  getWalletConnectNamespaces,
+  type WalletConnectNamespace,
+  walletConnectMethods,
+} from '../walletconnect/getWalletConnectNamespaces.js'
+export { isPairingExpired } from '../walletconnect/isPairingExpired.js'
+export type { UniversalProviderModule } from '../walletconnect/loadUniversalProvider.js'
+export type {
+  WalletConnect,
+  WalletConnectListener,
+  WalletConnectProvider,
+  WalletConnectSession,
+} from '../walletconnect/WalletConnect.js'
 export * from './index.js'

@@ -1,4 +1,4 @@
-import type { ChainAdapter, Metadata } from '../adapter/ChainAdapter.js'
+import type { ChainAdapter } from '../adapter/ChainAdapter.js'
 import type { ChainNamespace } from '../caip/namespaces.js'
 import type { CaipNetwork } from '../networks/CaipNetwork.js'
 import type { CustomWallet } from '../registry/CustomWallet.js'
@@ -7,6 +7,7 @@ import type { StorageLike } from '../storage/createStorage.js'
 import type { ThemeMode } from '../theme/systemThemeMode.js'
 import type { ThemeVariables } from '../theme/themeVariables.js'
 import type { Features, FeaturesParameters } from './features.js'
+import type { Metadata } from './Metadata.js'
 
 /** The options of `createLatchkey`. */
 export type CreateLatchkeyParameters = {

@@ -1,5 +1,5 @@
-import type { Metadata } from '../adapter/ChainAdapter.js'
 import { InvalidOptionError } from './InvalidOptionError.js'
+import type { Metadata } from './Metadata.js'
 
 const keys = ['name', 'description', 'url', 'icons'] as const
 

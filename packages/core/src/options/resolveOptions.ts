@@ -45,13 +45,7 @@ const knownKeys: readonly string[] = [
   ...onByDefault,
   ...offByDefault,
 ]
-const adapterMethods = [
-  'setup',
-  'discoverConnectors',
-  'connect',
-  'reconnect',
-  'disconnect',
-] as const
+const adapterMethods = ['setup', 'attach', 'detach', 'switchNetwork', 'getBalance'] as const
 
 const fail = (option: string, problem: string): never => {
   throw new InvalidOptionError({ option, problem })

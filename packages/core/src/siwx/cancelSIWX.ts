@@ -1,6 +1,6 @@
-import type { ClientContext } from '../client/ClientContext.js'
-import { disconnect } from '../client/disconnect.js'
-import { closeModal } from '../client/openModal.js'
+import { closeModal } from '../actions/closeModal.js'
+import { disconnect } from '../actions/disconnect.js'
+import type { ClientContext } from '../context/ClientContext.js'
 
 /**
  * The sign-in view's Cancel (spec section 4): tracks CLICK_CANCEL_SIWX, then disconnects when
@@ -12,8 +12,8 @@ export async function cancelSIWX(context: ClientContext): Promise<void> {
   const network = state.chains[state.activeNamespace]?.network.caipNetwork?.caipNetworkId
   context.track('CLICK_CANCEL_SIWX', { network })
   try {
-    if (context.options.siwx?.getRequired?.()) await disconnect(context)
-    else closeModal(context)
+    if (context.options.siwx?.getRequired?.()) await disconnect(context.client)
+    else closeModal(context.client)
   } finally {
     router.reset('Connect')
   }

@@ -1,6 +1,6 @@
-import type { ClientContext } from '../client/ClientContext.js'
-import { disconnect } from '../client/disconnect.js'
-import { closeModal } from '../client/openModal.js'
+import { closeModal } from '../actions/closeModal.js'
+import { disconnect } from '../actions/disconnect.js'
+import type { ClientContext } from '../context/ClientContext.js'
 import type { SIWXStore } from './createSIWXStore.js'
 import { getSIWXTarget } from './getSIWXTarget.js'
 import { openSIWXView } from './openSIWXView.js'
@@ -41,7 +41,7 @@ export async function checkSIWXSession(context: ClientContext): Promise<void> {
       siwx.setState({ status: 'authenticated', session })
       // Another account, already signed in, took over while the view waited.
       if (router.getState().view === 'SIWXSignMessage') {
-        closeModal(context)
+        closeModal(context.client)
         router.reset('Account')
       }
       return
@@ -57,7 +57,7 @@ export async function checkSIWXSession(context: ClientContext): Promise<void> {
       message: error instanceof Error ? error.message : String(error),
     })
     toast.show({ message: siwxInitializationErrorMessage, variant: 'error' })
-    await disconnect(context, { namespace: target.namespace }).catch((cause) =>
+    await disconnect(context.client, { namespace: target.namespace }).catch((cause) =>
       context.log('Disconnecting after a failed sign-in check failed', cause),
     )
     router.reset('Connect')

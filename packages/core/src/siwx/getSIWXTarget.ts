@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../caip/namespaces.js'
 import type { CaipAddress } from '../caip/parseCaipAddress.js'
-import type { ClientContext } from '../client/ClientContext.js'
+import type { ClientContext } from '../context/ClientContext.js'
 import type { CaipNetwork } from '../networks/CaipNetwork.js'
 
 /** The account sign-in is about: connected, active, on one of the dapp's networks. */

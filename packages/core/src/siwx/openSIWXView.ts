@@ -1,4 +1,4 @@
-import type { ClientContext } from '../client/ClientContext.js'
+import type { ClientContext } from '../context/ClientContext.js'
 
 /** Shows the sign-in view, opening the modal when it is closed (the view is not a public one). */
 export function openSIWXView(context: ClientContext): void {

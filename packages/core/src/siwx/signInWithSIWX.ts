@@ -1,5 +1,5 @@
-import type { ClientContext } from '../client/ClientContext.js'
-import { closeModal } from '../client/openModal.js'
+import { closeModal } from '../actions/closeModal.js'
+import type { ClientContext } from '../context/ClientContext.js'
 import { isUserRejection } from '../errors/rpc.js'
 import {
   ActiveCaipAddressNotFoundError,
@@ -51,7 +51,7 @@ export async function signInWithSIWX(context: ClientContext): Promise<SIWXSessio
     const session: SIWXSession = { data: fieldsOf(message), message: text, signature }
     await config.addSession(session)
     update({ status: 'authenticated', session, error: undefined })
-    closeModal(context)
+    closeModal(context.client)
     context.track('SIWX_AUTH_SUCCESS', { network: chainId })
     return session
   } catch (error) {

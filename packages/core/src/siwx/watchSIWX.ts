@@ -1,4 +1,4 @@
-import type { ClientContext } from '../client/ClientContext.js'
+import type { ClientContext } from '../context/ClientContext.js'
 import type { ChainsState } from '../stores/createChainsStore.js'
 import { checkSIWXSession } from './checkSIWXSession.js'
 

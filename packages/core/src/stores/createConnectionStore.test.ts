@@ -25,6 +25,9 @@ describe('createConnectionStore', () => {
       status: 'disconnected',
       wcError: false,
       buffering: false,
+      attempt: undefined,
+      disconnecting: false,
+      networkSwitch: undefined,
     })
   })
 

@@ -1,4 +1,7 @@
+import type { ChainNamespace } from '../caip/namespaces.js'
+import type { CaipNetworkId } from '../caip/parseCaipNetworkId.js'
 import type { Connector } from '../connectors/Connector.js'
+import type { ConnectionSourceKind } from '../sources/ConnectionSource.js'
 import type { Storage } from '../storage/createStorage.js'
 import { createStore, type Store } from '../store/createStore.js'
 import type { ConnectionStatus } from './chainState.js'
@@ -12,7 +15,30 @@ export const wcLinkingStorageKey = 'wcLinking'
 /** A wallet's deep link, kept so the next request opens the same app. */
 export type WcLinking = { name: string; href: string }
 
-/** The connection attempt in progress (spec section 3's connection state). */
+/** How the last connection attempt stands: under way, declined, failed, or succeeded. */
+export type ConnectAttemptStatus = 'pending' | 'declined' | 'failed' | 'succeeded'
+
+/** The last connection attempt: the wallet, the namespace, and how it ended. */
+export type ConnectAttempt = {
+  /** The wallet picked (a registry wallet reached through WalletConnect is kept as picked). */
+  connector: Connector
+  namespace: ChainNamespace
+  /** The kind of source the attempt goes through. */
+  source: ConnectionSourceKind
+  status: ConnectAttemptStatus
+  /** The wallet's error, for 'declined' and 'failed'. */
+  error?: unknown
+}
+
+/** How the last network switch ended when it did not succeed (cleared by the next one). */
+export type NetworkSwitchAttempt = {
+  caipNetworkId: CaipNetworkId
+  status: 'pending' | 'declined' | 'failed'
+  /** The wallet's error, for 'declined' and 'failed'. */
+  error?: unknown
+}
+
+/** The connection attempt in progress (spec section 3's connection state), and the last one's end. */
 export type ConnectionState = {
   wcUri: string | undefined
   /** When `wcUri` expires, in ms since the epoch. */
@@ -24,6 +50,12 @@ export type ConnectionState = {
   wcError: boolean
   /** True while a WalletConnect session is being set up after the QR code was scanned. */
   buffering: boolean
+  /** The last connection attempt and how it ended; undefined once nothing is left to show. */
+  attempt: ConnectAttempt | undefined
+  /** True while a disconnect waits for the wallet. */
+  disconnecting: boolean
+  /** The last network switch, while pending or after it failed. */
+  networkSwitch: NetworkSwitchAttempt | undefined
 }
 
 /** The connection store: its state plus the actions that change it. */
@@ -46,6 +78,9 @@ const initialState: ConnectionState = {
   status: 'disconnected',
   wcError: false,
   buffering: false,
+  attempt: undefined,
+  disconnecting: false,
+  networkSwitch: undefined,
 }
 
 /** Makes the connection store, disconnected. */

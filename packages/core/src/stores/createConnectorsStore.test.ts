@@ -43,8 +43,8 @@ describe('createConnectorsStore', () => {
 
   test('behavior: discovered connectors of every namespace are deduped and merged', () => {
     const { connectors } = setup()
-    connectors.setDiscovered('eip155', [metamask, injectedMetamask, phantomEvm])
-    connectors.setDiscovered('solana', [phantomSolana])
+    connectors.setDiscovered('injected:eip155', 'eip155', [metamask, injectedMetamask, phantomEvm])
+    connectors.setDiscovered('injected:solana', 'solana', [phantomSolana])
     const state = connectors.getState()
     expect(state.discovered.eip155).toHaveLength(3)
     expect(state.connectors.map((entry) => [entry.name, entry.type])).toEqual([
@@ -55,13 +55,15 @@ describe('createConnectorsStore', () => {
 
   test('parameters: enableInjected false', () => {
     const { connectors } = setup({ enableInjected: false })
-    connectors.setDiscovered('eip155', [connector('Browser Wallet', { type: 'INJECTED' })])
+    connectors.setDiscovered('injected:eip155', 'eip155', [
+      connector('Browser Wallet', { type: 'INJECTED' }),
+    ])
     expect(connectors.getState().connectors).toEqual([])
   })
 
   test('behavior: addRecent stores; start reads and drops malformed entries', () => {
     const { connectors, backing } = setup()
-    connectors.setDiscovered('eip155', [metamask, phantomEvm])
+    connectors.setDiscovered('injected:eip155', 'eip155', [metamask, phantomEvm])
     connectors.addRecent(phantomEvm)
     expect(backing.read('recentWallets')).toEqual([
       { id: 'app.phantom', name: 'Phantom', type: 'ANNOUNCED', chain: 'eip155' },
@@ -85,7 +87,7 @@ describe('createConnectorsStore: listed wallets', () => {
     const { connectors } = setup()
     const featured = connector('Zerion', { type: 'WALLET_CONNECT', explorerId: 'zerion' })
     const custom = connector('Acme', { type: 'WALLET_CONNECT', id: 'acme' })
-    connectors.setDiscovered('eip155', [metamask])
+    connectors.setDiscovered('injected:eip155', 'eip155', [metamask])
     connectors.setListed({ featured: [featured] })
     connectors.setListed({ custom: [custom] })
     const groups = Object.fromEntries(
@@ -96,7 +98,7 @@ describe('createConnectorsStore: listed wallets', () => {
 
   test('behavior: an installed wallet announcing an excluded rdns is hidden', () => {
     const { connectors } = setup()
-    connectors.setDiscovered('eip155', [metamask, phantomEvm])
+    connectors.setDiscovered('injected:eip155', 'eip155', [metamask, phantomEvm])
     connectors.setListed({ excludedRdns: ['io.metamask'] })
     expect(connectors.getState().connectors).toEqual([phantomEvm])
   })

@@ -19,8 +19,10 @@ import { createStore, type Store } from '../store/createStore.js'
 
 /** The connectors each adapter found, and the list the Connect view shows. */
 export type ConnectorsState = {
-  /** What each namespace's adapter reported, unfiltered. */
+  /** What the sources reported for each namespace, unfiltered, in the sources' order. */
   discovered: Partial<Record<ChainNamespace, readonly Connector[]>>
+  /** What each source reported, by source id and namespace: which source reaches a connector. */
+  bySource: Readonly<Record<string, Partial<Record<ChainNamespace, readonly Connector[]>>>>
   /** The discovered connectors, filtered by the options, deduped and merged across chains. */
   connectors: readonly Connector[]
   /** The wallets last connected with, most recent first (at most 2). */
@@ -57,8 +59,8 @@ export type CreateConnectorsStoreParameters = ConnectorFilter & {
 export type ConnectorsStore = Store<ConnectorsState> & {
   /** Reads the stored recent wallets (kept out of creation so server and browser start alike). */
   start(): void
-  /** Replaces what `namespace`'s adapter discovered. */
-  setDiscovered(namespace: ChainNamespace, connectors: readonly Connector[]): void
+  /** Replaces what source `sourceId` reported for `namespace`. */
+  setDiscovered(sourceId: string, namespace: ChainNamespace, connectors: readonly Connector[]): void
   /** Records a successful connection with `connector` and stores the recent list. */
   addRecent(connector: Connector): void
   /** Replaces the featured, custom and recommended wallets and the excluded rdns. */
@@ -71,10 +73,14 @@ export function createConnectorsStore(
 ): ConnectorsStore {
   const { storage, order, ...filter } = parameters
   const derive = (
-    discovered: ConnectorsState['discovered'],
+    bySource: ConnectorsState['bySource'],
     recent: readonly RecentWallet[],
     listed: ListedWallets = store.getState().listed,
-  ) => {
+  ): ConnectorsState => {
+    const discovered: ConnectorsState['discovered'] = {}
+    for (const lists of Object.values(bySource))
+      for (const [namespace, list] of Object.entries(lists) as [ChainNamespace, Connector[]][])
+        discovered[namespace] = [...(discovered[namespace] ?? []), ...list]
     const excluded = new Set(listed.excludedRdns)
     const all = Object.values(discovered)
       .flatMap((list) => list ?? [])
@@ -82,6 +88,7 @@ export function createConnectorsStore(
     const connectors = mergeConnectors(dedupeConnectors(filterConnectors(all, filter)))
     return {
       discovered,
+      bySource,
       recent,
       connectors,
       listed,
@@ -99,21 +106,27 @@ export function createConnectorsStore(
       // Stored data outlives code versions: keep only entries that still look like wallets.
       if (!Array.isArray(stored)) return
       const recent = stored.filter(isRecentWallet).slice(0, maxRecentWallets)
-      store.setState((state) => derive(state.discovered, recent))
+      store.setState((state) => derive(state.bySource, recent))
     },
-    setDiscovered(namespace, connectors) {
+    setDiscovered(sourceId, namespace, connectors) {
       store.setState((state) =>
-        derive({ ...state.discovered, [namespace]: connectors }, state.recent),
+        derive(
+          {
+            ...state.bySource,
+            [sourceId]: { ...state.bySource[sourceId], [namespace]: connectors },
+          },
+          state.recent,
+        ),
       )
     },
     addRecent(connector) {
       const recent = addRecentWallet(store.getState().recent, connector)
       storage.setItem(recentWalletsStorageKey, recent)
-      store.setState((state) => derive(state.discovered, recent))
+      store.setState((state) => derive(state.bySource, recent))
     },
     setListed(listed) {
       store.setState((state) =>
-        derive(state.discovered, state.recent, { ...state.listed, ...listed }),
+        derive(state.bySource, state.recent, { ...state.listed, ...listed }),
       )
     },
   }

@@ -48,8 +48,8 @@ export type WalletConnect = {
   connect(namespace: ChainNamespace): Promise<WalletConnectSession>
   /** The stored session of a previous page load, if the wallet still holds it. */
   reconnect(namespace: ChainNamespace): Promise<WalletConnectSession | undefined>
-  /** Moves the session's `namespace` to `caipNetwork` (asking the wallet when it did not approve it). */
-  switchNetwork(caipNetwork: CaipNetwork): Promise<void>
+  /** Sends the requests of `caipNetwork`'s namespace to its chain (the wallet is not asked). */
+  selectNetwork(caipNetwork: CaipNetwork): void
   /** Gives up a pending pairing (its QR code is no longer shown): it rejects as declined. */
   cancel(): void
   /** Ends the session with the wallet and forgets it. */

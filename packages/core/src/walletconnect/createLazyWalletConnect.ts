@@ -37,7 +37,7 @@ export function createLazyWalletConnect(parameters: CreateWalletConnectParameter
       return walletConnect.connect(namespace)
     },
     reconnect: async (namespace) => (await load()).reconnect(namespace),
-    switchNetwork: async (caipNetwork) => (await load()).switchNetwork(caipNetwork),
+    selectNetwork: (caipNetwork) => loaded?.selectNetwork(caipNetwork),
     cancel() {
       generation++
       loaded?.cancel()

@@ -60,10 +60,13 @@ describe('basic mode (no adapters)', () => {
     expect(client.getConnectors().connectors).toEqual([
       { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' },
     ])
-    client.open()
-    expect(client.getRouter().view).toBe('ConnectingWalletConnectBasic')
     // Nothing of the SDK loads before a connection is asked for.
     expect(fake.state.loads).toBe(0)
+    // Opening is that ask in basic mode: the view shows the pairing started at once.
+    client.open()
+    expect(client.getRouter().view).toBe('ConnectingWalletConnectBasic')
+    await vi.waitUntil(() => client.getConnection().wcUri)
+    expect(fake.state.loads).toBe(1)
   })
 
   test("behavior: QR code scanned: connected, CONNECT_SUCCESS with method 'qrcode'", async () => {
@@ -191,6 +194,9 @@ describe('basic mode (no adapters)', () => {
       status: 'disconnected',
       wcError: false,
       buffering: false,
+      attempt: undefined,
+      disconnecting: false,
+      networkSwitch: undefined,
     })
     expect(storage.read('wcLinking')).toBeUndefined()
     expect(storage.read('connectorIds')).toBeUndefined()

@@ -3,38 +3,40 @@ import { createAdapter } from '../adapter/createAdapter.js'
 import type { ChainNamespace } from '../caip/namespaces.js'
 import { BaseError } from '../errors/base.js'
 import { getRpcError } from '../errors/rpc.js'
-import type { WalletConnect, WalletConnectProvider, WalletConnectSession } from './WalletConnect.js'
 
-/** What a universal adapter is made from. */
-export type CreateUniversalAdapterParameters = {
-  namespace: ChainNamespace
-  walletConnect: WalletConnect
+/** A provider that answers a namespace's RPC methods (a WalletConnect session's, in basic mode). */
+export type RequestProvider = {
+  request(args: { method: string; params?: unknown }): Promise<unknown>
+  on(event: string, listener: (payload: unknown) => void): void
+  removeListener(event: string, listener: (payload: unknown) => void): void
 }
 
+/** What a universal adapter is made from. */
+export type CreateUniversalAdapterParameters = { namespace: ChainNamespace }
+
 /**
- * The adapter of a namespace in basic mode, when the dapp passes no adapters: the WalletConnect
- * session is its only wallet, and its provider the only way to the chain (eip155 balances,
- * signing and sending go through it; other namespaces connect and switch only).
+ * The adapter of a namespace in basic mode, when the dapp passes no adapters: whatever provider
+ * a source yields (a WalletConnect session) is its only way to the chain. eip155 balances,
+ * signing and sending go through the provider's requests; other namespaces connect and switch only.
  */
 export function createUniversalAdapter(
   parameters: CreateUniversalAdapterParameters,
-): ChainAdapter<WalletConnectProvider> {
-  const { namespace, walletConnect } = parameters
-  return createAdapter<WalletConnectProvider>({
+): ChainAdapter<RequestProvider> {
+  const { namespace } = parameters
+  return createAdapter<RequestProvider>({
     namespace,
     setup(context) {
       const { emitter } = context
-      let unwatch: (() => void) | undefined
+      let attached: { provider: RequestProvider; unwatch(): void } | undefined
       const toAccount = (address: string): AdapterAccount => ({
         address,
         type: namespace === 'bip122' ? 'payment' : 'eoa',
       })
 
       const request = async <result>(method: string, params?: unknown) => {
-        const provider = walletConnect.getProvider(namespace)
-        if (!provider) throw new BaseError('No WalletConnect session', { details: method })
+        if (!attached) throw new BaseError('No wallet connected', { details: method })
         try {
-          return (await provider.request({ method, params })) as result
+          return (await attached.provider.request({ method, params })) as result
         } catch (error) {
           throw getRpcError(error, { method })
         }
@@ -43,66 +45,68 @@ export function createUniversalAdapter(
         if (namespace !== 'eip155')
           throw new BaseError(`${method} is not supported in basic mode on ${namespace}`)
       }
-
-      function start(session: WalletConnectSession): AdapterConnection {
-        unwatch?.()
-        const { provider } = session
-        const onAccounts = (payload: unknown) => {
-          const accounts = (Array.isArray(payload) ? payload : []).map(String)
-          if (accounts.length === 0) emitter.emit('disconnect')
-          else emitter.emit('accountsChanged', { accounts: accounts.map(toAccount) })
-        }
-        const onChain = (payload: unknown) =>
-          emitter.emit('chainChanged', {
-            chainId: namespace === 'eip155' ? Number(payload) : String(payload),
-          })
-        const onDisconnect = () => {
-          unwatch?.()
-          emitter.emit('disconnect')
-        }
-        provider.on('accountsChanged', onAccounts)
-        provider.on('chainChanged', onChain)
-        provider.on('disconnect', onDisconnect)
-        unwatch = () => {
-          unwatch = undefined
-          provider.removeListener('accountsChanged', onAccounts)
-          provider.removeListener('chainChanged', onChain)
-          provider.removeListener('disconnect', onDisconnect)
-        }
-        return {
-          address: session.accounts[0] as string,
-          chainId: session.chainId,
-          accounts: session.accounts.map(toAccount),
-          approvedCaipNetworkIds: session.approvedCaipNetworkIds,
-          wallet: session.wallet,
-        }
+      const detach = () => {
+        attached?.unwatch()
+        attached = undefined
       }
 
       return {
-        discoverConnectors(onChange) {
-          onChange([walletConnect.getConnector(namespace)])
-          return () => {}
-        },
-        async connect({ chainId }) {
-          const session = await walletConnect.connect(namespace)
-          const network = context.networks.find((entry) => entry.id === chainId)
-          const approved = network && session.approvedCaipNetworkIds.includes(network.caipNetworkId)
-          // The selected network when the wallet approved it: switching to it is local then.
-          if (network && approved && chainId !== session.chainId) {
-            await walletConnect.switchNetwork(network)
-            return start({ ...session, chainId: network.id })
+        async attach({
+          provider,
+          accounts,
+          chainId,
+          requestedChainId,
+        }): Promise<AdapterConnection> {
+          detach()
+          const onAccounts = (payload: unknown) => {
+            const list = (Array.isArray(payload) ? payload : []).map(String)
+            if (list.length === 0) emitter.emit('disconnect')
+            else emitter.emit('accountsChanged', { accounts: list.map(toAccount) })
           }
-          return start(session)
+          const onChain = (payload: unknown) =>
+            emitter.emit('chainChanged', {
+              chainId: namespace === 'eip155' ? Number(payload) : String(payload),
+            })
+          const onDisconnect = () => {
+            detach()
+            emitter.emit('disconnect')
+          }
+          provider.on('accountsChanged', onAccounts)
+          provider.on('chainChanged', onChain)
+          provider.on('disconnect', onDisconnect)
+          attached = {
+            provider,
+            unwatch() {
+              provider.removeListener('accountsChanged', onAccounts)
+              provider.removeListener('chainChanged', onChain)
+              provider.removeListener('disconnect', onDisconnect)
+            },
+          }
+          let current = chainId
+          // The selected network, when the session can move there without asking (eip155).
+          const network = context.networks.find((entry) => entry.id === requestedChainId)
+          if (namespace === 'eip155' && network && network.id !== chainId)
+            try {
+              await request('wallet_switchEthereumChain', [
+                { chainId: `0x${Number(network.id).toString(16)}` },
+              ])
+              current = network.id
+            } catch {
+              // The wallet stays where it is; core shows UnsupportedChain when due.
+            }
+          return {
+            address: accounts[0] as string,
+            chainId: current,
+            accounts: accounts.map(toAccount),
+          }
         },
-        async reconnect() {
-          const session = await walletConnect.reconnect(namespace)
-          return session ? start(session) : null
+        detach,
+        async switchNetwork(caipNetwork) {
+          if (namespace === 'eip155')
+            await request('wallet_switchEthereumChain', [
+              { chainId: `0x${Number(caipNetwork.id).toString(16)}` },
+            ])
         },
-        async disconnect() {
-          unwatch?.()
-          await walletConnect.disconnect()
-        },
-        switchNetwork: (caipNetwork) => walletConnect.switchNetwork(caipNetwork),
         async getBalance({ address, caipNetwork }) {
           eip155Only('getBalance')
           const value = await request<string>('eth_getBalance', [address, 'latest'])
@@ -125,7 +129,7 @@ export function createUniversalAdapter(
             },
           ])
         },
-        getProvider: () => walletConnect.getProvider(namespace),
+        getProvider: () => attached?.provider,
       }
     },
   })

@@ -221,7 +221,12 @@ describe('createWalletConnect', () => {
 
     const chains: unknown[] = []
     provider.on('chainChanged', (chainId) => chains.push(chainId))
-    await walletConnect.switchNetwork(devnet2)
+    // What the eip155 adapter asks when it switches: the SDK moves the session's chain.
+    await provider.request({
+      method: 'wallet_switchEthereumChain',
+      params: [{ chainId: '0x7a6a' }],
+    })
+    walletConnect.selectNetwork(devnet2)
     expect(chains).toEqual(['0x7a6a'])
     expect(await provider.request({ method: 'eth_chainId' })).toBe(31338)
   })

@@ -1,5 +1,4 @@
 import type UniversalProvider from '@walletconnect/universal-provider'
-import type { Metadata } from '../adapter/ChainAdapter.js'
 import type { ChainNamespace } from '../caip/namespaces.js'
 import type { CaipNetworkId } from '../caip/parseCaipNetworkId.js'
 import { UserRejectedRequestError } from '../errors/rpc.js'
@@ -9,6 +8,7 @@ import {
   WalletConnectPairingReplacedError,
 } from '../errors/walletConnect.js'
 import type { CaipNetwork } from '../networks/CaipNetwork.js'
+import type { Metadata } from '../options/Metadata.js'
 import type { ConnectionStore } from '../stores/createConnectionStore.js'
 import { createWalletConnectProvider } from './createWalletConnectProvider.js'
 import { type BrowserEnvironment, getBrowserEnvironment } from './getBrowserEnvironment.js'
@@ -218,15 +218,12 @@ export function createWalletConnect(parameters: CreateWalletConnectParameters): 
       return toSession(namespace)
     },
 
-    async switchNetwork(caipNetwork) {
-      const provider = providerOf(caipNetwork.chainNamespace)
-      if (!loaded?.session) throw new WalletConnectNotConnectedError()
-      if (caipNetwork.chainNamespace === 'eip155')
-        await provider.request({
-          method: 'wallet_switchEthereumChain',
-          params: [{ chainId: `0x${Number(caipNetwork.id).toString(16)}` }],
-        })
-      else loaded.setDefaultChain(caipNetwork.caipNetworkId)
+    selectNetwork(caipNetwork) {
+      const { chainNamespace, caipNetworkId } = caipNetwork
+      const current = loaded?.rpcProviders[chainNamespace]?.getDefaultChain()
+      // An eip155 switch through the provider already moved it; only a change is sent on.
+      if (!loaded?.session || current === String(caipNetwork.id)) return
+      loaded.setDefaultChain(caipNetworkId)
     },
 
     cancel() {

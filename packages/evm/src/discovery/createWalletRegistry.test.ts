@@ -2,7 +2,7 @@
 // Wallet discovery in a DOM: devchain's test wallet (a real EIP-1193 provider with a real key)
 // announced on `window` with EIP-6963 and/or set as `window.ethereum`. No chain runs here: the
 // requests these tests make (accounts, chain id) are answered by the wallet itself.
-import type { Connector } from '@latchkey/core/internal'
+import type { Connector, SourceContext } from '@latchkey/core/internal'
 import {
   announceProvider,
   createTestWalletProvider,
@@ -11,8 +11,8 @@ import {
   devWalletInfo,
 } from '@latchkey/devchain'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { setupInjectedEvm } from '../../test/connectThroughSource.js'
 import { createTestContext } from '../../test/createTestContext.js'
-import { evmAdapter } from '../evmAdapter.js'
 import { createWalletRegistry } from './createWalletRegistry.js'
 
 const chains = [
@@ -42,9 +42,8 @@ function announce(
   return stop
 }
 
-function discover(overrides: Parameters<typeof createTestContext>[0] = {}) {
-  const adapter = evmAdapter()
-  adapter.setup(createTestContext(overrides).context)
+function discover(overrides: Partial<SourceContext> = {}) {
+  const adapter = setupInjectedEvm(createTestContext().context, overrides)
   const onChange = vi.fn<(connectors: readonly Connector[]) => void>()
   const unwatch = adapter.discoverConnectors(onChange)
   cleanups.push(unwatch)
@@ -173,16 +172,14 @@ describe('evmAdapter discovery', () => {
     const connector = latest()![0]!
     const connection = await adapter.connect({ connector })
     expect(connection.address).toBe(devAccounts[0]!.address)
-    const reloaded = evmAdapter()
-    reloaded.setup(createTestContext().context)
+    const reloaded = setupInjectedEvm(createTestContext().context)
     await expect(reloaded.reconnect(connector)).resolves.toEqual(connection)
   })
 
   test('behavior: reconnect waits for the wallet to announce itself', async () => {
     const wallet = createWallet()
     await wallet.request({ method: 'eth_requestAccounts' })
-    const adapter = evmAdapter()
-    adapter.setup(createTestContext().context)
+    const adapter = setupInjectedEvm(createTestContext().context)
     const connector: Connector = {
       id: devWalletInfo.rdns,
       name: devWalletInfo.name,

@@ -1,4 +1,9 @@
-import type { AdapterAccount, AdapterConnection, AdapterEventMap, Emitter } from '@latchkey/core/internal'
+import type {
+  AdapterAccount,
+  AdapterConnection,
+  AdapterEventMap,
+  Emitter,
+} from '@latchkey/core/internal'
 import type { Eip1193Provider } from '../provider/Eip1193Provider.js'
 import { watchProvider } from '../provider/watchProvider.js'
 import { normalizeAccounts } from '../utils/normalizeAccounts.js'
@@ -6,7 +11,6 @@ import { parseChainId } from '../utils/parseChainId.js'
 
 /** A connected wallet, and what the adapter last reported of it. */
 export type CreateWalletSessionParameters = {
-  connectorId: string
   provider: Eip1193Provider
   /** Checksummed, at least one. */
   accounts: readonly string[]
@@ -18,13 +22,10 @@ export type CreateWalletSessionParameters = {
 
 /** A live connection to one wallet: forwards its events to core until it ends. */
 export type WalletSession = {
-  readonly connectorId: string
   readonly provider: Eip1193Provider
   getConnection(): AdapterConnection
   /** Records a chain the adapter moved the wallet to; emits chainChanged unless the wallet did. */
   setChainId(chainId: number): void
-  /** Holds back the wallet's disconnect signals while the adapter disconnects on purpose. */
-  closing: boolean
   /** Stops listening, without telling core (core asked for it). */
   end(): void
 }
@@ -35,7 +36,7 @@ export type WalletSession = {
  * dropped), and disconnect for a disconnect event or an empty account list.
  */
 export function createWalletSession(parameters: CreateWalletSessionParameters): WalletSession {
-  const { connectorId, provider, emitter, onEnd } = parameters
+  const { provider, emitter, onEnd } = parameters
   let accounts = parameters.accounts
   let chainId = parameters.chainId
   let active = true
@@ -47,7 +48,7 @@ export function createWalletSession(parameters: CreateWalletSessionParameters): 
     onEnd()
   }
   const endedByWallet = () => {
-    if (!active || session.closing) return
+    if (!active) return
     end()
     emitter.emit('disconnect')
   }
@@ -72,7 +73,7 @@ export function createWalletSession(parameters: CreateWalletSessionParameters): 
       if (next !== undefined) setChainId(next)
     },
     async onDisconnect(error) {
-      if (!active || session.closing) return
+      if (!active) return
       // MetaMask sends 1013 while it reconnects to its node: the site is still connected.
       if ((error as { code?: unknown } | undefined)?.code === 1013) {
         const still = await provider.request({ method: 'eth_accounts' }).catch(() => [])
@@ -83,11 +84,9 @@ export function createWalletSession(parameters: CreateWalletSessionParameters): 
   })
 
   const session: WalletSession = {
-    connectorId,
     provider,
     getConnection: () => ({ address: accounts[0]!, chainId, accounts: accounts.map(toAccount) }),
     setChainId,
-    closing: false,
     end,
   }
   return session

@@ -9,6 +9,7 @@ import {
   type Connector,
   createAdapter,
   createImageLoader,
+  createInjectedSource,
   createLatchkey,
   createRegistryClient,
   defineNetwork,
@@ -76,13 +77,22 @@ function setupClient(
 ) {
   const adapter = createAdapter({
     namespace: 'eip155',
+    injectedSource: createInjectedSource({
+      namespace: 'eip155',
+      setup: () => ({
+        watchConnectors(onChange) {
+          onChange(connectors)
+          return () => {}
+        },
+        findProvider: async () => undefined,
+        getProvider: () => undefined,
+        requestAccess: async () => ({ accounts: ['0x1'], chainId: 31337 }),
+        getAccess: async () => null,
+      }),
+    }),
     setup: () => ({
-      discoverConnectors(onChange) {
-        onChange(connectors)
-        return () => {}
-      },
-      connect: async () => ({ address: '0x1', chainId: 31337, accounts: [] }),
-      disconnect: async () => {},
+      attach: async () => ({ address: '0x1', chainId: 31337, accounts: [] }),
+      detach: () => {},
       switchNetwork: async () => {},
       getBalance: async () => ({ value: 0n, decimals: 18, symbol: 'ETH' }),
     }),

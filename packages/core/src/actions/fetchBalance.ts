@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../caip/namespaces.js'
+import type { LatchkeyClient } from '../client/LatchkeyClient.js'
+import { getClientContext } from '../context/getClientContext.js'
 import { formatUnits } from '../units/formatUnits.js'
-import type { ClientContext } from './ClientContext.js'
 
 /** What `fetchBalance` accepts. */
 export type FetchBalanceParameters = {
@@ -24,9 +25,10 @@ export type FetchBalanceReturnType = {
  * Resolves undefined when not connected or on a network the dapp did not configure.
  */
 export async function fetchBalance(
-  context: ClientContext,
+  client: LatchkeyClient,
   parameters: FetchBalanceParameters = {},
 ): Promise<FetchBalanceReturnType | undefined> {
+  const context = getClientContext(client)
   const { chains } = context.stores
   const namespace = parameters.namespace ?? chains.getState().activeNamespace
   const chain = chains.getState().chains[namespace]
@@ -58,11 +60,4 @@ export async function fetchBalance(
   if (now?.account.address === address && now.network.caipNetwork === caipNetwork)
     chains.setAccount(namespace, { balance: result.formatted, balanceSymbol: result.symbol })
   return result
-}
-
-/** Fetches the balance in the background; a failure is logged and leaves the balance unset. */
-export function refreshBalance(context: ClientContext, namespace: ChainNamespace): void {
-  fetchBalance(context, { namespace }).catch((error) =>
-    context.log('Failed to fetch the native balance', error),
-  )
 }

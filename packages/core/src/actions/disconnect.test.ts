@@ -2,7 +2,7 @@ import { describe, expect, test, vi } from 'vitest'
 import { createTestAdapter } from '../../test/createTestAdapter.js'
 import { createTestClient } from '../../test/createTestClient.js'
 import { devnet, solanaDevnet } from '../../test/fixtures.js'
-import { createLatchkey } from './createLatchkey.js'
+import { createLatchkey } from '../client/createLatchkey.js'
 
 describe('disconnect', () => {
   test('default: resets account and network, clears the stored connector id, back to Connect', async () => {

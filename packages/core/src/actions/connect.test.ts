@@ -56,8 +56,8 @@ describe('connect', () => {
       caipNetworkId: 'eip155:31337',
     })
     // The adapter was asked for the selected network.
-    expect(evm.wallet.calls.find((call) => call.method === 'connect')?.args[0]).toMatchObject({
-      chainId: 31337,
+    expect(evm.wallet.calls.find((call) => call.method === 'attach')?.args[0]).toMatchObject({
+      requestedChainId: 31337,
     })
 
     // Stored: the connector id, the recent wallet.
@@ -136,7 +136,7 @@ describe('connect', () => {
       accounts: ['So1anaAddress1111111111111111111111111111111'],
       chainId: solanaDevnet.id,
     })
-    const { createLatchkey } = await import('./createLatchkey.js')
+    const { createLatchkey } = await import('../client/createLatchkey.js')
     const client = createLatchkey({
       networks: [devnet, solanaDevnet],
       adapters: [evm.adapter, solana.adapter],

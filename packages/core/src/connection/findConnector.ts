@@ -1,8 +1,8 @@
 import type { ChainNamespace } from '../caip/namespaces.js'
 import type { Connector } from '../connectors/Connector.js'
 import { getChainConnector } from '../connectors/getChainConnector.js'
+import type { ClientContext } from '../context/ClientContext.js'
 import { BaseError } from '../errors/base.js'
-import type { ClientContext } from './ClientContext.js'
 
 /**
  * The chain connector `connectorId` names: a listed entry (a MULTI_CHAIN entry gives its

@@ -1,10 +1,12 @@
 import type { ChainNamespace } from '../caip/namespaces.js'
 import type { Connector } from '../connectors/Connector.js'
-import type { ClientContext } from './ClientContext.js'
-import { applyConnection, resetNamespace } from './connectionState.js'
+import type { ClientContext } from '../context/ClientContext.js'
+import { applyConnection } from './applyConnection.js'
 import { readConnectorIds } from './connectorIdStorage.js'
-import { refreshBalance } from './fetchBalance.js'
-import { followUnsupportedChain } from './openModal.js'
+import { findSource } from './findSource.js'
+import { followUnsupportedChain } from './followUnsupportedChain.js'
+import { refreshBalance } from './refreshBalance.js'
+import { resetNamespace } from './resetNamespace.js'
 import { activeCaipNetworkIdStorageKey } from './storageKeys.js'
 
 /** How long start-up waits for a stored connector's wallet to announce itself. */
@@ -48,9 +50,16 @@ export async function restoreConnections(context: ClientContext): Promise<void> 
 async function restore(context: ClientContext, namespace: ChainNamespace, id: string) {
   try {
     const connector = await waitForConnector(context, namespace, id)
-    const result = connector && (await context.adapters.get(namespace)?.reconnect(connector))
-    if (connector && result) {
-      applyConnection(context, connector, result)
+    const adapter = context.adapters.get(namespace)
+    const granted =
+      connector && (await findSource(context, connector).reconnect({ connector, namespace }))
+    if (connector && adapter && granted) {
+      const attached = await adapter.attach({
+        provider: granted.provider,
+        accounts: granted.accounts,
+        chainId: granted.chainId,
+      })
+      applyConnection(context, connector, attached, granted)
       refreshBalance(context, namespace)
       return
     }

@@ -1,10 +1,12 @@
 import type { AdapterEventMap } from '../adapter/ChainAdapter.js'
 import type { ChainNamespace } from '../caip/namespaces.js'
+import type { ClientContext } from '../context/ClientContext.js'
 import type { Emitter } from '../events/createEmitter.js'
-import type { ClientContext } from './ClientContext.js'
-import { resetNamespace, resolveNetwork, setAccountNetwork } from './connectionState.js'
-import { refreshBalance } from './fetchBalance.js'
-import { followUnsupportedChain } from './openModal.js'
+import { followUnsupportedChain } from './followUnsupportedChain.js'
+import { refreshBalance } from './refreshBalance.js'
+import { resetNamespace } from './resetNamespace.js'
+import { resolveNetwork } from './resolveNetwork.js'
+import { setAccountNetwork } from './setAccountNetwork.js'
 
 /**
  * Applies what a namespace's wallet reports on its own: new accounts (none means
@@ -23,7 +25,8 @@ export function watchAdapterEvents(
     return chain?.account.status === 'connected' ? chain : undefined
   }
   const onDisconnect = () => {
-    if (!connected()) return
+    // A disconnect core asked for ends through the disconnect action, failure included.
+    if (!connected() || context.stores.connection.getState().disconnecting) return
     resetNamespace(context, namespace)
     context.track('DISCONNECT_SUCCESS', { namespace })
   }

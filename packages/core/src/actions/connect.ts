@@ -1,0 +1,163 @@
+import type { ChainNamespace } from '../caip/namespaces.js'
+import type { CaipAddress } from '../caip/parseCaipAddress.js'
+import type { LatchkeyClient } from '../client/LatchkeyClient.js'
+import { applyConnection } from '../connection/applyConnection.js'
+import { findConnector } from '../connection/findConnector.js'
+import { findSource } from '../connection/findSource.js'
+import { followUnsupportedChain } from '../connection/followUnsupportedChain.js'
+import { isUnsupportedChainNow } from '../connection/isUnsupportedChainNow.js'
+import { refreshBalance } from '../connection/refreshBalance.js'
+import type { Connector } from '../connectors/Connector.js'
+import type { ClientContext } from '../context/ClientContext.js'
+import { getClientContext } from '../context/getClientContext.js'
+import { AdapterNotFoundError } from '../errors/client.js'
+import { isUserRejection } from '../errors/rpc.js'
+import { WalletConnectPairingReplacedError } from '../errors/walletConnect.js'
+import type { ConnectMethod } from '../events/LatchkeyEventMap.js'
+import type { ConnectAttempt } from '../stores/createConnectionStore.js'
+import { closeModal } from './closeModal.js'
+
+/** What `connect` accepts. */
+export type ConnectParameters = {
+  /** A connector's id, as listed by `getConnectors()`. */
+  connectorId: string
+  /** Which chain of a multi-chain wallet to connect; default the active namespace. */
+  namespace?: ChainNamespace | undefined
+  /**
+   * For the WalletConnect connector: the wallet the user picked (a registry wallet without a
+   * browser extension), shown while connecting and kept as the recent wallet.
+   */
+  wallet?: Connector | undefined
+}
+
+/** The account a connection gave. */
+export type ConnectReturnType = {
+  namespace: ChainNamespace
+  address: string
+  caipAddress: CaipAddress
+  chainId: number | string
+}
+
+/** The views that wait for a connection; embedded, a success moves on from them to Account. */
+const connectingViews = [
+  'ConnectingExternal',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+]
+
+/**
+ * Connects a wallet: its source asks the wallet for access, the namespace's adapter takes the
+ * provider, then account and network are recorded, the connector id and recent wallet stored,
+ * and CONNECT_SUCCESS tracked. `getConnection().attempt` follows the attempt: 'pending', then
+ * 'succeeded', 'declined' (the user said no: check `isUserRejection(error)`) or 'failed' (the
+ * modal shakes). Rejects with the wallet's error and leaves the connection as it was. An
+ * attempt a newer one replaced (a new QR code) rejects without touching the state.
+ */
+export async function connect(
+  client: LatchkeyClient,
+  parameters: ConnectParameters,
+): Promise<ConnectReturnType> {
+  const context = getClientContext(client)
+  const { chains, connection, connectors, modal, router } = context.stores
+  const connector = findConnector(context, parameters.connectorId, parameters.namespace)
+  const namespace = connector.chain
+  const adapter = context.adapters.get(namespace)
+  if (!adapter) throw new AdapterNotFoundError({ details: `No adapter for ${namespace}` })
+  const source = findSource(context, connector)
+
+  const pairing = source.kind === 'walletConnect'
+  const wallet = (pairing && parameters.wallet) || connector
+  const attempt: ConnectAttempt = {
+    connector: wallet,
+    namespace,
+    source: source.kind,
+    status: 'pending',
+  }
+  // Only a pairing gives way to a newer attempt: a browser wallet that answers late still connects.
+  const current = () => connection.getState().attempt === attempt
+  const latest = () => !pairing || current()
+  const previous = chains.getState().chains[namespace]
+  connection.setState({
+    status: 'connecting',
+    recentWallet: wallet,
+    attempt,
+    ...(pairing ? { wcError: false } : {}),
+  })
+  chains.setAccount(namespace, { status: 'connecting' })
+  try {
+    const granted = await source.connect({ connector, namespace })
+    if (!latest()) throw new WalletConnectPairingReplacedError()
+    const attached = await adapter.attach({
+      provider: granted.provider,
+      accounts: granted.accounts,
+      chainId: granted.chainId,
+      requestedChainId: previous?.network.caipNetwork?.id,
+    })
+    if (!latest()) throw new WalletConnectPairingReplacedError()
+    applyConnection(context, connector, attached, granted)
+  } catch (error) {
+    if (!latest()) throw error
+    const declined = isUserRejection(error)
+    // Back to connected or disconnected: an attempt this one replaced left 'connecting' behind.
+    const status = previous?.account.status === 'connected' ? 'connected' : 'disconnected'
+    chains.setAccount(namespace, { status })
+    connection.setState({
+      status,
+      ...(pairing ? { wcError: true } : {}),
+      ...(current()
+        ? { attempt: { ...attempt, status: declined ? 'declined' : 'failed', error } }
+        : {}),
+    })
+    if (!declined && current()) modal.shake()
+    context.track('CONNECT_ERROR', {
+      name: wallet.name,
+      namespace,
+      message: error instanceof Error ? error.message : String(error),
+      rejected: declined,
+    })
+    throw error
+  }
+
+  connectors.addRecent(wallet)
+  // The deep link the user followed (spec section 4): kept so the session's requests open the
+  // same wallet, and what tells a mobile connection from a scanned QR code.
+  const { wcLinking } = connection.getState()
+  if (pairing) {
+    connection.saveWcLinking()
+    context.walletConnect
+      ?.setDeepLink(wcLinking)
+      .catch((error) => context.log('Could not store the deep link', error))
+  }
+  connection.setState({
+    status: 'connected',
+    ...(current() ? { attempt: { ...attempt, status: 'succeeded' } } : {}),
+    ...(pairing ? { wcUri: undefined, wcPairingExpiry: undefined } : {}),
+  })
+  chains.setActiveNamespace(namespace)
+  const { network } = chains.getState().chains[namespace]!
+  context.track('CONNECT_SUCCESS', {
+    method: pairing ? (wcLinking ? 'mobile' : 'qrcode') : methodOf(source.kind),
+    name: wcLinking?.name ?? wallet.name,
+    namespace,
+    caipNetworkId: network.caipNetwork?.caipNetworkId,
+  })
+  refreshBalance(context, namespace)
+  if (isUnsupportedChainNow(context, namespace)) followUnsupportedChain(context, namespace)
+  // Embedded there is no modal to close: the widget moves on to the account.
+  else if (context.options.enableEmbedded) {
+    if (connectingViews.includes(router.getState().view)) router.reset('Account')
+  } else if (modal.getState().open) closeModal(client)
+  return resultOf(context, namespace)
+}
+
+const methodOf = (kind: string): ConnectMethod => (kind === 'embedded' ? 'email' : 'browser')
+
+function resultOf(context: ClientContext, namespace: ChainNamespace): ConnectReturnType {
+  const { account, network } = context.stores.chains.getState().chains[namespace]!
+  return {
+    namespace,
+    address: account.address!,
+    caipAddress: account.caipAddress!,
+    chainId: network.caipNetwork!.id,
+  }
+}

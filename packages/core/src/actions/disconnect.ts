@@ -1,0 +1,67 @@
+import type { ChainNamespace } from '../caip/namespaces.js'
+import type { LatchkeyClient } from '../client/LatchkeyClient.js'
+import { findSource } from '../connection/findSource.js'
+import { resetNamespace } from '../connection/resetNamespace.js'
+import { getClientContext } from '../context/getClientContext.js'
+import { BaseError } from '../errors/base.js'
+import { AdapterNotFoundError } from '../errors/client.js'
+import { closeModal } from './closeModal.js'
+
+/** The message of a failed disconnect (spec section 8). */
+export const disconnectErrorMessage = 'Failed to disconnect'
+
+/** What `disconnect` accepts. */
+export type DisconnectParameters = {
+  /** Default the active namespace. */
+  namespace?: ChainNamespace | undefined
+}
+
+/**
+ * Disconnects the wallet of a namespace: `getConnection().disconnecting` while its source gives
+ * the access back, then the adapter lets go, account and network reset, the stored connector id
+ * goes, and DISCONNECT_SUCCESS is tracked. When the last connection goes the modal closes (it
+ * returns to Connect; embedded it stays on Connect). On failure the state stays, a toast says
+ * 'Failed to disconnect', the modal shakes, and the promise rejects with that message.
+ */
+export async function disconnect(
+  client: LatchkeyClient,
+  parameters: DisconnectParameters = {},
+): Promise<void> {
+  const context = getClientContext(client)
+  const { chains, connection, modal, toast } = context.stores
+  const namespace = parameters.namespace ?? chains.getState().activeNamespace
+  const adapter = context.adapters.get(namespace)
+  if (!adapter) throw new AdapterNotFoundError({ details: `No adapter for ${namespace}` })
+  const { account } = chains.getState().chains[namespace] ?? {}
+  if (!account || account.status === 'disconnected') return
+
+  const connector = context.stores.connectors
+    .getState()
+    .discovered[namespace]?.find((entry) => entry.id === account.connectedWalletInfo?.id)
+  connection.setState({ disconnecting: true })
+  // The adapter lets go first, so what the wallet says while it gives the access back (a
+  // disconnect event) is not taken for the wallet leaving on its own.
+  const provider = adapter.getProvider()
+  adapter.detach()
+  try {
+    if (connector) await findSource(context, connector).disconnect({ connector, namespace })
+  } catch (error) {
+    // Still connected: the adapter takes the same provider back.
+    const chainId = chains.getState().chains[namespace]?.network.caipNetwork?.id
+    if (provider && account.address && chainId !== undefined)
+      await adapter
+        .attach({ provider, accounts: account.allAccounts.map((entry) => entry.address), chainId })
+        .catch((cause) => context.log('Could not keep the connection', cause))
+    connection.setState({ disconnecting: false })
+    toast.show({ message: disconnectErrorMessage, variant: 'error' })
+    modal.shake()
+    const message = error instanceof Error ? error.message : String(error)
+    context.track('DISCONNECT_ERROR', { namespace, message })
+    throw new BaseError(disconnectErrorMessage, { cause: error, name: 'DisconnectError' })
+  }
+  connection.setState({ disconnecting: false })
+  resetNamespace(context, namespace)
+  context.track('DISCONNECT_SUCCESS', { namespace })
+  if (connection.getState().status === 'disconnected' && !context.options.enableEmbedded)
+    closeModal(client)
+}

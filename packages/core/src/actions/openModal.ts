@@ -1,0 +1,41 @@
+import type { ChainNamespace } from '../caip/namespaces.js'
+import type { LatchkeyClient } from '../client/LatchkeyClient.js'
+import { isUnsupportedChainNow } from '../connection/isUnsupportedChainNow.js'
+import { getClientContext } from '../context/getClientContext.js'
+import { InvalidOptionError } from '../options/InvalidOptionError.js'
+import { isPublicView, type PublicView, publicViews, type View } from '../router/views.js'
+import { connectWallet } from './connectWallet.js'
+
+/** What `open` accepts. */
+export type OpenParameters = {
+  /** The view to show; default Account when connected (UnsupportedChain when due), else Connect. */
+  view?: PublicView | undefined
+  /** Makes this namespace active first. */
+  namespace?: ChainNamespace | undefined
+}
+
+/** Opens the modal on `view`, or the view the connection state calls for. */
+export function openModal(client: LatchkeyClient, parameters: OpenParameters = {}): void {
+  const context = getClientContext(client)
+  const { chains, router, modal } = context.stores
+  if (parameters.view !== undefined && !isPublicView(parameters.view))
+    throw new InvalidOptionError({
+      option: 'view',
+      problem: `${String(parameters.view)} cannot be opened directly (open: ${publicViews.join(', ')})`,
+    })
+  if (parameters.namespace) chains.setActiveNamespace(parameters.namespace)
+  const state = chains.getState()
+  const connected = state.chains[state.activeNamespace]?.account.status === 'connected'
+  let view: View = parameters.view ?? (connected ? 'Account' : 'Connect')
+  if (view === 'Account' && !connected) view = 'Connect'
+  if (connected && parameters.view === undefined && isUnsupportedChainNow(context))
+    view = 'UnsupportedChain'
+  // Basic mode without adapters has one way in: the WalletConnect QR code, paired at once.
+  const basic = view === 'Connect' && context.options.adapters.length === 0
+  if (basic) view = 'ConnectingWalletConnectBasic'
+  router.reset(view)
+  if (basic) connectWallet(client)
+  if (modal.getState().open) return
+  modal.setOpen(true)
+  context.track('MODAL_OPEN', { view, connected })
+}

@@ -1,0 +1,25 @@
+import type { LatchkeyClient } from '../client/LatchkeyClient.js'
+import type { Connector } from '../connectors/Connector.js'
+import { getClientContext } from '../context/getClientContext.js'
+import { getConnectViewExtras } from '../registry/getConnectViewExtras.js'
+import { getWalletRoute } from '../registry/getWalletRoute.js'
+import { connectWallet } from './connectWallet.js'
+
+/**
+ * A click on a wallet of the Connect view or All Wallets: an installed wallet opens
+ * ConnectingExternal and connects; WalletConnect and a registry or custom wallet pair in
+ * ConnectingWalletConnect when WalletConnect is on, else the wallet's Downloads open. Nothing
+ * happens while the legal checkbox waits to be ticked.
+ */
+export function selectWallet(client: LatchkeyClient, connector: Connector): void {
+  const context = getClientContext(client)
+  const { walletsEnabled } = getConnectViewExtras({
+    options: context.options,
+    registry: context.registry.getState(),
+    mobile: false,
+  })
+  if (!walletsEnabled) return
+  const route = getWalletRoute(connector, context.stores.connectors.getState().connectors)
+  context.stores.router.push(route, { connector })
+  if (route !== 'Downloads') connectWallet(client, connector)
+}

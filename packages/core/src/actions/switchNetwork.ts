@@ -1,0 +1,68 @@
+import type { LatchkeyClient } from '../client/LatchkeyClient.js'
+import { findSource } from '../connection/findSource.js'
+import { followUnsupportedChain } from '../connection/followUnsupportedChain.js'
+import { refreshBalance } from '../connection/refreshBalance.js'
+import { setAccountNetwork } from '../connection/setAccountNetwork.js'
+import { activeCaipNetworkIdStorageKey } from '../connection/storageKeys.js'
+import { getClientContext } from '../context/getClientContext.js'
+import { NetworkNotFoundError } from '../errors/client.js'
+import { isUserRejection } from '../errors/rpc.js'
+import type { CaipNetwork } from '../networks/CaipNetwork.js'
+
+/** The toast of a failed switch (spec section 8). */
+export const switchNetworkErrorMessage = 'Chain is not supported'
+
+/**
+ * Moves to a configured network: asks the wallet when its namespace is connected, else only
+ * selects it; the namespace becomes active. `getConnection().networkSwitch` follows the request:
+ * 'pending', then cleared on success, or 'declined' / 'failed' with the wallet's error for the
+ * views to show. A failure other than the user declining also toasts 'Chain is not supported';
+ * either way the returned promise rejects with the wallet's error.
+ */
+export async function switchNetwork(
+  client: LatchkeyClient,
+  caipNetwork: CaipNetwork,
+): Promise<void> {
+  const context = getClientContext(client)
+  const { chains, connection, toast } = context.stores
+  const network = context.options.networks.find(
+    (configured) => configured.caipNetworkId === caipNetwork?.caipNetworkId,
+  )
+  if (!network)
+    throw new NetworkNotFoundError({
+      details: `${String(caipNetwork?.caipNetworkId)} is not configured`,
+    })
+  const namespace = network.chainNamespace
+  const { account } = chains.getState().chains[namespace] ?? {}
+
+  if (account?.status === 'connected' && account.address) {
+    const request = { caipNetworkId: network.caipNetworkId, status: 'pending' as const }
+    connection.setState({ networkSwitch: request })
+    const current = () => connection.getState().networkSwitch === request
+    try {
+      await context.adapters.get(namespace)?.switchNetwork(network)
+      const connector = context.stores.connectors
+        .getState()
+        .discovered[namespace]?.find((entry) => entry.id === account.connectedWalletInfo?.id)
+      if (connector) await findSource(context, connector).selectNetwork?.(network)
+    } catch (error) {
+      const declined = isUserRejection(error)
+      if (current())
+        connection.setState({
+          networkSwitch: { ...request, status: declined ? 'declined' : 'failed', error },
+        })
+      if (!declined) toast.show({ message: switchNetworkErrorMessage, variant: 'error' })
+      throw error
+    }
+    if (current()) connection.setState({ networkSwitch: undefined })
+    // The adapter's chainChanged usually got here first; setting it again changes nothing.
+    setAccountNetwork(context, namespace, network, account.address)
+    refreshBalance(context, namespace)
+  } else {
+    chains.setNetwork(namespace, { caipNetwork: network })
+    context.storage.setItem(activeCaipNetworkIdStorageKey, network.caipNetworkId)
+  }
+  chains.setActiveNamespace(namespace)
+  context.track('SWITCH_NETWORK', { caipNetworkId: network.caipNetworkId })
+  followUnsupportedChain(context, namespace)
+}

@@ -1,0 +1,20 @@
+import type { ChainNamespace } from '../caip/namespaces.js'
+import type { Connector } from '../connectors/Connector.js'
+import type { ClientContext } from '../context/ClientContext.js'
+import { BaseError } from '../errors/base.js'
+import type { ConnectionSource } from '../sources/ConnectionSource.js'
+
+/** The source that reported `connector` for its namespace; throws when none did. */
+export function findSource(context: ClientContext, connector: Connector): ConnectionSource {
+  const { bySource } = context.stores.connectors.getState()
+  const namespace: ChainNamespace = connector.chain
+  for (const [id, lists] of Object.entries(bySource))
+    if (lists[namespace]?.some((listed) => listed.id === connector.id)) {
+      const source = context.sources.get(id)
+      if (source) return source
+    }
+  throw new BaseError('Connector not found', {
+    name: 'ConnectorNotFoundError',
+    details: `No source lists ${connector.id} for ${namespace}`,
+  })
+}

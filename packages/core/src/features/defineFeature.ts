@@ -1,0 +1,21 @@
+import type { ClientContext } from '../context/ClientContext.js'
+
+/** A feature's state and actions, made once per client on first use. */
+export type FeatureInstance = { destroy?(): void }
+
+/**
+ * A feature module (send, swap, on-ramp, names, the embedded wallet): its name and how to make
+ * its per-client part. Defined in the feature's own module, so a page that never uses the
+ * feature never loads it; the client knows nothing of it until `getFeature` asks.
+ */
+export type Feature<instance extends FeatureInstance> = {
+  readonly name: string
+  create(context: ClientContext): instance
+}
+
+/** Defines a feature (see `getFeature`). */
+export function defineFeature<instance extends FeatureInstance>(
+  feature: Feature<instance>,
+): Feature<instance> {
+  return feature
+}

@@ -1,0 +1,81 @@
+import { chainNamespaces } from '../caip/namespaces.js'
+import type { CaipNetwork } from '../networks/CaipNetwork.js'
+import type { WcLinking } from '../stores/createConnectionStore.js'
+import { createLazyWalletConnect } from '../walletconnect/createLazyWalletConnect.js'
+import type { CreateWalletConnectParameters } from '../walletconnect/createWalletConnect.js'
+import type { WalletConnect, WalletConnectSession } from '../walletconnect/WalletConnect.js'
+import type { ConnectionSource, SourceConnection, SourceTarget } from './ConnectionSource.js'
+
+/** What the WalletConnect source is made from. */
+export type CreateWalletConnectSourceParameters = {
+  /** The relay, `ws://` or `wss://`: the dapp's own (Latchkey's server), never a default. */
+  relayUrl: string
+  /** A verify server; without one the SDK's verify iframe is never loaded. */
+  verifyUrl?: string | undefined
+  /** Builds the session manager; the lazy one (SDK loaded on first use) by default. */
+  createWalletConnect?: ((parameters: CreateWalletConnectParameters) => WalletConnect) | undefined
+  /** SDK options passed on as they are (tests: in-memory storage and a storage prefix). */
+  sdkOptions?: Record<string, unknown> | undefined
+}
+
+/** The WalletConnect source, with what only a pairing session has. */
+export type WalletConnectSource = ConnectionSource & {
+  /** Stores (or, with undefined, clears) the deep link the SDK opens when a request is sent. */
+  setDeepLink(linking: WcLinking | undefined): Promise<void>
+}
+
+/**
+ * The WalletConnect source: one session with a wallet (by QR code or deep link) serving every
+ * configured namespace at once. Each namespace's connector pairs (or reuses the live session)
+ * and yields that namespace's provider; nothing of the SDK loads until the first use.
+ */
+export function createWalletConnectSource(
+  parameters: CreateWalletConnectSourceParameters,
+): WalletConnectSource {
+  let walletConnect: WalletConnect | undefined
+  const use = () => {
+    if (!walletConnect) throw new Error('The WalletConnect source is used before setup')
+    return walletConnect
+  }
+  const toConnection = (session: WalletConnectSession): SourceConnection => ({
+    provider: session.provider,
+    accounts: session.accounts,
+    chainId: session.chainId,
+    approvedCaipNetworkIds: session.approvedCaipNetworkIds,
+    wallet: session.wallet,
+  })
+
+  return {
+    id: 'walletConnect',
+    kind: 'walletConnect',
+    namespaces: chainNamespaces,
+    setup(context) {
+      const create = parameters.createWalletConnect ?? createLazyWalletConnect
+      walletConnect = create({
+        relayUrl: parameters.relayUrl,
+        verifyUrl: parameters.verifyUrl,
+        projectId: context.projectId,
+        metadata: context.metadata,
+        networks: context.networks,
+        connection: context.connection,
+        log: context.log,
+        debug: context.debug,
+        sdkOptions: parameters.sdkOptions,
+      })
+    },
+    watchConnectors(namespace, onChange) {
+      onChange([use().getConnector(namespace)])
+      return () => {}
+    },
+    connect: async ({ namespace }) => toConnection(await use().connect(namespace)),
+    async reconnect({ namespace }) {
+      const session = await use().reconnect(namespace)
+      return session ? toConnection(session) : null
+    },
+    disconnect: () => use().disconnect(),
+    cancel: () => use().cancel(),
+    getProvider: ({ namespace }: SourceTarget) => use().getProvider(namespace),
+    selectNetwork: (caipNetwork: CaipNetwork) => use().selectNetwork(caipNetwork),
+    setDeepLink: (linking) => use().setDeepLink(linking),
+  }
+}
