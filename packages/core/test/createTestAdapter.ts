@@ -48,6 +48,8 @@ export function createTestAdapter(parameters: CreateTestAdapterParameters = {}) 
     ],
     /** The error the next connect, switch, disconnect or signMessage rejects with (then cleared). */
     nextError: undefined as unknown,
+    /** While true, a connection request waits forever (the wallet's prompt left open). */
+    waiting: false,
     /** Calls to each method, for assertions. */
     calls: [] as Array<{ method: string; args: unknown[] }>,
     context: undefined as AdapterContext | undefined,
@@ -93,6 +95,7 @@ export function createTestAdapter(parameters: CreateTestAdapterParameters = {}) 
           wallet.connectors.some((entry) => entry.id === connector.id) ? provider : undefined,
         async requestAccess() {
           wallet.calls.push({ method: 'connect', args: [] })
+          if (wallet.waiting) await new Promise(() => {})
           failIfTold()
           wallet.authorized = true
           return { accounts: wallet.accounts, chainId: wallet.chainId }

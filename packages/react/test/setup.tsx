@@ -2,7 +2,11 @@
 // over core's in-memory test adapter (packages/core/test/createTestAdapter.ts): it covers
 // the client's lifecycle, not a real wallet, provider or chain (EIP-1193, EIP-6963,
 // wallet_switchEthereumChain), which packages/evm's tests and the browser tests in e2e/ cover.
-import { type CreateLatchkeyParameters, createLatchkey, type LatchkeyClient } from '@latchkey/core/internal'
+import {
+  type CreateLatchkeyParameters,
+  createLatchkey,
+  type LatchkeyClient,
+} from '@latchkey/core/internal'
 import { act, render, waitFor, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { createMemoryStorage } from '../../core/test/createMemoryStorage.js'

@@ -98,6 +98,7 @@ export async function connect(
   } catch (error) {
     if (!latest()) throw error
     const declined = isUserRejection(error)
+    const mine = current()
     // Back to connected or disconnected: an attempt this one replaced left 'connecting' behind.
     const status = previous?.account.status === 'connected' ? 'connected' : 'disconnected'
     chains.setAccount(namespace, { status })
@@ -108,7 +109,7 @@ export async function connect(
         ? { attempt: { ...attempt, status: declined ? 'declined' : 'failed', error } }
         : {}),
     })
-    if (!declined && current()) modal.shake()
+    if (!declined && mine) client.shake()
     context.track('CONNECT_ERROR', {
       name: wallet.name,
       namespace,

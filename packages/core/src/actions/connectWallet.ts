@@ -2,7 +2,6 @@ import type { LatchkeyClient } from '../client/LatchkeyClient.js'
 import type { Connector } from '../connectors/Connector.js'
 import { connectorIds } from '../connectors/connectorIds.js'
 import { getClientContext } from '../context/getClientContext.js'
-import { connect } from './connect.js'
 
 /**
  * Starts connecting the wallet the user picked and returns at once: an installed wallet through
@@ -15,12 +14,13 @@ export function connectWallet(client: LatchkeyClient, wallet?: Connector): void 
   const context = getClientContext(client)
   const picked = wallet ?? context.stores.connection.getState().attempt?.connector
   const pairing = !picked || picked.type === 'WALLET_CONNECT'
+  // Through the client's `connect`, so a dapp watching its client sees every attempt.
   const started = pairing
-    ? connect(client, {
+    ? client.connect({
         connectorId: connectorIds.walletConnect,
         wallet: picked && picked.id !== connectorIds.walletConnect ? picked : undefined,
       })
-    : connect(client, { connectorId: picked.id })
+    : client.connect({ connectorId: picked.id })
   // The outcome is state (the attempt); the rejection is for callers of `connect` itself.
   started.catch((error: unknown) => context.log('Connection attempt ended', error))
 }

@@ -10,6 +10,9 @@ import { closeModal } from './closeModal.js'
 /** The message of a failed disconnect (spec section 8). */
 export const disconnectErrorMessage = 'Failed to disconnect'
 
+// The views a visitor disconnects from on purpose.
+const accountViews = ['Account', 'UnsupportedChain', 'Networks']
+
 /** What `disconnect` accepts. */
 export type DisconnectParameters = {
   /** Default the active namespace. */
@@ -28,7 +31,7 @@ export async function disconnect(
   parameters: DisconnectParameters = {},
 ): Promise<void> {
   const context = getClientContext(client)
-  const { chains, connection, modal, toast } = context.stores
+  const { chains, connection, toast } = context.stores
   const namespace = parameters.namespace ?? chains.getState().activeNamespace
   const adapter = context.adapters.get(namespace)
   if (!adapter) throw new AdapterNotFoundError({ details: `No adapter for ${namespace}` })
@@ -54,14 +57,22 @@ export async function disconnect(
         .catch((cause) => context.log('Could not keep the connection', cause))
     connection.setState({ disconnecting: false })
     toast.show({ message: disconnectErrorMessage, variant: 'error' })
-    modal.shake()
+    client.shake()
     const message = error instanceof Error ? error.message : String(error)
     context.track('DISCONNECT_ERROR', { namespace, message })
     throw new BaseError(disconnectErrorMessage, { cause: error, name: 'DisconnectError' })
   }
   connection.setState({ disconnecting: false })
+  const { view } = context.stores.router.getState()
   resetNamespace(context, namespace)
   context.track('DISCONNECT_SUCCESS', { namespace })
-  if (connection.getState().status === 'disconnected' && !context.options.enableEmbedded)
+  // Leaving from the account's views ends the visit, as in the other widgets; a disconnect
+  // elsewhere (a declined sign-in) stays on Connect, and so does the embedded widget.
+  const fromAccount = accountViews.includes(view)
+  if (
+    fromAccount &&
+    connection.getState().status === 'disconnected' &&
+    !context.options.enableEmbedded
+  )
     closeModal(client)
 }

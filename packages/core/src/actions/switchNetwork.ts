@@ -16,8 +16,8 @@ export const switchNetworkErrorMessage = 'Chain is not supported'
  * Moves to a configured network: asks the wallet when its namespace is connected, else only
  * selects it; the namespace becomes active. `getConnection().networkSwitch` follows the request:
  * 'pending', then cleared on success, or 'declined' / 'failed' with the wallet's error for the
- * views to show. A failure other than the user declining also toasts 'Chain is not supported';
- * either way the returned promise rejects with the wallet's error.
+ * views to show. A failure other than the user declining also toasts 'Chain is not supported' and
+ * the modal shakes. Either way the returned promise rejects with the wallet's error.
  */
 export async function switchNetwork(
   client: LatchkeyClient,
@@ -51,7 +51,10 @@ export async function switchNetwork(
         connection.setState({
           networkSwitch: { ...request, status: declined ? 'declined' : 'failed', error },
         })
-      if (!declined) toast.show({ message: switchNetworkErrorMessage, variant: 'error' })
+      if (!declined) {
+        toast.show({ message: switchNetworkErrorMessage, variant: 'error' })
+        client.shake()
+      }
       throw error
     }
     if (current()) connection.setState({ networkSwitch: undefined })

@@ -95,6 +95,9 @@ export const en = {
   networksTitle: 'Choose Network',
   networksLabel: 'Networks',
   switching: 'Switching…',
+  switchDeclined: 'Switch declined',
+  switchDeclinedDetail: 'The wallet declined the network switch.',
+  switchFailed: 'Could not switch network',
 
   unsupportedTitle: 'Switch Network',
   unsupportedDetail:

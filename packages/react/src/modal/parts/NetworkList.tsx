@@ -1,8 +1,9 @@
 import { type CaipNetwork, isUserRejection } from '@latchkey/core/internal'
-import { useState } from 'react'
 import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
+import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { useLatchkeyNetwork } from '../../hooks/useLatchkeyNetwork.js'
 import { CheckIcon } from '../../icons/icons.js'
+import { getErrorMessage } from '../../utils/getErrorMessage.js'
 import { NetworkImage } from './NetworkImage.js'
 
 /** What `NetworkList` takes. */
@@ -13,62 +14,90 @@ export type NetworkListProps = {
 
 /**
  * Every configured network as a button, the current one marked with aria-current. A click
- * switches through the client; a failure other than the user declining shakes the modal
- * (the client shows 'Chain is not supported').
+ * switches through core, whose `networkSwitch` state this shows: a spinner while the wallet is
+ * asked, then 'Switch declined' with "Try again", or the failure's message ('Chain is not
+ * supported' when the wallet could not add the chain).
  */
 export function NetworkList({ onSwitched }: NetworkListProps) {
   const { client, strings } = useLatchkeyContext('NetworkList')
   const { caipNetworkId } = useLatchkeyNetwork()
-  // Which network a switch is under way to: local to this list, not client state.
-  const [switching, setSwitching] = useState<CaipNetwork>()
+  const { networkSwitch } = useExternalValue(client.sources.connection)
+  const switching = networkSwitch?.status === 'pending' ? networkSwitch : undefined
 
-  async function choose(caipNetwork: CaipNetwork) {
+  function choose(caipNetwork: CaipNetwork) {
     if (caipNetwork.caipNetworkId === caipNetworkId) return onSwitched?.()
-    setSwitching(caipNetwork)
-    try {
-      await client.switchNetwork(caipNetwork)
-      onSwitched?.()
-    } catch (error) {
-      if (!isUserRejection(error)) client.shake()
-    } finally {
-      setSwitching(undefined)
-    }
+    // The outcome is core's state; success also moves the caller on.
+    client.switchNetwork(caipNetwork).then(onSwitched, () => {})
   }
+  const failed = networkSwitch && networkSwitch.status !== 'pending' ? networkSwitch : undefined
+  const retryNetwork = client.options.networks.find(
+    (network) => network.caipNetworkId === failed?.caipNetworkId,
+  )
 
   return (
-    <ul
-      className="lk-list"
-      aria-label={strings.networksLabel}
-      aria-busy={switching ? true : undefined}
-    >
-      {client.options.networks.map((caipNetwork) => {
-        const current = caipNetwork.caipNetworkId === caipNetworkId
-        const pending = switching?.caipNetworkId === caipNetwork.caipNetworkId
-        return (
-          <li key={caipNetwork.caipNetworkId}>
-            <button
-              type="button"
-              className="lk-item"
-              aria-current={current ? 'true' : undefined}
-              disabled={switching !== undefined}
-              onClick={() => void choose(caipNetwork)}
-            >
-              <NetworkImage caipNetwork={caipNetwork} />
-              <span className="lk-item-name">{caipNetwork.name}</span>
-              <span className="lk-item-end">
-                {pending ? (
-                  <>
-                    <span className="lk-spinner" aria-hidden="true" />
-                    <span className="lk-sr">{strings.switching}</span>
-                  </>
-                ) : (
-                  current && <CheckIcon />
-                )}
-              </span>
-            </button>
-          </li>
-        )
-      })}
-    </ul>
+    <>
+      <ul
+        className="lk-list"
+        aria-label={strings.networksLabel}
+        aria-busy={switching ? true : undefined}
+      >
+        {client.options.networks.map((caipNetwork) => {
+          const current = caipNetwork.caipNetworkId === caipNetworkId
+          const pending = switching?.caipNetworkId === caipNetwork.caipNetworkId
+          return (
+            <li key={caipNetwork.caipNetworkId}>
+              <button
+                type="button"
+                className="lk-item"
+                aria-current={current ? 'true' : undefined}
+                disabled={switching !== undefined}
+                onClick={() => choose(caipNetwork)}
+              >
+                <NetworkImage caipNetwork={caipNetwork} />
+                <span className="lk-item-name">{caipNetwork.name}</span>
+                <span className="lk-item-end">
+                  {pending ? (
+                    <>
+                      <span className="lk-spinner" aria-hidden="true" />
+                      <span className="lk-sr">{strings.switching}</span>
+                    </>
+                  ) : (
+                    current && <CheckIcon />
+                  )}
+                </span>
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+      <div
+        className="lk-stack"
+        aria-live="polite"
+        style={{ padding: failed ? '12px 0 0' : 0, gap: 8 }}
+      >
+        {failed &&
+          (isUserRejection(failed.error) ? (
+            <>
+              <p className="lk-title lk-error">{strings.switchDeclined}</p>
+              <p className="lk-note">{strings.switchDeclinedDetail}</p>
+            </>
+          ) : (
+            <>
+              <p className="lk-title lk-error">{strings.switchFailed}</p>
+              <p className="lk-note">{getErrorMessage(failed.error)}</p>
+            </>
+          ))}
+        {failed && retryNetwork && (
+          <button
+            type="button"
+            className="lk-button"
+            data-variant="secondary"
+            onClick={() => choose(retryNetwork)}
+          >
+            {strings.tryAgain}
+          </button>
+        )}
+      </div>
+    </>
   )
 }

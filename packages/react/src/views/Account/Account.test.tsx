@@ -75,9 +75,11 @@ describe('Account', () => {
     await waitFor(() => modal().getByRole('heading', { name: 'Choose Network' }))
   })
 
-  test('behavior: disconnect returns to Connect', async () => {
+  test('behavior: disconnect closes the modal; it reopens on Connect', async () => {
     await openAccount()
     await act(async () => fireEvent.click(modal().getByRole('button', { name: 'Disconnect' })))
+    await waitFor(() => expect(client.getModal().open).toBe(false))
+    await openModal(client)
     await waitFor(() => modal().getByRole('heading', { name: 'Connect Wallet' }))
     expect(client.getAccount().isConnected).toBe(false)
     expect(modal().getByRole('button', { name: 'Test Wallet' })).toBeTruthy()

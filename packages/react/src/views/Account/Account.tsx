@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { Avatar } from '../../components/Avatar/Avatar.js'
 import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
@@ -21,8 +21,7 @@ export function Account() {
   const { client, strings } = useLatchkeyContext('Account')
   const account = useExternalValue(client.sources.account)
   const { caipNetwork } = useExternalValue(client.sources.network)
-  // Whether a disconnect is under way: local to this view.
-  const [disconnecting, setDisconnecting] = useState(false)
+  const { disconnecting } = useExternalValue(client.sources.connection)
   const { address, namespace } = account
 
   // The balance is cached 30 s by the client: this refreshes it only when it is stale.
@@ -42,17 +41,8 @@ export function Account() {
     }
   }
 
-  async function disconnect() {
-    setDisconnecting(true)
-    try {
-      // On success the view falls back to Connect; on failure the client shows 'Failed to disconnect'.
-      await client.disconnect({ namespace })
-    } catch {
-      client.shake()
-    } finally {
-      setDisconnecting(false)
-    }
-  }
+  // On failure core shows 'Failed to disconnect' and shakes the modal.
+  const disconnect = () => client.disconnect({ namespace }).catch(() => {})
 
   return (
     <div className="lk-stack">

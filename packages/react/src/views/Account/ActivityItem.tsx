@@ -1,4 +1,8 @@
-import { getTransactionSign, type Transaction, type TransactionTransfer } from '@latchkey/core/internal'
+import {
+  getTransactionSign,
+  type Transaction,
+  type TransactionTransfer,
+} from '@latchkey/core/internal'
 import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { formatBalance } from '../../utils/formatBalance.js'
 import { TokenIcon } from './TokenIcon.js'

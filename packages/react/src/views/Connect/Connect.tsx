@@ -1,4 +1,8 @@
-import { type Connector, type ConnectorGroupName, getBrowserEnvironment } from '@latchkey/core/internal'
+import {
+  type Connector,
+  type ConnectorGroupName,
+  getBrowserEnvironment,
+} from '@latchkey/core/internal'
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'

@@ -24,8 +24,10 @@ async function chooseWallet() {
 
 describe('ConnectingExternal', () => {
   test("default: the wallet's icon, 'Continue in {wallet}' and a spinner", async () => {
-    ;({ client } = setupClient())
-    vi.spyOn(client, 'connect').mockReturnValue(new Promise(() => {}))
+    const setup = setupClient()
+    client = setup.client
+    // The wallet's prompt stays open.
+    setup.wallet.waiting = true
     renderWithClient(client)
     await chooseWallet()
     await waitFor(() => modal().getByText('Continue in Test Wallet'))
@@ -67,8 +69,10 @@ describe('ConnectingExternal', () => {
   })
 
   test('behavior: back returns to the wallet list', async () => {
-    ;({ client } = setupClient())
-    vi.spyOn(client, 'connect').mockReturnValue(new Promise(() => {}))
+    const setup = setupClient()
+    client = setup.client
+    // The wallet's prompt stays open.
+    setup.wallet.waiting = true
     renderWithClient(client)
     await chooseWallet()
     await waitFor(() => modal().getByText('Continue in Test Wallet'))

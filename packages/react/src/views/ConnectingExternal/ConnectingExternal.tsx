@@ -1,7 +1,8 @@
+import { connectWallet } from '@latchkey/core/internal'
 import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
-import { getConnectAttemptSource, startConnect } from '../../modal/connectAttempt.js'
 import { WalletImage } from '../../modal/parts/WalletImage.js'
+import { getErrorMessage } from '../../utils/getErrorMessage.js'
 
 /**
  * Waiting for the wallet: its icon in a spinning ring and 'Continue in {wallet}'. A declined
@@ -11,10 +12,10 @@ import { WalletImage } from '../../modal/parts/WalletImage.js'
 export function ConnectingExternal() {
   const { client, strings } = useLatchkeyContext('ConnectingExternal')
   const router = useExternalValue(client.sources.router)
-  const source = getConnectAttemptSource(client)
-  const attempt = useExternalValue(source)
+  const { attempt } = useExternalValue(client.sources.connection)
   const connector = router.data?.connector
   if (!connector) return null
+  // Core's last attempt, when it is this wallet's (a success closes the modal or moves on).
   const mine = attempt?.connector.id === connector.id ? attempt : undefined
   const status = mine?.status ?? 'idle'
   const failed = status === 'declined' || status === 'failed'
@@ -48,21 +49,11 @@ export function ConnectingExternal() {
           className="lk-button"
           data-variant="secondary"
           data-autofocus=""
-          onClick={() => startConnect(client, connector)}
+          onClick={() => connectWallet(client, connector)}
         >
           {strings.tryAgain}
         </button>
       )}
     </div>
   )
-}
-
-/** The short, user-facing message of a wallet's error (viem and core errors have `shortMessage`). */
-export function getErrorMessage(error: unknown): string {
-  if (typeof error === 'object' && error !== null) {
-    const { shortMessage, message } = error as { shortMessage?: unknown; message?: unknown }
-    if (typeof shortMessage === 'string' && shortMessage) return shortMessage
-    if (typeof message === 'string' && message) return message
-  }
-  return String(error)
 }

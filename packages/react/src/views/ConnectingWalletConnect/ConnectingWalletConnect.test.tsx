@@ -1,7 +1,12 @@
 // @vitest-environment happy-dom
 // The WalletConnect view over core's real client in basic mode, with core's stand-in of the SDK
 // (test/walletConnect.ts says what it covers and where the real SDK, relay and wallet run).
-import { type Connector, type LatchkeyClient, pairingExpiryDuration } from '@latchkey/core/internal'
+import {
+  type Connector,
+  type LatchkeyClient,
+  pairingExpiryDuration,
+  selectWallet,
+} from '@latchkey/core/internal'
 import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { checkAccessibility } from '../../../test/axe.js'
@@ -52,7 +57,8 @@ async function openOn(connector?: Connector) {
   renderWithClient(client)
   await openModal(client)
   const entry = connector ?? client.getConnectors().connectors[0]
-  act(() => client.router.push('ConnectingWalletConnect', { connector: entry }))
+  // What a click on the wallet does: core routes to the view and starts the pairing.
+  act(() => selectWallet(client, entry!))
   await waitFor(() => expect(client.getConnection().wcUri).toBeDefined())
 }
 

@@ -1,6 +1,7 @@
 import {
   type Connector,
   connectorIds,
+  connectWallet,
   formatWalletLink,
   getBrowserEnvironment,
 } from '@latchkey/core/internal'
@@ -11,7 +12,6 @@ import { CopyIcon, ExternalIcon } from '../../icons/icons.js'
 import { WalletImage } from '../../modal/parts/WalletImage.js'
 import { QrCode } from './QrCode.js'
 import { usePairingExpired } from './usePairingExpired.js'
-import { useWalletConnectAttempt } from './useWalletConnectAttempt.js'
 
 // Styles of this view only, so they load with its chunk. The QR code stays dark on white in
 // the dark theme too: scanners need the contrast.
@@ -32,7 +32,7 @@ const styles = `
 export type WalletConnectPanelProps = { wallet: Connector | undefined }
 
 /**
- * The WalletConnect pairing, started when the panel mounts: on a desktop the QR code of the
+ * The WalletConnect pairing core started: on a desktop the QR code of the
  * pairing URI (the picked wallet's icon in its centre), the wallet's desktop and web app links;
  * on a phone an "Open" button that follows the wallet's deep link (or the URI itself); a
  * copy-link button; and a retry after an error or once the pairing expired (4 minutes).
@@ -42,7 +42,8 @@ export function WalletConnectPanel({ wallet }: WalletConnectPanelProps) {
   const { wcUri, wcPairingExpiry, wcError } = useExternalValue(client.sources.connection)
   // The generic entry picks no wallet: then the QR code is WalletConnect's, for any wallet.
   const picked = wallet?.id === connectorIds.walletConnect ? undefined : wallet
-  const retry = useWalletConnectAttempt(client, picked)
+  // Core started the pairing when the wallet was picked (or basic mode opened); this pairs again.
+  const retry = () => connectWallet(client, wallet)
   const expired = usePairingExpired(wcPairingExpiry)
   const { mobile } = useMemo(() => getBrowserEnvironment(), [])
   const name = picked?.name ?? strings.walletConnect

@@ -1,4 +1,4 @@
-import type { Connector } from '@latchkey/core/internal'
+import { type Connector, selectWallet } from '@latchkey/core/internal'
 import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { loadConnectingWalletConnect, prefetchView } from '../../modal/loadView.js'
@@ -17,8 +17,7 @@ export function ConnectingWalletConnectBasic() {
     .filter((group) => group.name !== 'walletConnect')
     .flatMap((group) => group.connectors)
     .filter((connector) => connector.type === 'WALLET_CONNECT' && connector.explorerId)
-  const choose = (wallet: Connector) =>
-    client.router.push('ConnectingWalletConnect', { connector: wallet })
+  const choose = (wallet: Connector) => selectWallet(client, wallet)
 
   return (
     <>

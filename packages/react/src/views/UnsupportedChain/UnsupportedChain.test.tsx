@@ -3,7 +3,14 @@ import type { LatchkeyClient } from '@latchkey/core/internal'
 import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { checkAccessibility } from '../../../test/axe.js'
-import { connect, getModalHost, modal, renderWithClient, setupClient } from '../../../test/setup.js'
+import {
+  connect,
+  getModalHost,
+  modal,
+  openModal,
+  renderWithClient,
+  setupClient,
+} from '../../../test/setup.js'
 
 let client: LatchkeyClient
 afterEach(() => {
@@ -45,9 +52,11 @@ describe('UnsupportedChain', () => {
     await waitFor(() => expect(modal().queryByRole('dialog')).toBeNull())
   })
 
-  test('behavior: disconnect returns to Connect', async () => {
+  test('behavior: disconnect closes the modal; it reopens on Connect', async () => {
     await moveToUnknownChain()
     await act(async () => fireEvent.click(modal().getByRole('button', { name: 'Disconnect' })))
+    await waitFor(() => expect(client.getModal().open).toBe(false))
+    await openModal(client)
     await waitFor(() => modal().getByRole('heading', { name: 'Connect Wallet' }))
   })
 })

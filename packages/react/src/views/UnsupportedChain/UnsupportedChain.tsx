@@ -1,5 +1,5 @@
-import { useState } from 'react'
 import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
+import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { PowerIcon } from '../../icons/icons.js'
 import { NetworkList } from '../../modal/parts/NetworkList.js'
 
@@ -10,18 +10,9 @@ import { NetworkList } from '../../modal/parts/NetworkList.js'
  */
 export function UnsupportedChain() {
   const { client, strings } = useLatchkeyContext('UnsupportedChain')
-  const [disconnecting, setDisconnecting] = useState(false)
-
-  async function disconnect() {
-    setDisconnecting(true)
-    try {
-      await client.disconnect()
-    } catch {
-      client.shake()
-    } finally {
-      setDisconnecting(false)
-    }
-  }
+  const { disconnecting } = useExternalValue(client.sources.connection)
+  // A failure is core's to show ('Failed to disconnect' and a shake).
+  const disconnect = () => client.disconnect().catch(() => {})
 
   return (
     <div className="lk-stack" style={{ alignItems: 'stretch', padding: 0 }}>
