@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { type Hex, verifyMessage } from 'viem'
+import { answerInWalletPage, connectWalletPage } from './connectWalletPage.js'
 import { expect, test } from './fixtures.js'
 
 // The README says everything runs locally: the main flows (the demo with the dev wallet, and the
@@ -69,36 +70,10 @@ test.describe('offline: no request leaves loopback', () => {
     stack,
   }) => {
     const attempts = await blockTheOutside(context)
-    const address = stack.accounts[1]!.address
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-      origin: stack.demoUrl,
-    })
-    await page.goto(stack.demoUrl)
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    const dialog = page.getByRole('dialog')
-    await dialog.getByRole('button', { name: 'WalletConnect' }).click()
-    await dialog.getByRole('button', { name: 'Copy link' }).click()
-    await expect(page.getByText('Link copied')).toBeVisible()
-    const uri = await page.evaluate(() => navigator.clipboard.readText())
-
-    const walletPage = await context.newPage()
-    await walletPage.goto(stack.walletConnectWalletUrl)
-    await expect(walletPage.getByTestId('wallet-address')).toHaveText(address)
-    await walletPage.getByLabel('Pairing URI').fill(uri)
-    await walletPage.getByRole('button', { name: 'Pair' }).click()
-    await walletPage
-      .getByRole('region', { name: 'Connection request from Latchkey demo' })
-      .getByRole('button', { name: 'Approve' })
-      .click()
-    await expect(page.getByTestId('account-status')).toHaveText('connected')
-    await expect(page.getByTestId('account-address')).toHaveText(address)
-
+    const walletPage = await connectWalletPage(page, stack)
     await page.getByRole('button', { name: 'Sign a message' }).click()
-    await walletPage
-      .getByRole('region', { name: 'personal_sign request' })
-      .getByRole('button', { name: 'Approve' })
-      .click()
-    await expectVerifiedSignature(page, address)
+    await answerInWalletPage(walletPage, 'personal_sign', 'Approve')
+    await expectVerifiedSignature(page, stack.accounts[1]!.address)
     // The wallet page's SDK flushes what it queued (telemetry, for one) on a timer and on close.
     await walletPage.close({ runBeforeUnload: true })
     expect(attempts).toEqual([])
