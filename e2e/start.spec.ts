@@ -50,6 +50,18 @@ function start(env: Record<string, string>): {
   return { child, output: () => text, ready }
 }
 
+/** The banner's rows: each label, the value after it, and the column the value starts at. */
+function bannerRows(output: string) {
+  const [, rows = ''] = output.split('Latchkey local stack is running:\n\n')
+  return rows
+    .split('\n\n')[0]!
+    .split('\n')
+    .map((line) => {
+      const [, label, value] = /^ {2}(\S.*?) {2,}(\S.*)$/.exec(line) ?? [undefined, line]
+      return { label, value, column: value ? line.indexOf(value) : -1 }
+    })
+}
+
 async function stop(child: ChildProcess): Promise<number | null> {
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => resolve(code)),
@@ -81,13 +93,17 @@ test('npm start prints its URLs, serves them, stops everything on Ctrl-C and sta
       const run = start(env)
       await run.ready
       const output = run.output()
-      expect(output).toContain(`Demo dapp             http://127.0.0.1:${ports.demo}`)
-      expect(output).toContain(`http://127.0.0.1:${ports.server}/health`)
-      expect(output).toContain(`WalletConnect relay   ws://127.0.0.1:${ports.server}`)
-      expect(output).toContain(`WalletConnect wallet  http://127.0.0.1:${ports.wallet}`)
-      expect(output).toContain(`Latchkey Devnet (31337)`)
-      expect(output).toContain(`http://127.0.0.1:${ports.chain1}`)
-      expect(output).toContain(`http://127.0.0.1:${ports.chain2}`)
+      const rows = bannerRows(output)
+      expect(Object.fromEntries(rows.map((row) => [row.label, row.value]))).toEqual({
+        'Demo dapp': `http://127.0.0.1:${ports.demo}`,
+        Server: `http://127.0.0.1:${ports.server}  (health: http://127.0.0.1:${ports.server}/health)`,
+        'WalletConnect relay': `ws://127.0.0.1:${ports.server}`,
+        'WalletConnect wallet': `http://127.0.0.1:${ports.wallet}`,
+        'Latchkey Devnet (31337)': `http://127.0.0.1:${ports.chain1}`,
+        'Latchkey Devnet 2 (31338)': `http://127.0.0.1:${ports.chain2}`,
+      })
+      // Every value starts in one column, at least two spaces past its label.
+      expect(new Set(rows.map((row) => row.column)).size).toBe(1)
 
       const health = await (await fetch(`http://127.0.0.1:${ports.server}/health`)).json()
       expect(health.status).toBe('ok')

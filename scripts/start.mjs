@@ -16,14 +16,17 @@ try {
   process.exit(1)
 }
 
-const pad = (label) => label.padEnd(22)
+const rows = [
+  ['Demo dapp', stack.demoUrl],
+  ['Server', `${stack.serverUrl}  (health: ${stack.serverUrl}/health)`],
+  ['WalletConnect relay', stack.relayUrl],
+  ['WalletConnect wallet', stack.walletConnectWalletUrl],
+  ...stack.networks.map((network) => [`${network.name} (${network.chainId})`, network.rpcUrl]),
+]
+// One column for the URLs, two spaces past the longest label: network names vary in length.
+const width = Math.max(...rows.map(([label]) => label.length)) + 2
 console.log('\nLatchkey local stack is running:\n')
-console.log(`  ${pad('Demo dapp')}${stack.demoUrl}`)
-console.log(`  ${pad('Server')}${stack.serverUrl}  (health: ${stack.serverUrl}/health)`)
-console.log(`  ${pad('WalletConnect relay')}${stack.relayUrl}`)
-console.log(`  ${pad('WalletConnect wallet')}${stack.walletConnectWalletUrl}`)
-for (const network of stack.networks)
-  console.log(`  ${pad(`${network.name} (${network.chainId})`)}${network.rpcUrl}`)
+for (const [label, value] of rows) console.log(`  ${label.padEnd(width)}${value}`)
 const [account] = stack.accounts
 console.log(`\n  Dev account ${account.address} (funded on every dev chain)`)
 console.log('  Turn on "Dev wallet" in the demo to use it without a browser extension.')

@@ -1,6 +1,7 @@
 import { useLatchkeyAccount, useLatchkeyProvider } from '@latchkey/react'
 import { type FormEvent, useState } from 'react'
 import { stringToHex } from 'viem'
+import { describeError } from './describeError.js'
 
 type Eip1193Provider = { request(args: { method: string; params?: unknown }): Promise<unknown> }
 
@@ -29,7 +30,7 @@ export function SignMessage() {
       })
       setSignature(String(result))
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught))
+      setError(describeError(caught))
     } finally {
       setSigning(false)
     }

@@ -1,6 +1,8 @@
 import { type FormEvent, useState } from 'react'
 import { parseEther, stringToHex } from 'viem'
 import type { DemoConfig } from './demoConfig.js'
+import { describeError } from './describeError.js'
+import { rejectNextDevWalletRequest } from './devWallet.js'
 import { type AnnouncedWallet, useAnnouncedWallets } from './useAnnouncedWallets.js'
 
 type Connection = { wallet: AnnouncedWallet; address: `0x${string}`; chainId: number }
@@ -12,14 +14,28 @@ export function WalletPlayground({ config }: { config: DemoConfig }) {
   const [signature, setSignature] = useState<string | null>(null)
   const [txHash, setTxHash] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
+  const [rejectingNext, setRejectingNext] = useState(false)
+  const hasDevWallet = wallets.some((wallet) => wallet.provider.isLatchkeyDevWallet)
 
   async function run<result>(action: () => Promise<result>): Promise<result | undefined> {
     setError(null)
     try {
       return await action()
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught))
+      setError(describeError(caught))
       return undefined
+    } finally {
+      setRejectingNext(false)
+    }
+  }
+
+  function rejectNextRequest() {
+    setError(null)
+    try {
+      rejectNextDevWalletRequest()
+      setRejectingNext(true)
+    } catch (caught) {
+      setError(describeError(caught))
     }
   }
 
@@ -88,6 +104,24 @@ export function WalletPlayground({ config }: { config: DemoConfig }) {
             </li>
           ))}
         </ul>
+      )}
+      {hasDevWallet && (
+        <div className="reject-next">
+          <button type="button" onClick={rejectNextRequest} aria-describedby="reject-next-status">
+            Reject the next request
+          </button>
+          <p id="reject-next-status" role="status">
+            {rejectingNext ? (
+              'The dev wallet will reject the next request that asks you, with 4001.'
+            ) : (
+              <>
+                The dev wallet declines its next connection, signature, transaction or network
+                switch, as a person pressing Reject would (
+                <code>window.latchkeyDevWallet.rejectNextRequest()</code>).
+              </>
+            )}
+          </p>
+        </div>
       )}
       {connection && (
         <div>

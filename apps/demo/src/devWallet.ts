@@ -4,9 +4,13 @@ const storageKey = 'latchkey-demo.devWallet'
 
 type DevWalletGlobal = { install(config: unknown): unknown }
 
+/** What the demo uses of `window.latchkeyDevWallet`, the installed wallet's controls. */
+type InstalledDevWallet = { rejectNextRequest(method?: string): void }
+
 declare global {
   interface Window {
     LatchkeyDevWallet?: DevWalletGlobal
+    latchkeyDevWallet?: InstalledDevWallet
   }
 }
 
@@ -55,4 +59,13 @@ export function loadDevWallet(config: DemoConfig): Promise<void> {
     })
   })
   return installing
+}
+
+/**
+ * Makes the installed dev wallet reject the next request that would ask the person (connect, sign,
+ * send, switch or add a chain) with 4001, as `window.latchkeyDevWallet.rejectNextRequest()` does.
+ */
+export function rejectNextDevWalletRequest(): void {
+  if (!window.latchkeyDevWallet) throw new Error('The dev wallet is not installed on this page.')
+  window.latchkeyDevWallet.rejectNextRequest()
 }

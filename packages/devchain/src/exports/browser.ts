@@ -1,5 +1,6 @@
 // The browser-safe door of @latchkey/devchain (`@latchkey/devchain/browser`): no Node built-ins, so
-// a page or a Vite app can import it. The root entry adds the Node-only parts.
+// a page or a Vite app can import it (the WalletConnect SDK loads only when a WalletKit wallet is
+// made). The root entry adds the Node-only parts.
 
 export { type DevAccount, devAccounts, devMnemonic } from '../chain/devAccounts.js'
 export {
@@ -31,3 +32,12 @@ export {
   installDevWallet,
 } from '../wallet/installDevWallet.js'
 export { ProviderRpcError, providerErrorCodes } from '../wallet/ProviderRpcError.js'
+export {
+  type CreateWalletKitWalletParameters,
+  createWalletKitWallet,
+  type WalletKitWallet,
+  type WalletKitWalletPeer,
+  type WalletKitWalletProposal,
+  type WalletKitWalletRequest,
+  type WalletKitWalletSession,
+} from '../walletconnect/createWalletKitWallet.js'

@@ -1,36 +1,32 @@
-import type { IWalletKit, WalletKitTypes } from '@reown/walletkit'
+import type { IWalletKit } from '@reown/walletkit'
 import type { Address, Hex } from 'viem'
+import type {
+  WalletKitWalletPeer,
+  WalletKitWalletProposal,
+  WalletKitWalletRequest,
+  WalletKitWalletSession,
+} from './createWalletKitWallet.js'
 
 /** A network the wallet offers to dapps. */
 export type WalletConnectTestWalletChain = { chainId: number; rpcUrl: string }
 
 /** An active WalletConnect session, as WalletKit keeps it. */
-export type WalletConnectTestWalletSession = ReturnType<IWalletKit['getActiveSessions']>[string]
+export type WalletConnectTestWalletSession = WalletKitWalletSession
 
 /** The dapp's description of itself in a proposal (name, url, icons). */
-export type WalletConnectTestWalletPeer =
-  WalletKitTypes.SessionProposal['params']['proposer']['metadata']
+export type WalletConnectTestWalletPeer = WalletKitWalletPeer
 
 /** A session proposal waiting for the person to approve or reject it. */
-export type WalletConnectTestWalletProposal = {
-  id: number
+export type WalletConnectTestWalletProposal = WalletKitWalletProposal & {
   pairingTopic: string
   proposer: WalletConnectTestWalletPeer
-  /** The proposal as the dapp sent it (required and optional namespaces). */
-  params: WalletKitTypes.SessionProposal['params']
-  /** Approves with the wallet's account on `chainIds` (default: every chain the wallet has that the dapp asked for). */
-  approve(options?: { chainIds?: readonly number[] }): Promise<WalletConnectTestWalletSession>
-  /** Rejects, as a person pressing "Reject" (USER_REJECTED). */
-  reject(): Promise<void>
 }
 
 /** A request a dapp sent over a session, as the wallet received it. */
-export type WalletConnectTestWalletRequest = {
-  topic: string
-  chainId: string
-  method: string
-  params: unknown
-}
+export type WalletConnectTestWalletRequest = Pick<
+  WalletKitWalletRequest,
+  'topic' | 'chainId' | 'method' | 'params'
+>
 
 /** What a person does in a WalletConnect wallet app, done from a test; the signing is real. */
 export type WalletConnectTestWallet = {

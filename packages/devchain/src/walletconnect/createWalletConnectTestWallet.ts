@@ -1,14 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import type { IWalletKit } from '@reown/walletkit'
-import { type Hex, isAddressEqual, toHex } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import type { Hex } from 'viem'
 import { devChainDefinitions } from '../chain/devChainDefinitions.js'
-import {
-  createTestWalletProvider,
-  type TestWalletProvider,
-} from '../wallet/createTestWalletProvider.js'
-import { ProviderRpcError } from '../wallet/ProviderRpcError.js'
 import { createWaitQueue } from './createWaitQueue.js'
+import { createWalletKitWallet } from './createWalletKitWallet.js'
 import type {
   WalletConnectTestWallet,
   WalletConnectTestWalletChain,
@@ -29,18 +23,6 @@ export type CreateWalletConnectTestWalletParameters = {
   metadata?: WalletConnectTestWalletPeer
 }
 
-const methods = [
-  'eth_sendTransaction',
-  'personal_sign',
-  'eth_signTypedData_v4',
-  'eth_accounts',
-  'eth_requestAccounts',
-  'eth_chainId',
-  'wallet_switchEthereumChain',
-  'wallet_addEthereumChain',
-]
-const events = ['chainChanged', 'accountsChanged']
-
 const defaultMetadata: WalletConnectTestWalletPeer = {
   name: 'Latchkey Test Wallet',
   description: 'A WalletConnect wallet for tests, signing with local keys.',
@@ -54,16 +36,9 @@ export async function createWalletConnectTestWallet(
 ): Promise<WalletConnectTestWallet> {
   if (parameters.chains.length === 0)
     throw new Error('createWalletConnectTestWallet: `chains` is empty.')
-  const storagePrefix = parameters.storagePrefix ?? `latchkey-test-wallet-${randomUUID()}`
-  // Loaded when a wallet is made, not whenever devchain is imported: the SDK is large.
-  const [{ WalletKit }, { Core }, { buildApprovedNamespaces, getSdkError }] = await Promise.all([
-    import('@reown/walletkit'),
-    import('@walletconnect/core'),
-    import('@walletconnect/utils'),
-  ])
-  // The signing, sending and chain bookkeeping of the injected test wallet, reached through a
-  // session instead of a page.
-  const provider: TestWalletProvider = createTestWalletProvider({
+  const wallet = await createWalletKitWallet({
+    relayUrl: parameters.relayUrl,
+    projectId: parameters.projectId ?? 'latchkey-test-wallet',
     privateKey: parameters.privateKey,
     chains: parameters.chains.map(({ chainId, rpcUrl }) => {
       const definition = devChainDefinitions.find(({ id }) => id === chainId)
@@ -78,136 +53,34 @@ export async function createWalletConnectTestWallet(
         },
       }
     }),
-  })
-  await provider.request({ method: 'eth_requestAccounts' })
-
-  const core = new Core({
-    projectId: parameters.projectId ?? 'latchkey-test-wallet',
-    relayUrl: parameters.relayUrl,
-    customStoragePrefix: storagePrefix,
-    telemetryEnabled: false,
+    storagePrefix: parameters.storagePrefix ?? `latchkey-test-wallet-${randomUUID()}`,
+    metadata: parameters.metadata ?? defaultMetadata,
     // In memory: a test leaves no files behind, and each wallet starts with no sessions.
     storageOptions: { database: ':memory:' },
   })
-  const walletKit = await WalletKit.init({
-    core,
-    metadata: parameters.metadata ?? defaultMetadata,
-  })
-  // Verify is the vendor's attestation service, unreachable offline and not part of our stack:
-  // without this, every proposal and request would wait for it to time out. Resolving nothing is
-  // what the SDK itself does in its own test runs (its type does not allow for it).
-  walletKit.core.verify.resolve = (async () =>
-    undefined) as unknown as IWalletKit['core']['verify']['resolve']
 
   const proposals = createWaitQueue<WalletConnectTestWalletProposal>()
   const requests: WalletConnectTestWalletRequest[] = []
 
-  const address = () => provider.controls.getState().address
-  const walletChainIds = () => provider.controls.getState().chains.map((chain) => chain.chainId)
-  const currentChainId = () => provider.controls.getState().chainId
-
-  function accountsFor(chainIds: readonly number[]) {
-    return chainIds.map((id) => `eip155:${id}:${address()}`)
-  }
-
-  /** Sets the provider's chain without telling anyone: requests name their chain. */
-  function useChain(chainId: number) {
-    if (currentChainId() !== chainId) provider.controls.switchChain(chainId)
-  }
-
-  /** Adds `chainId` to a session that lacks it, as wallets do when a dapp switches to it. */
-  async function ensureSessionChain(topic: string, chainId: number) {
-    const session = walletKit.getActiveSessions()[topic]
-    const namespace = session?.namespaces.eip155
-    if (!session || !namespace || namespace.chains?.includes(`eip155:${chainId}`)) return
-    await walletKit.updateSession({
-      topic,
-      namespaces: {
-        ...session.namespaces,
-        eip155: {
-          ...namespace,
-          chains: [...(namespace.chains ?? []), `eip155:${chainId}`],
-          accounts: [...namespace.accounts, ...accountsFor([chainId])],
-        },
-      },
-    })
-  }
-
-  async function emitChainChanged(topic: string, chainId: number) {
-    await walletKit.emitSessionEvent({
-      topic,
-      event: { name: 'chainChanged', data: chainId },
-      chainId: `eip155:${chainId}`,
-    })
-  }
-
-  async function answer(topic: string, chainId: string, method: string, params: unknown) {
-    const requestedChain = Number(chainId.split(':')[1])
-    if (walletChainIds().includes(requestedChain)) useChain(requestedChain)
-    if (method === 'wallet_switchEthereumChain' || method === 'wallet_addEthereumChain') {
-      await provider.request({ method, params })
-      const switched = currentChainId()
-      await ensureSessionChain(topic, switched)
-      await emitChainChanged(topic, switched)
-      return null
-    }
-    if (method === 'eth_chainId') return toHex(requestedChain)
-    return provider.request({ method, params })
-  }
-
-  walletKit.on('session_request', async (event) => {
-    const { topic, id } = event
-    const { request, chainId } = event.params
-    requests.push({ topic, chainId, method: request.method, params: request.params })
-    try {
-      const result = await answer(topic, chainId, request.method, request.params)
-      await walletKit.respondSessionRequest({
-        topic,
-        response: { id, jsonrpc: '2.0', result },
-      })
-    } catch (error) {
-      const { code, message } =
-        error instanceof ProviderRpcError
-          ? error
-          : { code: -32603, message: error instanceof Error ? error.message : String(error) }
-      await walletKit.respondSessionRequest({
-        topic,
-        response: { id, jsonrpc: '2.0', error: { code, message } },
-      })
-    }
+  // A test's wallet answers every request at once, as the person approving it would; the
+  // provider's `rejectNextRequest` stands for the person pressing "Reject".
+  wallet.onRequest((request) => {
+    const { topic, chainId, method, params } = request
+    requests.push({ topic, chainId, method, params })
+    void request.approve()
   })
-
-  walletKit.on('session_proposal', (event) => {
-    const { id, params } = event
+  wallet.onProposal((received) => {
     const proposal: WalletConnectTestWalletProposal = {
-      id,
-      pairingTopic: params.pairingTopic,
-      proposer: params.proposer.metadata,
-      params,
-      async approve(options = {}) {
-        const offered = options.chainIds ?? walletChainIds()
-        // The chain the wallet is on comes first: dapps take the first one as the current chain.
-        const chainIds = [
-          ...offered.filter((chainId) => chainId === currentChainId()),
-          ...offered.filter((chainId) => chainId !== currentChainId()),
-        ]
-        const namespaces = buildApprovedNamespaces({
-          proposal: params,
-          supportedNamespaces: {
-            eip155: {
-              chains: chainIds.map((chainId) => `eip155:${chainId}`),
-              methods,
-              events,
-              accounts: accountsFor(chainIds),
-            },
-          },
-        })
+      ...received,
+      pairingTopic: received.params.pairingTopic,
+      proposer: received.params.proposer.metadata,
+      approve(options) {
         proposals.remove(proposal)
-        return walletKit.approveSession({ id, namespaces })
+        return received.approve(options)
       },
-      async reject() {
+      reject() {
         proposals.remove(proposal)
-        await walletKit.rejectSession({ id, reason: getSdkError('USER_REJECTED') })
+        return received.reject()
       },
     }
     proposals.push(proposal)
@@ -216,78 +89,36 @@ export async function createWalletConnectTestWallet(
   const nextProposal = (options: { timeoutMs?: number } = {}) =>
     proposals.next(options.timeoutMs ?? 10_000, 'session proposal')
 
-  const sessions = () => Object.values(walletKit.getActiveSessions())
-
   return {
     get address() {
-      return address()
+      return wallet.address
     },
-    async pair(uri) {
-      await walletKit.pair({ uri })
-    },
+    pair: wallet.pair,
     proposals: proposals.items,
     nextProposal,
     async approveNext(options = {}) {
       const proposal = await nextProposal(options)
       return proposal.approve(options)
     },
-    sessions,
+    sessions: wallet.sessions,
     requests,
     rejectNextRequest(method) {
-      provider.controls.rejectNextRequest(method)
+      wallet.provider.controls.rejectNextRequest(method)
     },
     get chainId() {
-      return currentChainId()
+      return wallet.chainId
     },
     async switchChain(chainId) {
-      if (!walletChainIds().includes(chainId))
+      if (!wallet.provider.controls.getState().chains.some((chain) => chain.chainId === chainId))
         throw new Error(`createWalletConnectTestWallet: chain ${chainId} is not among \`chains\`.`)
-      useChain(chainId)
-      for (const session of sessions()) {
-        await ensureSessionChain(session.topic, chainId)
-        await emitChainChanged(session.topic, chainId)
-      }
+      await wallet.switchChain(chainId)
     },
-    async emitAccountsChanged(privateKey) {
-      const previous = address()
-      if (privateKey) provider.controls.setAccount(privateKey)
-      const next = privateKey ? privateKeyToAccount(privateKey).address : previous
-      for (const session of sessions()) {
-        const namespace = session.namespaces.eip155
-        if (!namespace) continue
-        if (!isAddressEqual(previous, next)) {
-          // A session may only name accounts its namespaces hold: update them first.
-          const chainIds = (namespace.chains ?? []).map((chain) => Number(chain.split(':')[1]))
-          await walletKit.updateSession({
-            topic: session.topic,
-            namespaces: {
-              ...session.namespaces,
-              eip155: { ...namespace, accounts: accountsFor(chainIds) },
-            },
-          })
-        }
-        await walletKit.emitSessionEvent({
-          topic: session.topic,
-          event: { name: 'accountsChanged', data: [next] },
-          chainId: `eip155:${currentChainId()}`,
-        })
-      }
-    },
-    async disconnect(topic) {
-      const topics = topic ? [topic] : sessions().map((session) => session.topic)
-      for (const each of topics)
-        await walletKit.disconnectSession({ topic: each, reason: getSdkError('USER_DISCONNECTED') })
-    },
+    emitAccountsChanged: wallet.emitAccountsChanged,
+    disconnect: wallet.disconnect,
     async close() {
       proposals.close('The wallet was closed.')
-      walletKit.core.heartbeat.stop()
-      await walletKit.core.relayer.transportClose().catch(() => {})
-      // The SDK keeps each core in a global by storage prefix and would hand this closed one to
-      // the next wallet made with the same prefix.
-      const globals = globalThis as Record<string, unknown>
-      delete globals[`_walletConnectCore_${storagePrefix}`]
-      delete globals[`_walletConnectCore_${storagePrefix}_count`]
+      await wallet.close()
     },
-    walletKit,
+    walletKit: wallet.walletKit,
   }
 }
