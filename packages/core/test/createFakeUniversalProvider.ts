@@ -89,17 +89,20 @@ function createInstance(options: Record<string, unknown>) {
     },
     /** The wallet approves the newest pending connection. */
     approve(approval: FakeApproval) {
-      const eip155 = approval.accounts.filter((account) => account.startsWith('eip155:'))
+      // One namespace entry per namespace the accounts name (eip155, polkadot, ...).
+      const namespaces: Record<string, { accounts: string[]; chains: string[] }> = {}
+      for (const account of approval.accounts) {
+        const namespace = account.split(':')[0] as string
+        namespaces[namespace] ??= { accounts: [], chains: [] }
+        namespaces[namespace].accounts.push(account)
+      }
+      for (const [namespace, entry] of Object.entries(namespaces))
+        entry.chains = approval.chains?.filter((chain) => chain.startsWith(`${namespace}:`)) ?? [
+          ...new Set(entry.accounts.map((account) => account.split(':').slice(0, 2).join(':'))),
+        ]
       instance.session = {
         topic: `session-${pairings}`,
-        namespaces: {
-          eip155: {
-            accounts: eip155,
-            chains: approval.chains ?? [
-              ...new Set(eip155.map((account) => account.split(':').slice(0, 2).join(':'))),
-            ],
-          },
-        },
+        namespaces,
         peer: { metadata: approval.wallet ?? { name: 'Fake Wallet', icons: ['https://w/i.png'] } },
       }
       setSessionProviders()
@@ -147,10 +150,13 @@ function createInstance(options: Record<string, unknown>) {
   }
 
   function setSessionProviders() {
-    const first = instance.session?.namespaces.eip155?.accounts[0]
-    if (first) defaultChains.set('eip155', first.split(':')[1] as string)
-    instance.rpcProviders = {
-      eip155: { getDefaultChain: () => defaultChains.get('eip155') as string },
+    instance.rpcProviders = {}
+    for (const [namespace, entry] of Object.entries(instance.session?.namespaces ?? {})) {
+      const first = entry.accounts[0]
+      if (first) defaultChains.set(namespace, first.split(':')[1] as string)
+      instance.rpcProviders[namespace] = {
+        getDefaultChain: () => defaultChains.get(namespace) as string,
+      }
     }
   }
 
