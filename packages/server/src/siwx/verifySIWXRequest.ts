@@ -1,4 +1,8 @@
-import { checkSIWXBody, type SIWXVerifyResponse, siwxVerifyRequestSchema } from '@latchkey/core/internal'
+import {
+  checkSIWXBody,
+  type SIWXVerifyResponse,
+  siwxVerifyRequestSchema,
+} from '@latchkey/core/internal'
 import type { Hex, PublicClient } from 'viem'
 import type { ChainConfig } from '../config.js'
 import type { Database } from '../db/Database.js'
