@@ -1,4 +1,5 @@
 import type { onResponseAsyncHookHandler } from 'fastify'
+import { stripRelayAuth } from '../relay/stripRelayAuth.js'
 
 /**
  * The one log line per answered request: at info level when it failed (4xx, 5xx at error) or took
@@ -17,7 +18,12 @@ export function logResponse(slowRequestMs: number): onResponseAsyncHookHandler {
           : 'debug'
     request.log[level](
       {
-        req: { method: request.method, url: request.url.split('?')[0], remoteAddress: request.ip },
+        // A relay token sent to the wrong door must not reach the log.
+        req: {
+          method: request.method,
+          url: stripRelayAuth(request.url),
+          remoteAddress: request.ip,
+        },
         res: { statusCode: status },
         responseTime,
       },
