@@ -41,17 +41,25 @@ export function installRateLimits(server: FastifyInstance, config: Config): void
     errorResponseBuilder,
   })
   server.after(() => {
-    server.addHook(
-      'onRequest',
-      server.rateLimit({
-        max: rateLimitPerProject,
-        timeWindow: rateLimitWindowMs,
-        keyGenerator: (request) => `project:${readProjectId(request)}`,
-        // Requests naming no project are counted by address only.
-        allowList: (request) => readProjectId(request) === undefined,
-        errorResponseBuilder,
-      }),
-    )
+    // The plugin runs one of its limiters per request: the project's is checked by hand, in a
+    // hook of its own, so that it adds to the address's rather than replacing it.
+    const projectLimit = server.createRateLimit({
+      max: rateLimitPerProject,
+      timeWindow: rateLimitWindowMs,
+      keyGenerator: (request) => `project:${readProjectId(request)}`,
+      // Requests naming no project are counted by address only.
+      allowList: (request) => readProjectId(request) === undefined,
+    })
+    server.addHook('onRequest', async (request, reply) => {
+      const result = await projectLimit(request)
+      if (result.isAllowed || !result.isExceeded) return
+      reply.header('retry-after', String(result.ttlInSeconds))
+      throw new HttpError(
+        429,
+        'RATE_LIMITED',
+        `Rate limit exceeded: more than ${result.max} requests to this project in ${rateLimitWindowMs / 1000} s; retry in ${result.ttlInSeconds} s`,
+      )
+    })
   })
   server.addHook('onClose', async () => {
     redis?.disconnect()
