@@ -238,6 +238,7 @@ const plugin: FastifyPluginAsync<DataRoutesOptions> = async (server, { config })
 
   server.register(rpcProxyRoutes, {
     upstreams: new Map(config.chains.map((chain) => [chain.caipNetworkId, chain.rpcUrl])),
+    limits: config.limits,
   })
 }
 
