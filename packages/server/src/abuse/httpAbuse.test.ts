@@ -169,4 +169,28 @@ describe('http abuse', () => {
     expect(other.status).toBe(403)
     expect(other.headers.get('access-control-allow-origin')).not.toBe('*')
   })
+
+  test('item 8: a sign-in message with a control character is a 400 that keeps the nonce', async () => {
+    const server = await start()
+    const { nonce } = (await (
+      await fetch(`${server.url}/v1/siwx/nonce`, { method: 'POST' })
+    ).json()) as { nonce: string }
+    const response = await fetch(`${server.url}/v1/siwx/verify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        message: `example.com wants you to sign in\u0000\nNonce: ${nonce}`,
+        signature: `0x${'11'.repeat(65)}`,
+      }),
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({
+      error: { message: expect.stringContaining('must not hold control characters') },
+    })
+    const { rows } = await server.database.query<{ used_at: Date | null }>(
+      'select used_at from siwx_nonces where nonce = $1',
+      [nonce],
+    )
+    expect(rows[0]?.used_at).toBeNull()
+  })
 })
