@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { formatConfigSummary, loadConfig } from './config.js'
 import { ConfigError } from './errors/config.js'
+import { defaultServerLimits } from './serverLimits.js'
 
 describe('loadConfig', () => {
   test('default', () => {
@@ -14,6 +15,8 @@ describe('loadConfig', () => {
       publicUrl: undefined,
       analytics: false,
       chains: [],
+      production: false,
+      limits: defaultServerLimits,
     })
   })
 
@@ -44,6 +47,8 @@ describe('loadConfig', () => {
         { caipNetworkId: 'eip155:1', rpcUrl: 'https://node.example/v1?k=a=b' },
       ],
       dataConfigPath: '/etc/latchkey/data.json',
+      production: false,
+      limits: defaultServerLimits,
     })
   })
 

@@ -1,8 +1,10 @@
 import { resolve } from 'node:path'
+import * as v from 'valibot'
 import type { DataOverrides } from './data/DataOverrides.js'
 import { maskDatabaseUrl } from './db/maskDatabaseUrl.js'
 import { ConfigError } from './errors/config.js'
-import type { RelayLimits } from './relay/relayLimits.js'
+import { type RelayLimits, relayLimitVariables } from './relay/relayLimits.js'
+import { defaultServerLimits, limitVariables, type ServerLimits } from './serverLimits.js'
 
 /** The pino log levels the server accepts in LOG_LEVEL. */
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -38,6 +40,15 @@ export type Config = {
   dataConfigPath?: string | undefined
   /** Overrides of the data API (token lists and prices, clock, indexer timings), for tests and embedders; not read from the environment. */
   data?: DataOverrides | undefined
+  /**
+   * Production mode (NODE_ENV=production, or LATCHKEY_ENV=production|development, which wins):
+   * the server refuses to start without a public URL, and without projects or CORS origins.
+   */
+  production: boolean
+  /** Page origins any route answers when no project is configured, instead of `*` (LATCHKEY_CORS_ORIGINS). */
+  corsOrigins?: readonly string[] | undefined
+  /** Time-outs, body size, rate limits and the RPC proxy's caps (LATCHKEY_* variables, see `limitVariables`). */
+  limits: ServerLimits
 }
 
 /** A chain the server serves (data API, indexer, RPC proxy) and the node it reads it from. */
@@ -51,26 +62,198 @@ export type ChainConfig = {
 /** Environment variables as `process.env` holds them. */
 export type ConfigEnvironment = Record<string, string | undefined>
 
+// Each variable is a schema from its (trimmed, non-empty) text to the value the server uses; the
+// message of its first issue is what the ConfigError says the value must be.
+const urlWithProtocol = (protocols: readonly string[], expected: string) =>
+  v.pipe(
+    v.string(),
+    v.check(
+      (value) => URL.canParse(value) && protocols.includes(new URL(value).protocol),
+      expected,
+    ),
+  )
+
+const hostSchema = v.pipe(
+  v.string(),
+  // Catches a URL or a host with a port pasted where only the address belongs.
+  v.check(
+    (value) => !(/[\s/?#@]/.test(value) || (/:/.test(value) && !/^[0-9a-f:.]+$/i.test(value))),
+    'a host name or IP address (127.0.0.1, 0.0.0.0, ::)',
+  ),
+)
+
+const portSchema = v.pipe(
+  v.string(),
+  v.regex(/^\d+$/, 'an integer from 0 to 65535 (0 picks a free port)'),
+  v.transform(Number),
+  v.maxValue(65535, 'an integer from 0 to 65535 (0 picks a free port)'),
+)
+
+const logLevelSchema = v.pipe(
+  v.string(),
+  v.transform((value) => value.toLowerCase()),
+  v.picklist(logLevels, `one of ${logLevels.join(', ')}`),
+)
+
+const onOffSchema = v.pipe(
+  v.string(),
+  v.transform((value) => value.toLowerCase()),
+  v.picklist(['on', 'off'], 'on or off'),
+  v.transform((value) => value === 'on'),
+)
+
+const publicUrlSchema = v.pipe(
+  urlWithProtocol(['http:', 'https:'], 'an http or https URL'),
+  v.transform((value) => value.replace(/\/+$/, '')),
+)
+
+const relayUrlSchema = v.pipe(
+  v.string(),
+  v.transform((value) => value.split(',').map((url) => url.trim())),
+  v.array(urlWithProtocol(['ws:', 'wss:'], 'a ws or wss URL, or several separated by commas')),
+  v.transform((urls) => urls.join(',')),
+)
+
+const chainsMessage =
+  'CAIP-2 ids with http(s) node URLs, separated by commas (eip155:1=https://node.example)'
+const chainsSchema = v.pipe(
+  v.string(),
+  v.transform((value) =>
+    value.split(',').map((entry) => {
+      const [caipNetworkId = '', rpcUrl = ''] = entry
+        .trim()
+        .split(/=(.*)/s)
+        .map((part) => part.trim())
+      return { caipNetworkId, rpcUrl }
+    }),
+  ),
+  v.array(
+    v.object({
+      caipNetworkId: v.pipe(
+        v.string(),
+        v.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, chainsMessage),
+      ),
+      rpcUrl: urlWithProtocol(['http:', 'https:'], chainsMessage),
+    }),
+  ),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return
+    const seen = new Set<string>()
+    for (const { caipNetworkId } of dataset.value) {
+      if (seen.has(caipNetworkId)) addIssue({ message: `a list naming ${caipNetworkId} once` })
+      seen.add(caipNetworkId)
+    }
+  }),
+)
+
+const environmentSchema = v.pipe(
+  v.string(),
+  v.transform((value) => value.toLowerCase()),
+  v.picklist(['production', 'development'], 'production or development'),
+)
+
+const corsOriginsSchema = v.pipe(
+  v.string(),
+  v.transform((value) => value.split(',').map((origin) => origin.trim())),
+  v.array(
+    v.pipe(
+      urlWithProtocol(
+        ['http:', 'https:'],
+        'page origins (https://app.example) separated by commas',
+      ),
+      v.transform((origin) => new URL(origin).origin),
+    ),
+  ),
+)
+
+const integerSchema = (min: number) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^\d+$/, `an integer of at least ${min}`),
+    v.transform(Number),
+    v.minValue(min, `an integer of at least ${min}`),
+    v.safeInteger(`an integer of at least ${min}`),
+  )
+
+/** Reads one variable with its schema; throws the ConfigError naming it and what it must be. */
+function read<schema extends v.GenericSchema<string, unknown>>(
+  env: ConfigEnvironment,
+  variable: string,
+  schema: schema,
+  mask: (value: string) => string = (value) => value,
+): v.InferOutput<schema> | undefined {
+  // An empty value counts as unset, as `VAR=` lines in env files usually mean.
+  const text = env[variable]?.trim()
+  if (!text) return undefined
+  const result = v.safeParse(schema, text)
+  if (!result.success)
+    throw new ConfigError(variable, mask(text), result.issues[0]?.message ?? 'valid')
+  return result.output
+}
+
 /** Reads and validates the server configuration from environment variables. */
 export function loadConfig(env: ConfigEnvironment = process.env): Config {
-  // An empty value counts as unset, as `VAR=` lines in env files usually mean.
-  const read = (name: string) => {
-    const value = env[name]?.trim()
-    return value ? value : undefined
+  const databaseUrl = read(
+    env,
+    'DATABASE_URL',
+    urlWithProtocol(
+      ['postgres:', 'postgresql:'],
+      'a PostgreSQL URL (postgres://user:password@host:5432/database)',
+    ),
+    maskDatabaseUrl,
+  )
+  const redisUrl = read(
+    env,
+    'REDIS_URL',
+    urlWithProtocol(['redis:', 'rediss:'], 'a Redis URL (redis://host:6379)'),
+    maskDatabaseUrl,
+  )
+  const environment =
+    read(env, 'LATCHKEY_ENV', environmentSchema) ??
+    (env.NODE_ENV?.trim().toLowerCase() === 'production' ? 'production' : 'development')
+  const limits = { ...defaultServerLimits }
+  for (const limit of limitVariables) {
+    const value = read(env, limit.variable, integerSchema(limit.min))
+    if (value !== undefined) limits[limit.key] = value
   }
+  let relayLimits: Partial<RelayLimits> | undefined
+  for (const limit of relayLimitVariables) {
+    const value = read(env, limit.variable, integerSchema(limit.min))
+    if (value !== undefined) relayLimits = { ...relayLimits, [limit.key]: value }
+  }
+  const dataConfigPath = read(env, 'LATCHKEY_DATA_CONFIG', v.string())
   return {
-    host: parseHost(read('LATCHKEY_HOST')),
-    port: parsePort(read('LATCHKEY_PORT')),
-    dataDir: resolve(read('LATCHKEY_DATA_DIR') ?? '.latchkey/data'),
-    databaseUrl: parseDatabaseUrl(read('DATABASE_URL')),
-    logLevel: parseLogLevel(read('LOG_LEVEL')),
-    publicUrl: parsePublicUrl(read('LATCHKEY_PUBLIC_URL')),
-    analytics: parseAnalytics(read('LATCHKEY_ANALYTICS')),
-    redisUrl: parseRedisUrl(read('REDIS_URL')),
-    relayUrl: parseRelayUrl(read('LATCHKEY_RELAY_URL')),
-    chains: parseChains(read('LATCHKEY_CHAINS')),
-    dataConfigPath: optionalPath(read('LATCHKEY_DATA_CONFIG')),
+    host: read(env, 'LATCHKEY_HOST', hostSchema) ?? '127.0.0.1',
+    port: read(env, 'LATCHKEY_PORT', portSchema) ?? 8787,
+    dataDir: resolve(read(env, 'LATCHKEY_DATA_DIR', v.string()) ?? '.latchkey/data'),
+    databaseUrl,
+    logLevel: read(env, 'LOG_LEVEL', logLevelSchema) ?? 'info',
+    publicUrl: read(env, 'LATCHKEY_PUBLIC_URL', publicUrlSchema),
+    // Off unless asked: a self-hosted deployment collects nothing by default.
+    analytics: read(env, 'LATCHKEY_ANALYTICS', onOffSchema) ?? false,
+    redisUrl,
+    relayUrl: read(env, 'LATCHKEY_RELAY_URL', relayUrlSchema),
+    chains: read(env, 'LATCHKEY_CHAINS', chainsSchema) ?? [],
+    dataConfigPath: dataConfigPath === undefined ? undefined : resolve(dataConfigPath),
+    production: environment === 'production',
+    corsOrigins: read(env, 'LATCHKEY_CORS_ORIGINS', corsOriginsSchema),
+    limits,
+    relayLimits,
   }
+}
+
+/**
+ * Production mode's start-up check, before anything listens: a public URL (the relay's token
+ * audience and every URL put in answers come from it) is required. Projects are checked once the
+ * database is open (`checkProductionProjects`).
+ */
+export function checkProductionConfig(config: Config): void {
+  if (config.production && !config.publicUrl)
+    throw new ConfigError(
+      'LATCHKEY_PUBLIC_URL',
+      '',
+      'set in production: the URL clients reach the server at (https://latchkey.example.com)',
+    )
 }
 
 /** The lines printed when the server starts: where it listens and which database it uses. */
@@ -87,114 +270,6 @@ export function formatConfigSummary(config: Config): string {
     `  data dir    ${config.dataDir}`,
     `  log level   ${config.logLevel}`,
     `  analytics   ${config.analytics ? 'on' : 'off'}`,
+    ...(config.production ? ['  mode        production'] : []),
   ].join('\n')
-}
-
-function parseHost(value: string | undefined): string {
-  if (value === undefined) return '127.0.0.1'
-  // Catches a URL or a host with a port pasted where only the address belongs.
-  if (/[\s/?#@]/.test(value) || (/:/.test(value) && !/^[0-9a-f:.]+$/i.test(value)))
-    throw new ConfigError(
-      'LATCHKEY_HOST',
-      value,
-      'a host name or IP address (127.0.0.1, 0.0.0.0, ::)',
-    )
-  return value
-}
-
-function parsePort(value: string | undefined): number {
-  if (value === undefined) return 8787
-  const port = /^\d+$/.test(value) ? Number(value) : Number.NaN
-  if (!(port >= 0 && port <= 65535))
-    throw new ConfigError(
-      'LATCHKEY_PORT',
-      value,
-      'an integer from 0 to 65535 (0 picks a free port)',
-    )
-  return port
-}
-
-function parseLogLevel(value: string | undefined): LogLevel {
-  if (value === undefined) return 'info'
-  const level = logLevels.find((known) => known === value.toLowerCase())
-  if (!level) throw new ConfigError('LOG_LEVEL', value, `one of ${logLevels.join(', ')}`)
-  return level
-}
-
-function parseDatabaseUrl(value: string | undefined): string | undefined {
-  if (value === undefined) return undefined
-  const protocol = URL.canParse(value) ? new URL(value).protocol : undefined
-  if (protocol !== 'postgres:' && protocol !== 'postgresql:')
-    throw new ConfigError(
-      'DATABASE_URL',
-      maskDatabaseUrl(value),
-      'a PostgreSQL URL (postgres://user:password@host:5432/database)',
-    )
-  return value
-}
-
-function parseAnalytics(value: string | undefined): boolean {
-  // Off unless asked: a self-hosted deployment collects nothing by default.
-  if (value === undefined) return false
-  const flag = value.toLowerCase()
-  if (flag === 'on') return true
-  if (flag === 'off') return false
-  throw new ConfigError('LATCHKEY_ANALYTICS', value, 'on or off')
-}
-
-function parsePublicUrl(value: string | undefined): string | undefined {
-  if (value === undefined) return undefined
-  const url = URL.canParse(value) ? new URL(value) : undefined
-  if (url?.protocol !== 'http:' && url?.protocol !== 'https:')
-    throw new ConfigError('LATCHKEY_PUBLIC_URL', value, 'an http or https URL')
-  return value.replace(/\/+$/, '')
-}
-
-function parseRedisUrl(value: string | undefined): string | undefined {
-  if (value === undefined) return undefined
-  const protocol = URL.canParse(value) ? new URL(value).protocol : undefined
-  if (protocol !== 'redis:' && protocol !== 'rediss:')
-    throw new ConfigError('REDIS_URL', maskDatabaseUrl(value), 'a Redis URL (redis://host:6379)')
-  return value
-}
-
-function parseRelayUrl(value: string | undefined): string | undefined {
-  if (value === undefined) return undefined
-  const urls = value.split(',').map((url) => url.trim())
-  for (const url of urls) {
-    const protocol = URL.canParse(url) ? new URL(url).protocol : undefined
-    if (protocol !== 'ws:' && protocol !== 'wss:')
-      throw new ConfigError(
-        'LATCHKEY_RELAY_URL',
-        value,
-        'a ws or wss URL, or several separated by commas',
-      )
-  }
-  return urls.join(',')
-}
-
-function parseChains(value: string | undefined): ChainConfig[] {
-  if (value === undefined) return []
-  const chains: ChainConfig[] = []
-  for (const entry of value.split(',').map((part) => part.trim())) {
-    const [caipNetworkId = '', rpcUrl = ''] = entry.split(/=(.*)/s).map((part) => part.trim())
-    const protocol = URL.canParse(rpcUrl) ? new URL(rpcUrl).protocol : undefined
-    if (
-      !/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/.test(caipNetworkId) ||
-      (protocol !== 'http:' && protocol !== 'https:')
-    )
-      throw new ConfigError(
-        'LATCHKEY_CHAINS',
-        value,
-        'CAIP-2 ids with http(s) node URLs, separated by commas (eip155:1=https://node.example)',
-      )
-    if (chains.some((chain) => chain.caipNetworkId === caipNetworkId))
-      throw new ConfigError('LATCHKEY_CHAINS', value, `a list naming ${caipNetworkId} once`)
-    chains.push({ caipNetworkId, rpcUrl })
-  }
-  return chains
-}
-
-function optionalPath(value: string | undefined): string | undefined {
-  return value === undefined ? undefined : resolve(value)
 }

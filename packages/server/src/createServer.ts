@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto'
-import { type FastifyBaseLogger, type FastifyInstance, fastify } from 'fastify'
-import type { Config } from './config.js'
+import { type FastifyBaseLogger, type FastifyInstance, fastify, LogController } from 'fastify'
+import { type Config, checkProductionConfig } from './config.js'
 import { dataRoutes } from './data/dataRoutes.js'
 import type { Database } from './db/Database.js'
 import { openDatabase } from './db/openDatabase.js'
 import { runMigrations } from './db/runMigrations.js'
+import { ConfigError } from './errors/config.js'
 import { errorHandler } from './http/errorHandler.js'
+import { installRateLimits } from './http/installRateLimits.js'
+import { logResponse } from './http/logResponse.js'
 import { notFoundHandler } from './http/notFoundHandler.js'
 import { installProjectCheck } from './projects/installProjectCheck.js'
 import { registryRoutes } from './registry/registryRoutes.js'
@@ -17,6 +20,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The server's database: open and migrated from `ready()` until `close()`. */
     readonly database: Database
+    /**
+     * The base of every URL the server puts in an answer: `config.publicUrl`, else (in
+     * development) the address it listens on. Never a request's Host header.
+     */
+    readonly publicUrl: string
   }
 }
 
@@ -32,6 +40,8 @@ export type CreateServerParameters = {
 /** Builds the HTTP server: logging, error handling, its database and every route plugin. */
 export function createServer(parameters: CreateServerParameters): FastifyInstance {
   const { config } = parameters
+  checkProductionConfig(config)
+  const { requestTimeoutMs, bodyLimitBytes } = config.limits
   const server = fastify({
     ...(parameters.logger
       ? { loggerInstance: parameters.logger }
@@ -39,7 +49,19 @@ export function createServer(parameters: CreateServerParameters): FastifyInstanc
     // A proxy's or caller's request id is kept so one id follows a request across services.
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    // One line per request only when it failed or was slow (`logResponse`): under load the
+    // default two lines per request wrote hundreds of megabytes a minute.
+    logController: new LogController({ disableRequestLogging: true }),
+    // A request (headers and body) must arrive within the time-out: slow senders otherwise hold
+    // connections forever. Node checks open requests every `connectionsCheckingInterval`.
+    requestTimeout: requestTimeoutMs,
+    bodyLimit: bodyLimitBytes,
+    http: {
+      headersTimeout: Math.min(requestTimeoutMs, 60_000),
+      connectionsCheckingInterval: Math.max(50, Math.min(1_000, requestTimeoutMs / 4)),
+    },
   })
+  server.addHook('onResponse', logResponse(config.limits.slowRequestMs))
 
   let database = parameters.database
   server.decorate('database', {
@@ -71,6 +93,21 @@ export function createServer(parameters: CreateServerParameters): FastifyInstanc
       throw error
     }
     database = opened
+    // Production must not answer every origin: with no project, a CORS list is required.
+    if (config.production && !config.corsOrigins?.length) {
+      const { rows } = await opened.query<{ count: number }>(
+        'select count(*)::int as count from projects',
+      )
+      if (Number(rows[0]?.count) === 0) {
+        if (opened !== parameters.database) await opened.close()
+        database = undefined
+        throw new ConfigError(
+          'LATCHKEY_CORS_ORIGINS',
+          '',
+          'set in production when no project is configured (or add one: latchkey-server project add <id> --origin <origin>)',
+        )
+      }
+    }
   })
   server.addHook('onClose', async () => {
     if (database && database !== parameters.database) await database.close()
@@ -79,10 +116,22 @@ export function createServer(parameters: CreateServerParameters): FastifyInstanc
     reply.header('x-request-id', request.id)
   })
 
+  server.decorate('publicUrl', {
+    getter() {
+      if (config.publicUrl) return config.publicUrl
+      const address = server.server.address()
+      if (!address || typeof address === 'string')
+        throw new Error('The server has no public URL until it listens: set LATCHKEY_PUBLIC_URL.')
+      const host = address.family === 'IPv6' ? `[${address.address}]` : address.address
+      return `http://${host === '0.0.0.0' ? '127.0.0.1' : host === '[::]' ? '[::1]' : host}:${address.port}`
+    },
+  })
+
   server.setNotFoundHandler(notFoundHandler)
   server.setErrorHandler(errorHandler)
   // Before the route plugins: they use `server.checkProject`.
-  installProjectCheck(server)
+  installProjectCheck(server, { corsOrigins: config.corsOrigins })
+  installRateLimits(server, config)
 
   // Each feature is one plugin in src/routes/; later ones (registry, relay, data API) register here.
   server.register(healthRoutes)

@@ -20,7 +20,15 @@ export const siwxNonceResponseSchema = v.object({
 
 /** `POST /v1/siwx/verify` takes the signed message text and its signature. */
 export const siwxVerifyRequestSchema = v.object({
-  message: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(16_384)),
+  message: v.pipe(
+    v.string(),
+    v.minLength(1, 'must not be empty'),
+    v.maxLength(16_384),
+    // EIP-4361 text is lines of printable characters: any other control character is refused
+    // here, before the server spends the nonce on it.
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this check's purpose
+    v.regex(/^[^\u0000-\u0009\u000b-\u001f\u007f]*$/, 'must not hold control characters'),
+  ),
   // Spec section 5: 0x and at least 62 hex digits. ERC-6492 signatures wrap deploy data: long.
   signature: v.pipe(
     v.string(),

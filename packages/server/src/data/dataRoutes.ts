@@ -106,7 +106,9 @@ const plugin: FastifyPluginAsync<DataRoutesOptions> = async (server, { config })
 
   const onRequest = server.checkProject
   const iconUrlFor = (request: FastifyRequest) => {
-    const base = config.publicUrl ?? `${request.protocol}://${request.host}`
+    // From the configuration (or the listening address): a request's Host header is the
+    // client's to choose, and would put its host into the answer.
+    const base = server.publicUrl
     const projectId = (request.query as Record<string, unknown>).projectId
     // Images are behind the project check too, and an <img> cannot send a header.
     const suffix =
@@ -171,12 +173,14 @@ const plugin: FastifyPluginAsync<DataRoutesOptions> = async (server, { config })
     return { balances: lists.flat() }
   })
 
-  server.post('/v1/fungible/price', { onRequest }, async (request) => {
+  server.post('/v1/fungible/price', { onRequest }, async (request, reply) => {
     const checked = checkDataApiBody(fungiblePriceRequestSchema, request.body)
     if (!checked.success) throw new InvalidParameterError('body', `is invalid: ${checked.problem}`)
     const currency = checked.output.currency.toLowerCase()
     if (currency !== 'usd')
       throw new InvalidParameterError('currency', `must be one of usd, got ${quote(currency)}`)
+    // Prices move: a shared cache must not serve one client's answer to another later.
+    reply.header('cache-control', 'no-store')
     return {
       fungibles: getFungiblePrices({
         addresses: checked.output.addresses,
@@ -234,6 +238,7 @@ const plugin: FastifyPluginAsync<DataRoutesOptions> = async (server, { config })
 
   server.register(rpcProxyRoutes, {
     upstreams: new Map(config.chains.map((chain) => [chain.caipNetworkId, chain.rpcUrl])),
+    limits: config.limits,
   })
 }
 

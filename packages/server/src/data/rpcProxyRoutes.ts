@@ -3,11 +3,15 @@ import {
   HttpRequestError,
   type JsonRpcTransport,
   RpcError,
+  retryableHttpStatuses,
   TimeoutError,
 } from '@latchkey/core/internal'
 import type { FastifyPluginAsync } from 'fastify'
 import { HttpError } from '../errors/http.js'
 import { InvalidParameterError } from '../errors/parameter.js'
+import { createRateLimiter } from '../relay/createRateLimiter.js'
+import { defaultServerLimits, type ServerLimits } from '../serverLimits.js'
+import { checkRpcCall } from './checkRpcCall.js'
 import { readDataQuery } from './readDataQuery.js'
 import { rpcProxyMethods } from './rpcProxyMethods.js'
 
@@ -17,10 +21,12 @@ export type RpcProxyRoutesOptions = {
   upstreams: ReadonlyMap<string, string>
   /** The fetch the transports use (tests); the global one by default. */
   fetch?: typeof globalThis.fetch | undefined
+  /** Batch size, gas, state overrides and calls per address (LATCHKEY_RPC_*); the defaults otherwise. */
+  limits?: ServerLimits | undefined
 }
 
-/** Most requests in one batch. */
-export const maxRpcBatchSize = 100
+/** Most requests in one batch, unless LATCHKEY_RPC_MAX_BATCH says otherwise. */
+export const maxRpcBatchSize = defaultServerLimits.rpcMaxBatch
 
 type JsonRpcId = string | number | null
 type JsonRpcAnswer =
@@ -37,6 +43,16 @@ export const rpcProxyRoutes: FastifyPluginAsync<RpcProxyRoutesOptions> = async (
   server,
   options,
 ) => {
+  const limits = options.limits ?? defaultServerLimits
+  const maxBatch = limits.rpcMaxBatch
+  // Each call of a batch counts: one request may carry a hundred.
+  const callsPerAddress = createRateLimiter({
+    perSecond: limits.rpcCallsPerIp / (limits.rateLimitWindowMs / 1000),
+    burst: limits.rpcCallsPerIp,
+  })
+  const sweep = setInterval(() => callsPerAddress.sweep(), 60_000)
+  sweep.unref()
+  server.addHook('onClose', async () => clearInterval(sweep))
   const transports = new Map<string, JsonRpcTransport>()
   const transportOf = (chainId: string) => {
     const url = options.upstreams.get(chainId)
@@ -48,7 +64,10 @@ export const rpcProxyRoutes: FastifyPluginAsync<RpcProxyRoutesOptions> = async (
       )
     let transport = transports.get(chainId)
     if (!transport) {
-      transport = createJsonRpcTransport({ url, fetch: options.fetch })
+      // No retries of the node's answers: an error it gave (out of gas, a revert) comes again,
+      // and retrying multiplies the work a caller can put on the node. Only a node that did not
+      // answer at all is tried again (`forward`).
+      transport = createJsonRpcTransport({ url, fetch: options.fetch, retryCount: 0 })
       transports.set(chainId, transport)
     }
     return transport
@@ -74,7 +93,7 @@ export const rpcProxyRoutes: FastifyPluginAsync<RpcProxyRoutesOptions> = async (
       return {
         service: 'rpc',
         chainId,
-        message: 'POST JSON-RPC requests (one, or a batch of up to 100) to this URL.',
+        message: `POST JSON-RPC requests (one, or a batch of up to ${maxBatch}) to this URL.`,
         methods: [...rpcProxyMethods],
       }
     })
@@ -86,20 +105,25 @@ export const rpcProxyRoutes: FastifyPluginAsync<RpcProxyRoutesOptions> = async (
       } catch {
         return failure(null, -32700, 'Parse error: the body is not JSON')
       }
+      const calls = Array.isArray(body) ? body.length : 1
+      if (!callsPerAddress.take(request.ip, performance.now(), calls)) {
+        reply.code(429).header('retry-after', '1')
+        return failure(
+          null,
+          -32005,
+          `Limit exceeded: more than ${limits.rpcCallsPerIp} calls in ${limits.rateLimitWindowMs / 1000} s from one address`,
+        )
+      }
       if (!Array.isArray(body)) {
-        const answer = await forward(transport, body)
+        const answer = await forward(transport, body, limits)
         return answer ?? reply.code(204).send()
       }
       if (body.length === 0) return failure(null, -32600, 'Invalid request: the batch is empty')
-      if (body.length > maxRpcBatchSize)
-        return failure(
-          null,
-          -32600,
-          `Invalid request: a batch holds at most ${maxRpcBatchSize} requests`,
-        )
-      const answers = (await Promise.all(body.map((item) => forward(transport, item)))).filter(
-        (answer) => answer !== undefined,
-      )
+      if (body.length > maxBatch)
+        return failure(null, -32600, `Invalid request: a batch holds at most ${maxBatch} requests`)
+      const answers = (
+        await Promise.all(body.map((item) => forward(transport, item, limits)))
+      ).filter((answer) => answer !== undefined)
       return answers.length > 0 ? answers : reply.code(204).send()
     })
   }
@@ -109,6 +133,7 @@ export const rpcProxyRoutes: FastifyPluginAsync<RpcProxyRoutesOptions> = async (
 async function forward(
   transport: JsonRpcTransport,
   item: unknown,
+  limits: ServerLimits,
 ): Promise<JsonRpcAnswer | undefined> {
   const request = (typeof item === 'object' && item !== null ? item : {}) as {
     jsonrpc?: unknown
@@ -127,11 +152,14 @@ async function forward(
     return failure(id, -32600, 'Invalid request: expected {"jsonrpc":"2.0","method":…,"id":…}')
   if (!rpcProxyMethods.has(request.method))
     return failure(id, -32601, `The method ${request.method} is not available through this proxy`)
+  const refusal = checkRpcCall(request.method, request.params, limits)
+  if (refusal) return failure(id, -32602, `Invalid params: ${refusal}`)
   try {
-    const result = await transport.request({
+    const call = {
       method: request.method,
       params: request.params as readonly unknown[] | undefined,
-    })
+    }
+    const result = await requestWithRetry(transport, call)
     return isNotification ? undefined : { jsonrpc: '2.0', id, result }
   } catch (error) {
     if (isNotification) return undefined
@@ -157,6 +185,43 @@ async function forward(
     return failure(id, -32603, `The chain's node did not answer (${reason})`)
   }
 }
+
+/**
+ * The retries of spec section 7 for what the node did not answer (a retryable HTTP status, no
+ * answer at all, a time-out of a call that executes nothing): 3 more tries, 150 ms doubling, or
+ * what Retry-After asks up to 30 s. The node's JSON-RPC errors are never retried: they are its
+ * answer (out of gas, a revert), and would come again at the same cost.
+ */
+async function requestWithRetry(
+  transport: JsonRpcTransport,
+  call: { method: string; params: readonly unknown[] | undefined },
+): Promise<unknown> {
+  for (let retry = 0; ; retry++) {
+    try {
+      return await transport.request(call)
+    } catch (error) {
+      const retryable =
+        error instanceof TypeError ||
+        (error instanceof TimeoutError && !executingMethods.has(call.method)) ||
+        (error instanceof HttpRequestError && retryableHttpStatuses.includes(error.status))
+      if (!retryable || retry >= 3) throw error
+      const header = error instanceof HttpRequestError ? error.headers.get('retry-after') : null
+      const retryAfter = header === null || header.trim() === '' ? Number.NaN : Number(header)
+      if (retryAfter > 30) throw error
+      const delay =
+        Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter * 1000 : 150 * 2 ** retry
+      await new Promise((resolve) => setTimeout(resolve, delay))
+    }
+  }
+}
+
+// A time-out of these is the node executing code for as long as it allows: not worth a retry.
+const executingMethods = new Set([
+  'eth_call',
+  'eth_estimateGas',
+  'eth_createAccessList',
+  'eth_simulateV1',
+])
 
 function failure(id: JsonRpcId, code: number, message: string): JsonRpcAnswer {
   return { jsonrpc: '2.0', id, error: { code, message } }

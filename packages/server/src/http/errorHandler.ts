@@ -9,7 +9,8 @@ import { errorBody } from './errorBody.js'
 export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const { statusCode, code } = (error ?? {}) as { statusCode?: unknown; code?: unknown }
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
-    request.log.info({ err: error }, 'request rejected')
+    // The answer's own line (logResponse) says the status at info level; the error is detail.
+    request.log.debug({ err: error }, 'request rejected')
     const message = error instanceof Error ? error.message : 'Bad Request'
     return reply
       .code(statusCode)

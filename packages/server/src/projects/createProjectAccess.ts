@@ -7,6 +7,11 @@ export type CreateProjectAccessParameters = {
   getDatabase: () => Database
   /** How long the project list read from the database is reused (10 s by default). */
   ttlMs?: number | undefined
+  /**
+   * Page origins answered while no project is configured. Without it any origin is (`*`); with
+   * it, only these, and a browser on another origin is refused ORIGIN_NOT_ALLOWED.
+   */
+  corsOrigins?: readonly string[] | undefined
   /** Clock in milliseconds, for tests. */
   now?: (() => number) | undefined
 }
@@ -42,6 +47,9 @@ type Snapshot = { projects: Map<string, ReadonlySet<string>>; readAt: number }
 export function createProjectAccess(parameters: CreateProjectAccessParameters): ProjectAccess {
   const ttlMs = parameters.ttlMs ?? 10_000
   const now = parameters.now ?? Date.now
+  const corsOrigins = parameters.corsOrigins?.length
+    ? new Set(parameters.corsOrigins.map(canonicalOrigin))
+    : undefined
   let snapshot: Snapshot | undefined
   let loading: Promise<Snapshot> | undefined
   // Bumped by invalidate(), so a read that started before it cannot store what it found.
@@ -75,8 +83,13 @@ export function createProjectAccess(parameters: CreateProjectAccessParameters): 
   return {
     async check(request) {
       const { projects } = await load()
-      if (projects.size === 0) return { allowed: true, open: true }
       const origin = request.origin === undefined ? undefined : canonicalOrigin(request.origin)
+      if (projects.size === 0) {
+        if (!corsOrigins) return { allowed: true, open: true }
+        if (origin !== undefined && !corsOrigins.has(origin))
+          return { allowed: false, code: 'ORIGIN_NOT_ALLOWED' }
+        return { allowed: true, open: false, projectId: request.projectId }
+      }
       if (!request.projectId) {
         if (request.preflight && origin !== undefined)
           for (const origins of projects.values())

@@ -6,6 +6,7 @@ import type {
 } from 'fastify'
 import { ProjectAccessError } from '../errors/project.js'
 import { createProjectAccess, type ProjectAccess } from './createProjectAccess.js'
+import { readProjectId } from './readProjectId.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +25,8 @@ declare module 'fastify' {
 export type InstallProjectCheckParameters = {
   /** How long the projects table is cached (10 s by default). */
   cacheTtlMs?: number | undefined
+  /** Origins answered while no project is configured, instead of any (LATCHKEY_CORS_ORIGINS). */
+  corsOrigins?: readonly string[] | undefined
 }
 
 const preflightRoute = Symbol('latchkey.preflight')
@@ -36,6 +39,7 @@ export function installProjectCheck(
   const access = createProjectAccess({
     getDatabase: () => server.database,
     ttlMs: parameters.cacheTtlMs,
+    corsOrigins: parameters.corsOrigins,
   })
 
   const checkProject: onRequestAsyncHookHandler = async (request, reply) => {
@@ -105,12 +109,4 @@ async function answerPreflight(
     reply.header('access-control-allow-headers', requestedHeaders)
   reply.header('access-control-max-age', '600')
   return reply.code(204).send()
-}
-
-function readProjectId(request: FastifyRequest): string | undefined {
-  // The query is where the widget puts it (spec section 7); the header serves POST bodies and
-  // WebSocket clients that prefer not to.
-  const fromQuery = (request.query as Record<string, unknown> | undefined)?.projectId
-  const value = fromQuery ?? request.headers['x-project-id']
-  return typeof value === 'string' && value !== '' ? value : undefined
 }

@@ -15,7 +15,19 @@ export type RelayMessage = {
 }
 
 /** Parameters of `Mailbox.store`. */
-export type MailboxStoreParameters = RelayPublishItem & { publisher: string; publishedAt: number }
+export type MailboxStoreParameters = RelayPublishItem & {
+  publisher: string
+  publishedAt: number
+  /** The publisher's project ('' when it named none): its stored bytes count against its quota. */
+  projectId: string
+}
+
+/** How much the mailbox may hold (RelayLimits' names). */
+export type MailboxLimits = {
+  maxMailboxMessagesPerTopic: number
+  maxStoredBytesPerProject: number
+  maxStoredBytes: number
+}
 
 /** The relay's messages in the database, kept per topic until their TTL. */
 export type Mailbox = {
@@ -49,19 +61,36 @@ type MessageRow = {
 const foreignKeyViolation = '23503'
 
 /** Makes the relay's mailbox over the server's database (migration 0003). */
-export function createMailbox(database: Database, maxMessagesPerTopic: number): Mailbox {
+export function createMailbox(database: Database, limits: MailboxLimits): Mailbox {
+  const { maxMailboxMessagesPerTopic, maxStoredBytesPerProject, maxStoredBytes } = limits
   return {
     async store(parameters) {
-      const { topic, message, tag, ttl, publisher, publishedAt } = parameters
+      const { topic, message, tag, ttl, publisher, publishedAt, projectId } = parameters
       const id = createHash('sha256').update(topic).update(message).digest('hex')
       const stored: RelayMessage = { id, topic, message, tag, publishedAt }
       const published = new Date(publishedAt)
-      const { rows } = await database.query(
-        `insert into relay_messages (id, topic, message, tag, publisher, published_at, expires_at)
-         select $1, $2, $3, $4, $5, $6, $7
-         where (select count(*) from relay_messages where topic = $2 and expires_at > $6) < $8
-         on conflict (id) do nothing
-         returning id`,
+      const bytes = Buffer.byteLength(message)
+      // One statement: the topic's count and both quotas are checked, the message stored and the
+      // project's usage raised together. Concurrent publishes may pass one message over a quota.
+      const { rows } = await database.query<{ count: number }>(
+        `with usage as (
+           select coalesce(sum(bytes), 0) as total,
+                  coalesce(sum(bytes) filter (where project_id = $9::text), 0) as project
+           from relay_usage
+         ), inserted as (
+           insert into relay_messages
+             (id, topic, message, tag, publisher, published_at, expires_at, project_id, bytes)
+           select $1, $2, $3, $4, $5, $6, $7, $9::text, $10::integer
+           where (select count(*) from relay_messages where topic = $2 and expires_at > $6) < $8
+             and (select project from usage) + $10::integer <= $11::bigint
+             and (select total from usage) + $10::integer <= $12::bigint
+           on conflict (id) do nothing
+           returning project_id, bytes
+         ), raised as (
+           insert into relay_usage (project_id, bytes) select project_id, bytes from inserted
+           on conflict (project_id) do update set bytes = relay_usage.bytes + excluded.bytes
+         )
+         select count(*)::int as count from inserted`,
         [
           id,
           topic,
@@ -70,14 +99,33 @@ export function createMailbox(database: Database, maxMessagesPerTopic: number): 
           publisher,
           published,
           new Date(publishedAt + ttl * 1000),
-          maxMessagesPerTopic,
+          maxMailboxMessagesPerTopic,
+          projectId,
+          bytes,
+          maxStoredBytesPerProject,
+          maxStoredBytes,
         ],
       )
-      if (rows.length > 0) return { message: stored, duplicate: false }
+      if (Number(rows[0]?.count) > 0) return { message: stored, duplicate: false }
       const existing = await database.query('select 1 from relay_messages where id = $1', [id])
       if (existing.rows.length > 0) return { message: stored, duplicate: true }
+      const { rows: usage } = await database.query<{ total: number; project: number }>(
+        `select coalesce(sum(bytes), 0)::float8 as total,
+                coalesce(sum(bytes) filter (where project_id = $1), 0)::float8 as project
+         from relay_usage`,
+        [projectId],
+      )
+      const { total = 0, project = 0 } = usage[0] ?? {}
+      if (Number(project) + bytes > maxStoredBytesPerProject)
+        throw RelayError.handler(
+          `Mailbox full: the project keeps ${Number(project)} bytes of messages, at most ${maxStoredBytesPerProject}`,
+        )
+      if (Number(total) + bytes > maxStoredBytes)
+        throw RelayError.handler(
+          `Mailbox full: the relay keeps ${Number(total)} bytes of messages, at most ${maxStoredBytes}`,
+        )
       throw RelayError.handler(
-        `Mailbox full: the topic holds ${maxMessagesPerTopic} unexpired messages`,
+        `Mailbox full: the topic holds ${maxMailboxMessagesPerTopic} unexpired messages`,
       )
     },
 
@@ -118,8 +166,16 @@ export function createMailbox(database: Database, maxMessagesPerTopic: number): 
     },
 
     async purgeExpired(now = Date.now()) {
+      // The usage of each project goes down by what it had among the deleted messages.
       const { rows } = await database.query<{ count: number }>(
-        `with deleted as (delete from relay_messages where expires_at <= $1 returning 1)
+        `with deleted as (
+           delete from relay_messages where expires_at <= $1 returning project_id, bytes
+         ), freed as (
+           select project_id, sum(bytes) as bytes from deleted group by project_id
+         ), lowered as (
+           update relay_usage u set bytes = u.bytes - freed.bytes
+           from freed where u.project_id = freed.project_id
+         )
          select count(*)::int as count from deleted`,
         [new Date(now)],
       )

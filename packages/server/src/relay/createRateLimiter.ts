@@ -8,7 +8,8 @@ export type CreateRateLimiterParameters = {
 
 /** Token buckets per key (a client id): `take` says whether one more request fits now. */
 export type RateLimiter = {
-  take(key: string, now?: number): boolean
+  /** Takes `count` tokens (1 by default) when that many are left; else takes none. */
+  take(key: string, now?: number, count?: number): boolean
   /** Forgets keys whose bucket has refilled; call from time to time to bound memory. */
   sweep(now?: number): void
 }
@@ -20,13 +21,13 @@ export function createRateLimiter(parameters: CreateRateLimiterParameters): Rate
   const refill = (bucket: { tokens: number; updatedAt: number }, now: number) =>
     Math.min(burst, bucket.tokens + ((now - bucket.updatedAt) / 1000) * perSecond)
   return {
-    take(key, now = performance.now()) {
+    take(key, now = performance.now(), count = 1) {
       const bucket = buckets.get(key) ?? { tokens: burst, updatedAt: now }
       bucket.tokens = refill(bucket, now)
       bucket.updatedAt = now
       buckets.set(key, bucket)
-      if (bucket.tokens < 1) return false
-      bucket.tokens -= 1
+      if (bucket.tokens < count) return false
+      bucket.tokens -= count
       return true
     },
     sweep(now = performance.now()) {

@@ -77,15 +77,15 @@ describe.skipIf(!redis.enabled)(
         onSecond.request('irn_subscribe', { topic }),
       ])
       const publisher = await connect(1)
-      await publisher.request('irn_publish', { topic, message: 'from node 2', ttl: 60, tag: 3 })
+      await publisher.request('irn_publish', { topic, message: 'fromNode2', ttl: 60, tag: 3 })
       for (const subscriber of [onFirst, onSecond])
         expect((await subscriber.nextMessage()).params?.data).toMatchObject({
           topic,
-          message: 'from node 2',
+          message: 'fromNode2',
           tag: 3,
         })
-      await onSecond.request('irn_publish', { topic, message: 'from node 2 again', ttl: 60 })
-      expect((await onFirst.nextMessage()).params?.data.message).toBe('from node 2 again')
+      await onSecond.request('irn_publish', { topic, message: 'fromNode2again', ttl: 60 })
+      expect((await onFirst.nextMessage()).params?.data.message).toBe('fromNode2again')
       // The publisher's own socket is still left out, across nodes too.
       expect(onSecond.unread()).toEqual([])
     })

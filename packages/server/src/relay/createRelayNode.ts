@@ -18,6 +18,8 @@ export type RelayClient = {
   clientId: string
   projectId?: string | undefined
   ua?: string | undefined
+  /** The address the socket comes from: limits on connections, subscriptions and requests count by it. */
+  ip: string
 }
 
 /** Parameters of `createRelayNode`. */
@@ -34,6 +36,8 @@ export type RelayNode = {
   readonly fanout: RelayFanout['kind']
   /** Serves a client on an accepted WebSocket until it closes. */
   accept(socket: WebSocket, client: RelayClient): void
+  /** How many sockets are open from one address (checked before an upgrade is accepted). */
+  connectionsFrom(ip: string): number
   /** Closes every connection, finishes the requests under way, stops timers and Redis. */
   close(): Promise<void>
 }
@@ -63,12 +67,42 @@ const closeGraceMs = 1_000
 /** Starts a relay node on the server's database, with Redis fan-out when `redisUrl` is given. */
 export async function createRelayNode(parameters: CreateRelayNodeParameters): Promise<RelayNode> {
   const { database, limits, log } = parameters
-  const mailbox = createMailbox(database, limits.maxMailboxMessagesPerTopic)
-  const rateLimiter = createRateLimiter({
-    perSecond: limits.requestsPerSecond,
-    burst: limits.requestBurst,
-  })
+  const mailbox = createMailbox(database, limits)
+  // Keys cost nothing to make: requests are counted per client, per address and per project.
+  const rateLimiters = [
+    {
+      limiter: createRateLimiter({
+        perSecond: limits.requestsPerSecond,
+        burst: limits.requestBurst,
+      }),
+      key: (client: RelayClient) => client.clientId,
+      message: `more than ${limits.requestsPerSecond} requests per second`,
+    },
+    {
+      limiter: createRateLimiter({
+        perSecond: limits.ipRequestsPerSecond,
+        burst: limits.ipRequestBurst,
+      }),
+      key: (client: RelayClient) => client.ip,
+      message: `more than ${limits.ipRequestsPerSecond} requests per second from one address`,
+    },
+    {
+      limiter: createRateLimiter({
+        perSecond: limits.projectRequestsPerSecond,
+        burst: limits.projectRequestBurst,
+      }),
+      key: (client: RelayClient) => client.projectId ?? '',
+      message: `more than ${limits.projectRequestsPerSecond} requests per second to one project`,
+    },
+  ]
   const connections = new Set<Connection>()
+  const connectionsByIp = new Map<string, number>()
+  const subscriptionsByIp = new Map<string, number>()
+  const countBy = (map: Map<string, number>, key: string, change: number) => {
+    const count = (map.get(key) ?? 0) + change
+    if (count > 0) map.set(key, count)
+    else map.delete(key)
+  }
   const byTopic = new Map<string, Set<Connection>>()
   const inFlight = new Set<Promise<unknown>>()
   // Acks received and not yet in the database, per client: the mailbox must not resend these.
@@ -98,8 +132,22 @@ export async function createRelayNode(parameters: CreateRelayNodeParameters): Pr
     return promise
   }
 
+  /**
+   * Sends unless the socket's unsent bytes would pass `maxQueuedBytesPerConnection`: a reader that
+   * stops reading is closed (1013, try again later) instead of growing the server's memory. What
+   * it missed stays in the mailbox, delivered when it reconnects and resubscribes.
+   */
   function send(connection: Connection, text: string) {
-    if (connection.socket.readyState === WebSocket.OPEN) connection.socket.send(text)
+    const { socket } = connection
+    if (socket.readyState !== WebSocket.OPEN) return
+    if (socket.bufferedAmount + Buffer.byteLength(text) > limits.maxQueuedBytesPerConnection) {
+      connection.log.debug({ queued: socket.bufferedAmount }, 'relay: reader too slow, closing')
+      socket.close(1013, 'Reader too slow: catch up from the mailbox when you reconnect')
+      // The close frame waits behind the unread bytes: a reader that never reads is cut.
+      setTimeout(() => socket.terminate(), closeGraceMs).unref()
+      return
+    }
+    socket.send(text)
   }
 
   function sendError(connection: Connection, id: string, code: number, message: string) {
@@ -165,6 +213,12 @@ export async function createRelayNode(parameters: CreateRelayNodeParameters): Pr
       throw RelayError.rateLimited(
         `Too many subscriptions: at most ${limits.maxSubscriptionsPerConnection} topics per connection`,
       )
+    const { ip } = connection.client
+    if ((subscriptionsByIp.get(ip) ?? 0) + fresh.length > limits.maxSubscriptionsPerIp)
+      throw RelayError.rateLimited(
+        `Too many subscriptions: at most ${limits.maxSubscriptionsPerIp} topics per address`,
+      )
+    countBy(subscriptionsByIp, ip, fresh.length)
     for (const topic of fresh) {
       connection.topics.add(topic)
       byTopic.set(topic, (byTopic.get(topic) ?? new Set()).add(connection))
@@ -181,6 +235,7 @@ export async function createRelayNode(parameters: CreateRelayNodeParameters): Pr
   function unsubscribe(connection: Connection, topics: readonly string[]) {
     for (const topic of topics) {
       if (!connection.topics.delete(topic)) continue
+      countBy(subscriptionsByIp, connection.client.ip, -1)
       const subscribers = byTopic.get(topic)
       subscribers?.delete(connection)
       if (subscribers?.size === 0) byTopic.delete(topic)
@@ -210,6 +265,7 @@ export async function createRelayNode(parameters: CreateRelayNodeParameters): Pr
       ...item,
       publisher: connection.client.clientId,
       publishedAt: Date.now(),
+      projectId: connection.client.projectId ?? '',
     })
     if (duplicate) return
     // The message is in the mailbox already: if Redis fails, other nodes' subscribers get it when
@@ -322,12 +378,13 @@ export async function createRelayNode(parameters: CreateRelayNodeParameters): Pr
       acknowledge(connection.client.clientId, messageId)
       return
     }
-    if (!rateLimiter.take(connection.client.clientId)) {
+    const over = rateLimiters.find(({ limiter, key }) => !limiter.take(key(connection.client)))
+    if (over) {
       sendError(
         connection,
         frame.id,
         relayErrorCodes.rateLimited,
-        `Rate limit exceeded: more than ${limits.requestsPerSecond} requests per second`,
+        `Rate limit exceeded: ${over.message}`,
       )
       return
     }
@@ -344,7 +401,7 @@ export async function createRelayNode(parameters: CreateRelayNodeParameters): Pr
       connection.alive = false
       connection.socket.ping()
     }
-    rateLimiter.sweep()
+    for (const { limiter } of rateLimiters) limiter.sweep()
   }, limits.pingIntervalMs)
   const purgeTimer = setInterval(() => {
     track(
@@ -359,6 +416,7 @@ export async function createRelayNode(parameters: CreateRelayNodeParameters): Pr
 
   return {
     fanout: fanout.kind,
+    connectionsFrom: (ip) => connectionsByIp.get(ip) ?? 0,
     accept(socket, client) {
       const connection: Connection = {
         id: randomUUID(),
@@ -373,6 +431,7 @@ export async function createRelayNode(parameters: CreateRelayNodeParameters): Pr
         queue: Promise.resolve(),
       }
       connections.add(connection)
+      countBy(connectionsByIp, client.ip, 1)
       connection.log.debug({ ua: client.ua }, 'relay: client connected')
       socket.on('message', (data, isBinary) => onFrame(connection, data, isBinary))
       socket.on('pong', () => {
@@ -381,6 +440,7 @@ export async function createRelayNode(parameters: CreateRelayNodeParameters): Pr
       socket.on('error', (error) => connection.log.debug({ err: error }, 'relay: socket error'))
       socket.on('close', (code) => {
         connections.delete(connection)
+        countBy(connectionsByIp, client.ip, -1)
         unsubscribe(connection, [...connection.topics])
         connection.log.debug({ code }, 'relay: client disconnected')
       })

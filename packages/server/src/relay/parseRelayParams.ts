@@ -28,6 +28,9 @@ type Limits = Pick<
 >
 
 const topicPattern = /^[0-9a-fA-F]{64}$/
+// Relay messages are base64 (the SDKs' envelopes; padded or not, url-safe or not): anything else,
+// control characters included, is no message of the protocol.
+const base64Pattern = /^[A-Za-z0-9+/_-]+={0,2}$/
 
 /** Checks the params of a relay method; throws a `RelayError` the client is answered with. */
 export function parseRelayParams(method: string, params: unknown, limits: Limits): RelayCall {
@@ -135,6 +138,7 @@ function topic(value: unknown, name: string): string {
 function message(value: unknown, name: string, limits: Limits): string {
   if (typeof value !== 'string' || value === '')
     throw RelayError.invalid(`Invalid params: ${name} must be a non-empty string`)
+  if (!base64Pattern.test(value)) throw RelayError.invalid(`Invalid params: ${name} must be base64`)
   const bytes = Buffer.byteLength(value)
   if (bytes > limits.maxMessageBytes)
     throw RelayError.invalid(

@@ -159,8 +159,8 @@ describe('relay', () => {
         })
       ).result,
     ).toBe(true)
-    await publisher.request('irn_publish', { topic: first, message: 'not for you', ttl: 60 })
-    await publisher.request('irn_publish', { topic: second, message: 'nor this', ttl: 60 })
+    await publisher.request('irn_publish', { topic: first, message: 'notForYou', ttl: 60 })
+    await publisher.request('irn_publish', { topic: second, message: 'norThis', ttl: 60 })
     await expectNothingBefore(subscriber, publisher, kept)
   })
 
@@ -200,7 +200,7 @@ describe('relay', () => {
     const [publisher, subscriber] = await Promise.all([connect(), connect()])
     const topic = newTopic()
     await subscriber.request('irn_subscribe', { topic })
-    await publisher.request('irn_publish', { topic, message: 'ack me', ttl: 300 })
+    await publisher.request('irn_publish', { topic, message: 'ackMe', ttl: 300 })
     const unacked = await subscriber.nextMessage({ ack: false })
     await subscriber.request('irn_subscribe', { topic })
     const again = await subscriber.nextMessage()

@@ -59,14 +59,25 @@ export const relayRoutes: FastifyPluginAsync<RelayRoutesOptions> = async (server
   })
 
   async function authorize(request: IncomingMessage, url: URL): Promise<RelayClient> {
+    const ip = request.socket.remoteAddress ?? ''
+    if ((node?.connectionsFrom(ip) ?? 0) >= limits.maxConnectionsPerIp)
+      throw new UpgradeRefusal(
+        429,
+        `Too many relay connections: at most ${limits.maxConnectionsPerIp} from one address`,
+        'RATE_LIMITED',
+      )
+    // The audiences come from the configuration: the Host header is the client's to choose. In
+    // development without a public URL, the address the server listens on stands in for it.
     const audiences = getRelayAudiences({
       relayUrl: config.relayUrl,
       publicUrl: config.publicUrl,
-      host: request.headers.host,
+      host: config.production || config.publicUrl ? undefined : new URL(server.publicUrl).host,
     })
     const { clientId } = await verifyRelayAuth({
       auth: url.searchParams.get('auth'),
       audiences,
+      maxLifetimeSeconds: limits.maxTokenLifetimeSeconds,
+      maxClockSkewSeconds: limits.maxClockSkewSeconds,
     }).catch((error: unknown) => {
       throw error instanceof RelayAuthError ? new UpgradeRefusal(401, error.message) : error
     })
@@ -78,7 +89,7 @@ export const relayRoutes: FastifyPluginAsync<RelayRoutesOptions> = async (server
       const { status, message } = projectErrors[access.code]
       throw new UpgradeRefusal(status, message, access.code)
     }
-    return { clientId, projectId, ua: url.searchParams.get('ua') ?? undefined }
+    return { clientId, projectId, ua: url.searchParams.get('ua') ?? undefined, ip }
   }
 
   function refuse(request: IncomingMessage, socket: Duplex, refusal: UpgradeRefusal) {

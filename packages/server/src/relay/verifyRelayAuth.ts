@@ -13,15 +13,25 @@ export type VerifyRelayAuthParameters = {
   audiences: readonly string[]
   /** Milliseconds since the epoch; the token must expire after it. */
   now?: number
+  /** Longest lifetime (`exp - iat`) accepted, in seconds; 7 days by default. */
+  maxLifetimeSeconds?: number
+  /** How far `iat` may be ahead of `now`, in seconds; 5 minutes by default. */
+  maxClockSkewSeconds?: number
 }
 
 /** Checks a WalletConnect relay token (EdDSA signature, audience, expiry) and returns the client id. */
 export async function verifyRelayAuth(
   parameters: VerifyRelayAuthParameters,
 ): Promise<{ clientId: string }> {
-  const { auth, audiences, now = Date.now() } = parameters
+  const {
+    auth,
+    audiences,
+    now = Date.now(),
+    maxLifetimeSeconds = 7 * 24 * 60 * 60,
+    maxClockSkewSeconds = 300,
+  } = parameters
   if (!auth) throw new RelayAuthError('Missing auth: connect with ?auth=<JWT>')
-  let payload: { iss?: unknown; aud?: unknown; exp?: unknown }
+  let payload: { iss?: unknown; aud?: unknown; exp?: unknown; iat?: unknown }
   let valid: boolean
   try {
     payload = decodeJWT(auth).payload
@@ -39,6 +49,15 @@ export async function verifyRelayAuth(
     )
   if (typeof payload.exp !== 'number' || payload.exp * 1000 <= now)
     throw new RelayAuthError('Invalid auth: the token has expired')
+  // A token that lives for years, or is dated ahead, would stay usable long after a key leaks.
+  if (typeof payload.iat !== 'number' || payload.iat * 1000 > now + maxClockSkewSeconds * 1000)
+    throw new RelayAuthError(
+      `Invalid auth: the token must be issued (iat) no later than ${maxClockSkewSeconds} s from now`,
+    )
+  if (payload.exp - payload.iat > maxLifetimeSeconds)
+    throw new RelayAuthError(
+      `Invalid auth: the token lives ${payload.exp - payload.iat} s, more than ${maxLifetimeSeconds} s`,
+    )
   return { clientId: payload.iss }
 }
 

@@ -13,7 +13,7 @@ export type IssueNonceParameters = {
 
 /**
  * Issues a single-use nonce (32 hex digits) bound to the asking page's origin and project,
- * accepted for 10 minutes. Nonces that ended a day ago are cleared on the way.
+ * accepted for 10 minutes. Expired nonces are purged by `purgeNonces`, on a timer.
  */
 export async function issueNonce(
   database: DatabaseTransaction,
@@ -21,9 +21,6 @@ export async function issueNonce(
 ): Promise<{ nonce: string; expiresAt: Date }> {
   const nonce = randomBytes(16).toString('hex')
   const expiresAt = new Date(now.getTime() + nonceLifetime)
-  await database.query('delete from siwx_nonces where expires_at < $1', [
-    new Date(now.getTime() - 86_400_000),
-  ])
   await database.query(
     `insert into siwx_nonces (nonce, origin, project_id, created_at, expires_at)
       values ($1, $2, $3, $4, $5)`,

@@ -1,19 +1,22 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync } from 'fastify'
 import type { Config } from '../config.js'
 import { SIWXRefusalError } from '../errors/siwx.js'
 import { errorBody } from '../http/errorBody.js'
+import { readProjectId } from '../projects/readProjectId.js'
+import { defaultServerLimits, type ServerLimits } from '../serverLimits.js'
 import { createChainClients } from './createChainClients.js'
 import { deleteSession } from './deleteSession.js'
 import { findSession } from './findSession.js'
 import { issueNonce } from './issueNonce.js'
+import { purgeNonces } from './purgeNonces.js'
 import { readBearerToken } from './readBearerToken.js'
 import { toServerSession } from './SIWXSessionRow.js'
 import { verifySIWXRequest } from './verifySIWXRequest.js'
 
 /** Options of `siwxRoutes`. */
 export type SIWXRoutesOptions = {
-  /** The chains whose signatures can be verified, each with its node (LATCHKEY_CHAINS). */
-  config: Pick<Config, 'chains'>
+  /** The chains whose signatures can be verified (LATCHKEY_CHAINS), and the nonce limits. */
+  config: Pick<Config, 'chains'> & { limits?: ServerLimits | undefined }
   /** The clock; default the system's. */
   now?: (() => Date) | undefined
 }
@@ -28,15 +31,36 @@ export const siwxRoutes: FastifyPluginAsync<SIWXRoutesOptions> = async (server, 
   const onRequest = server.checkProject
   const now = options.now ?? (() => new Date())
   const getClient = createChainClients()
+  const limits = options.config.limits ?? defaultServerLimits
 
-  server.post('/v1/siwx/nonce', { onRequest }, async (request) => {
-    const { nonce, expiresAt } = await issueNonce(server.database, {
-      origin: request.headers.origin,
-      projectId: readProjectId(request),
-      now: now(),
-    })
-    return { nonce, expiresAt: expiresAt.toISOString() }
-  })
+  // Every nonce is a row: expired ones go on a timer, not only when the next one is issued.
+  const purgeTimer = setInterval(
+    () =>
+      purgeNonces(server.database, { now: now(), retentionMs: limits.nonceRetentionMs }).catch(
+        (error: unknown) => server.log.error({ err: error }, 'purging sign-in nonces failed'),
+      ),
+    Math.max(1_000, Math.min(60_000, limits.nonceRetentionMs)),
+  )
+  purgeTimer.unref()
+  server.addHook('onClose', async () => clearInterval(purgeTimer))
+
+  const nonceRateLimit = {
+    max: limits.nonceRateLimitPerIp,
+    timeWindow: limits.rateLimitWindowMs,
+    groupId: 'siwx-nonce',
+  }
+  server.post(
+    '/v1/siwx/nonce',
+    { onRequest, config: { rateLimit: nonceRateLimit } },
+    async (request) => {
+      const { nonce, expiresAt } = await issueNonce(server.database, {
+        origin: request.headers.origin,
+        projectId: readProjectId(request),
+        now: now(),
+      })
+      return { nonce, expiresAt: expiresAt.toISOString() }
+    },
+  )
 
   server.post('/v1/siwx/verify', { onRequest }, async (request, reply) => {
     try {
@@ -74,12 +98,4 @@ export const siwxRoutes: FastifyPluginAsync<SIWXRoutesOptions> = async (server, 
     await deleteSession(server.database, { token, now: now() })
     return reply.code(204).send()
   })
-}
-
-// As the project check reads it: the query parameter, else the x-project-id header.
-function readProjectId(request: FastifyRequest): string | undefined {
-  const value =
-    (request.query as Record<string, unknown> | undefined)?.projectId ??
-    request.headers['x-project-id']
-  return typeof value === 'string' && value !== '' ? value : undefined
 }

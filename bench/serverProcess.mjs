@@ -1,0 +1,24 @@
+// The server under `npm run bench:server`, in a process of its own so the load generator does not
+// share its event loop: reads the environment as the CLI does, turns the indexer off (the bench
+// reads cached balances, not history) and prints its URL as one JSON line on stdout.
+import { loadConfig, startServer } from '@latchkey/server'
+
+const config = {
+  ...loadConfig(process.env),
+  data: { indexer: { enabled: false } },
+  // The bench opens thousands of sockets from one address and measures throughput: the relay's
+  // per-client and per-address limits are raised so they are not what is measured.
+  relayLimits: {
+    requestsPerSecond: 1_000_000,
+    requestBurst: 1_000_000,
+    maxConnectionsPerIp: 1_000_000,
+    maxSubscriptionsPerIp: 1_000_000,
+    ipRequestsPerSecond: 1_000_000,
+    ipRequestBurst: 1_000_000,
+  },
+}
+const running = await startServer({ config })
+process.stdout.write(`${JSON.stringify({ url: running.url })}\n`)
+const stop = () => running.close().finally(() => process.exit(0))
+process.on('SIGTERM', stop)
+process.on('SIGINT', stop)
