@@ -1,4 +1,9 @@
-import type { AdapterAccount, CaipAddress, ChainNamespace, ConnectionStatus } from '@latchkey/core/internal'
+import type {
+  AdapterAccount,
+  CaipAddress,
+  ChainNamespace,
+  ConnectionStatus,
+} from '@latchkey/core/internal'
 import { useMemo } from 'react'
 import { useLatchkeyContext } from '../context/LatchkeyContext.js'
 import { useExternalValue } from './useExternalValue.js'
