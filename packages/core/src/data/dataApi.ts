@@ -87,6 +87,9 @@ export const transactionTransferSchema = v.object({
   fungible_info: v.optional(fungibleInfoSchema),
   nft_info: v.optional(nftInfoSchema),
   direction: v.picklist(['in', 'out', 'self']),
+  /** Who the movement came from and went to (the transaction's own from and to may be a token contract). */
+  sender: v.optional(v.string()),
+  recipient: v.optional(v.string()),
   quantity: v.object({ numeric: decimalString }),
   value: v.optional(v.number()),
   price: v.optional(v.number()),

@@ -46,10 +46,10 @@ export async function fetchTokenBalance(
     const now = chains.getState().chains[namespace]
     return now?.account.address === address && now.network.caipNetwork === caipNetwork
   }
-  const failed = (error: unknown) => {
+  const failed = (error: unknown, supported: boolean) => {
     context.log('Failed to fetch the token balance', error)
     if (!isCurrent()) return
-    portfolio.setState({ status: 'error', lastRetry: Date.now() })
+    portfolio.setState({ status: 'error', supported, lastRetry: Date.now() })
     toast.show({ message: tokenBalanceUnavailableMessage, variant: 'error' })
   }
   portfolio.setState({ status: 'loading', caipAddress })
@@ -60,14 +60,15 @@ export async function fetchTokenBalance(
       ? await fetchFromApi(context, { address, caipNetworkId, force: parameters.force })
       : await fetchNative(context, parameters.force)
   } catch (error) {
-    failed(error)
+    failed(error, supported)
     return chains.getState().chains[namespace]?.account.tokenBalance ?? []
   }
   if (!isCurrent()) return tokens
   chains.setAccount(namespace, { tokenBalance: tokens })
   portfolio.setState({ status: 'success', caipAddress, supported, lastRetry: undefined })
   // A network the data API does not serve has no token list: said once, then quiet for 30 s.
-  if (!supported && context.data.api) failed(new DataApiUnsupportedNetworkError(caipNetworkId))
+  if (!supported && context.data.api)
+    failed(new DataApiUnsupportedNetworkError(caipNetworkId), supported)
   return tokens
 }
 

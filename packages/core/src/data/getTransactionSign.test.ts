@@ -10,7 +10,7 @@ describe('getTransactionSign', () => {
     ['withdraw', '-'],
     ['repay', '-'],
     ['burn', '-'],
-    ['send', '-'],
+    ['send', ''],
     ['trade', ''],
     ['mint', ''],
     ['execute', ''],

@@ -76,6 +76,12 @@ export {
   fetchTransactionsErrorMessage,
 } from '../data/fetchTransactions.js'
 export { filterSpamTransactions } from '../data/filterSpamTransactions.js'
+export { getTokenBalanceRetryIn } from '../data/getTokenBalanceRetryIn.js'
+export { getTotalBalance } from '../data/getTotalBalance.js'
+export {
+  getTransactionCounterparty,
+  type TransactionCounterparty,
+} from '../data/getTransactionCounterparty.js'
 export {
   getTransactionSign,
   minusOperationTypes,
@@ -319,6 +325,8 @@ export {
   retryableHttpStatuses,
   retryableRpcCodes,
 } from '../transport/createJsonRpcTransport.js'
+export { amountDecimals, type FormatAmountParameters, formatAmount } from '../units/formatAmount.js'
+export { type FormatFiatValueParameters, formatFiatValue } from '../units/formatFiatValue.js'
 export {
   type CreateUniversalAdapterParameters,
   createUniversalAdapter,

@@ -9,10 +9,19 @@ const surfaces: Record<ThemeMode, { background: string; color: string; border: s
   dark: { background: '#222328', color: '#f3f4f6', border: 'rgba(255, 255, 255, 0.1)' },
 }
 
+// A network the dapp did not configure: the error colours of the modal, readable in both modes.
+const warnings: Record<ThemeMode, { background: string; color: string; border: string }> = {
+  light: { background: '#fef3f2', color: '#b42318', border: 'rgba(180, 35, 24, 0.35)' },
+  dark: { background: '#3b1714', color: '#fda29b', border: 'rgba(249, 112, 102, 0.45)' },
+}
+
 /** What a button's look depends on. */
 export type ButtonStyleParameters = {
-  /** 'accent' for calls to action (Connect Wallet), 'surface' for status pills. */
-  variant: 'accent' | 'surface'
+  /**
+   * 'accent' for calls to action (Connect Wallet), 'surface' for status pills, 'warning' for a
+   * status that needs the visitor (a wrong network).
+   */
+  variant: 'accent' | 'surface' | 'warning'
   themeMode: ThemeMode
   themeVariables: ThemeVariables
   style?: CSSProperties | undefined
@@ -21,7 +30,7 @@ export type ButtonStyleParameters = {
 /** The inline style of a Latchkey button. */
 export function getButtonStyle(parameters: ButtonStyleParameters): CSSProperties {
   const { variant, themeMode, themeVariables, style } = parameters
-  const surface = surfaces[themeMode]
+  const surface = variant === 'warning' ? warnings[themeMode] : surfaces[themeMode]
   return {
     ...(themeVariables as CSSProperties),
     boxSizing: 'border-box',
@@ -39,6 +48,10 @@ export function getButtonStyle(parameters: ButtonStyleParameters): CSSProperties
     letterSpacing: 'normal',
     textTransform: 'none',
     whiteSpace: 'nowrap',
+    // Never wider than the page: a long name is cut with an ellipsis inside.
+    maxWidth: '100%',
+    minWidth: 0,
+    overflow: 'hidden',
     boxShadow: 'none',
     cursor: 'pointer',
     ...style,
@@ -46,4 +59,10 @@ export function getButtonStyle(parameters: ButtonStyleParameters): CSSProperties
 }
 
 /** The style of text inside a button: page rules on spans must not recolor or resize it. */
-export const buttonTextStyle: CSSProperties = { color: 'inherit', font: 'inherit' }
+export const buttonTextStyle: CSSProperties = {
+  color: 'inherit',
+  font: 'inherit',
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+}

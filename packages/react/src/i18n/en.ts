@@ -1,5 +1,8 @@
 // Every English string the widget shows, in one place: a locale is an object of this shape,
-// loaded by the dapp when it needs one and passed to <LatchkeyProvider strings={...}>.
+// loaded by the dapp when it needs one and passed to <LatchkeyProvider strings={...}>. Numbers
+// and dates follow the page's locale (its `lang`), whatever the language of the strings.
+import { formatFiatValue } from '@latchkey/core/internal'
+import { getPageLocale } from '../utils/getPageLocale.js'
 
 /** The widget's English strings; the shape every locale follows. */
 export const en = {
@@ -56,17 +59,31 @@ export const en = {
   noActivity: 'No activity yet',
   loadMore: 'Load more',
   transactionFailed: 'Failed',
-  /** A token's value in US dollars: 1234.5 is '$1,234.50'. */
-  usdValue: (value: number) =>
-    new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value),
+  /** A value in the data API's currency (US dollars): 1234.5 is '$1,234.50' in en-US. */
+  usdValue: (value: number) => formatFiatValue(value, { locale: getPageLocale() }),
+  totalBalance: 'Total balance',
+  connectedWith: (wallet: string) => `Connected with ${wallet}`,
+  tokenBalanceUnavailable: 'Token Balance Unavailable',
+  fetchTransactionsFailed: 'Failed to fetch transactions',
+  /** The retry of a failed balance while the 30 s block runs: 'Try again in 12 s'. */
+  tryAgainIn: (seconds: number) => `Try again in ${seconds} s`,
+  /** An Activity entry's other side: 'To 0x12…345678'. */
+  counterpartyTo: (who: string) => `To ${who}`,
+  counterpartyFrom: (who: string) => `From ${who}`,
+  viewTransaction: (explorer: string) => `View transaction on ${explorer}`,
   /** An Activity heading: March 2025. */
   activityMonth: (year: number, month: number) =>
-    new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' }).format(
+    new Intl.DateTimeFormat(getPageLocale(), { month: 'long', year: 'numeric' }).format(
       new Date(year, month, 1),
     ),
-  /** When an Activity entry was mined: Mar 15. */
+  /** When an Activity entry was mined: Mar 15, 2:05 PM. */
   activityDate: (date: Date) =>
-    new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' }).format(date),
+    new Intl.DateTimeFormat(getPageLocale(), {
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    }).format(date),
   /** An Activity entry's title, from its operation type. */
   transactionTitle: (operationType: string) =>
     (
@@ -92,6 +109,7 @@ export const en = {
       }) as Record<string, string>
     )[operationType] ?? 'Transaction',
 
+  wrongNetwork: 'Wrong network',
   networksTitle: 'Choose Network',
   networksLabel: 'Networks',
   switching: 'Switching…',
@@ -129,9 +147,19 @@ export const en = {
   legalAnd: 'and the',
   termsOfService: 'Terms of Service',
   privacyPolicy: 'Privacy Policy',
-  legalRequired: 'Tick the box above to choose a wallet',
+  legalRequired: 'The wallets are greyed out until you agree to the terms above.',
   walletGuide: 'Haven’t got a wallet?',
   getStarted: 'Get started',
+  whatIsAWallet: 'What is a wallet?',
+  walletExplainerHome: 'A home for your digital assets',
+  walletExplainerHomeDetail:
+    'A wallet holds the keys to your crypto and NFTs: with it you send, receive and see them.',
+  walletExplainerLogin: 'A new way to sign in',
+  walletExplainerLoginDetail:
+    'Instead of an account and a password on every site, you connect your wallet and approve in it.',
+  getAWallet: 'Get a wallet',
+  learnMore: 'Learn more',
+  backToWallets: 'Back to wallets',
   walletGuideUrl: 'https://ethereum.org/en/wallets/find-wallet/',
   downloadsTitle: (wallet: string) => `Get ${wallet}`,
   getWallet: (wallet: string) => `Don’t have ${wallet}?`,

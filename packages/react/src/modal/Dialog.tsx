@@ -1,4 +1,11 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useLayoutEffect, useRef } from 'react'
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+} from 'react'
 import { useLatchkeyContext } from '../context/LatchkeyContext.js'
 import { getFocusables, getTreeActiveElement } from './focusable.js'
 import { getActiveElement, takeTrigger } from './trigger.js'
@@ -20,7 +27,9 @@ export type DialogProps = {
 export function Dialog({ titleId, shake, closable, children }: DialogProps) {
   const { client } = useLatchkeyContext('Dialog')
   const dialog = useRef<HTMLDivElement>(null)
+  const content = useRef<HTMLDivElement>(null)
   const pressedBackdrop = useRef(false)
+  useAnimatedHeight(dialog, content)
 
   // Taken before the first view moves focus in (layout effects run before passive ones).
   const trigger = useRef<HTMLElement | undefined>(undefined)
@@ -91,8 +100,32 @@ export function Dialog({ titleId, shake, closable, children }: DialogProps) {
         data-shake={shake ? '' : undefined}
         onKeyDown={onKeyDown}
       >
-        {children}
+        <div className="lk-card-content" ref={content}>
+          {children}
+        </div>
       </div>
     </div>
   )
+}
+
+// The card's height follows its content's through a CSS transition: the card's top edge stays
+// where it is (the overlay anchors it) while it grows or shrinks, instead of jumping.
+function useAnimatedHeight(
+  card: RefObject<HTMLDivElement | null>,
+  content: RefObject<HTMLDivElement | null>,
+) {
+  useLayoutEffect(() => {
+    const outer = card.current
+    const inner = content.current
+    if (!outer || !inner || typeof ResizeObserver === 'undefined') return
+    const border = () => outer.offsetHeight - outer.clientHeight
+    const apply = () => {
+      outer.style.height = `${inner.offsetHeight + border()}px`
+    }
+    // The first height is set before the first paint, with no transition from 'auto'.
+    apply()
+    const observer = new ResizeObserver(apply)
+    observer.observe(inner)
+    return () => observer.disconnect()
+  }, [card, content])
 }

@@ -71,7 +71,7 @@ function Card({
         closable={closable}
       />
       <div className="lk-body" ref={body}>
-        <Suspense fallback={<Loading />}>
+        <Suspense fallback={<Loading view={view} />}>
           <ViewSwitch view={view} />
           <FocusView
             key={`${router.history.length}:${view}`}

@@ -51,14 +51,19 @@ export const styles = `
 :where(.lk-root) :where(h2, p, ul) { margin: 0; padding: 0; }
 .lk-root :focus-visible { outline: 2px solid var(--_accent); outline-offset: 2px; }
 
+/* The card's top edge is fixed (where a 560 px card would be centred, and below the toast), so
+   a view change grows or shrinks the card downwards instead of moving it. */
 .lk-overlay {
+  --_top: max(72px, calc(50vh - 280px));
   position: fixed; inset: 0; z-index: var(--_z);
-  display: flex; align-items: center; justify-content: center; padding: 16px;
+  display: flex; align-items: flex-start; justify-content: center; padding: var(--_top) 16px 16px;
   background: var(--_overlay);
   animation: lk-fade 0.15s ease-out;
 }
+@media (max-height: 480px) { .lk-overlay { --_top: 16px; } }
 .lk-card {
-  position: relative; width: 360px; max-width: 100%; max-height: calc(100vh - 32px); overflow: auto;
+  position: relative; width: 360px; max-width: 100%; max-height: calc(100vh - var(--_top, 16px) - 16px);
+  overflow: auto; overflow-x: hidden; transition: height 0.2s ease-out;
   background: var(--_bg); color: var(--_fg);
   border: 1px solid var(--_border); border-radius: calc(${r} * 8);
   box-shadow: 0 12px 40px rgba(0, 0, 0, 0.2);
@@ -66,20 +71,23 @@ export const styles = `
 }
 .lk-card:focus { outline: none; }
 .lk-card[data-shake] { animation: lk-shake 0.5s cubic-bezier(0.36, 0.07, 0.19, 0.97) both; }
-.lk-card[data-embedded] { box-shadow: none; max-height: none; animation: none; }
+.lk-card[data-embedded] { box-shadow: none; max-height: none; animation: none; max-width: 100%; }
 @supports (color: color-mix(in srgb, red, blue)) {
   .lk-card {
     background: color-mix(in srgb, var(--lk-color-mix, var(--_bg)) calc(var(--lk-color-mix-strength, 0) * 1%), var(--_bg));
   }
 }
 @media (max-width: 430px) {
+  /* A bottom sheet on a phone, kept below the toast. */
   .lk-overlay { align-items: flex-end; padding: 0; }
-  .lk-card:not([data-embedded]) { width: 100%; border-radius: calc(${r} * 8) calc(${r} * 8) 0 0; }
+  .lk-card:not([data-embedded]) {
+    width: 100%; max-height: calc(100vh - 72px); border-radius: calc(${r} * 8) calc(${r} * 8) 0 0;
+  }
 }
 
 .lk-header {
-  display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; gap: 4px;
-  padding: 12px 12px 4px;
+  display: grid; grid-template-columns: 40px 1fr 40px; grid-template-rows: 36px; align-items: center;
+  gap: 4px; padding: 12px 12px 4px;
 }
 .lk-header h2 {
   grid-column: 2; text-align: center; font-size: calc(${fs} * 1.6); font-weight: 600;
@@ -161,9 +169,24 @@ export const styles = `
 .lk-legal a { font-weight: 600; text-decoration: underline; }
 .lk-legal .lk-note { grid-column: 2; font-size: calc(${fs} * 1.2); }
 .lk-item:disabled { cursor: not-allowed; }
-.lk-all-wallets-icon { display: grid; grid-template-columns: 1fr 1fr; gap: 3px; padding: 8px; }
-.lk-all-wallets-icon span { border-radius: calc(${r} * 1.5); background: var(--_fg2); opacity: 0.5; }
+.lk-all-wallets-icon {
+  display: grid; grid-template-columns: 1fr 1fr; grid-template-rows: 1fr 1fr; gap: 2px; padding: 4px;
+  background: var(--_bg3);
+}
+.lk-all-wallets-icon > span { width: 100%; height: 100%; border-radius: calc(${r} * 1.25); }
+.lk-all-wallets-icon .lk-image svg { width: 100%; height: 100%; }
+.lk-all-wallets-empty { background: var(--_bg2); }
 .lk-guide { margin-top: 16px; text-align: center; color: var(--_fg2); }
+.lk-explainer { gap: 16px; }
+.lk-explainer-icon {
+  width: 64px; height: 64px; display: grid; place-items: center; border-radius: 50%;
+  background: var(--_bg2); color: var(--_accent);
+}
+.lk-explainer h3 { margin: 0; }
+.lk-explainer-points { margin: 0; display: grid; gap: 4px; text-align: start; width: 100%; }
+.lk-explainer-points dt { font-weight: 600; }
+.lk-explainer-points dd { margin: 0 0 8px; color: var(--_fg2); }
+a.lk-button { text-decoration: none; }
 .lk-text-button { color: var(--_fg); font-weight: 600; text-decoration: underline; }
 
 .lk-spinner {
@@ -172,6 +195,12 @@ export const styles = `
   animation: lk-spin 0.8s linear infinite;
 }
 .lk-loading { display: grid; place-items: center; min-height: 120px; color: var(--_fg2); }
+/* Where content is coming: a bar of its size, without text (nothing to read at low contrast). */
+.lk-placeholder {
+  display: block; border-radius: calc(${r} * 2); background: var(--_bg3);
+  animation: lk-pulse 1.2s ease-in-out infinite alternate;
+}
+.lk-row-icon.lk-placeholder { border-radius: 50%; }
 .lk-sr {
   position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden;
   clip-path: inset(50%); white-space: nowrap; border: 0;
@@ -179,7 +208,7 @@ export const styles = `
 
 .lk-toast-region {
   position: fixed; top: 16px; left: 50%; transform: translateX(-50%);
-  z-index: calc(var(--_z) + 1); pointer-events: none;
+  z-index: calc(var(--_z) + 1); pointer-events: none; max-width: calc(100vw - 32px);
 }
 .lk-toast {
   display: flex; align-items: center; gap: 8px; max-width: calc(100vw - 32px);
@@ -194,9 +223,12 @@ export const styles = `
 .lk-toast img { width: 20px; height: 20px; }
 
 @keyframes lk-fade { from { opacity: 0; } }
-@keyframes lk-rise { from { opacity: 0; transform: translateY(12px); } }
-@keyframes lk-drop { from { opacity: 0; transform: translateY(-8px); } }
+/* The card and the toast slide in without fading: their text is never at low contrast (axe ran
+   mid-fade found #141519 at 20% opacity, 1.51:1). */
+@keyframes lk-rise { from { transform: translateY(12px); } }
+@keyframes lk-drop { from { transform: translateY(-8px); } }
 @keyframes lk-spin { to { transform: rotate(360deg); } }
+@keyframes lk-pulse { to { opacity: 0.55; } }
 @keyframes lk-shake {
   10%, 90% { transform: translateX(-1px); }
   20%, 80% { transform: translateX(2px); }
@@ -204,6 +236,9 @@ export const styles = `
   40%, 60% { transform: translateX(4px); }
 }
 @media (prefers-reduced-motion: reduce) {
-  .lk-root *, .lk-root *::before, .lk-root *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; }
+  .lk-root *, .lk-root *::before, .lk-root *::after {
+    animation-duration: 0.01ms !important; animation-iteration-count: 1 !important;
+    transition-duration: 0.01ms !important;
+  }
 }
 `

@@ -1,20 +1,30 @@
-import { describe, expect, test } from 'vitest'
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, test } from 'vitest'
 import { formatBalance } from './formatBalance.js'
 
+afterEach(() => {
+  document.documentElement.lang = ''
+})
+
 describe('formatBalance', () => {
-  test('default: 3 decimals and the symbol', () => {
-    expect(formatBalance('1.5', 'ETH')).toBe('1.500 ETH')
-    expect(formatBalance('10000', 'ETH')).toBe('10000.000 ETH')
-  })
-
-  test('behavior: extra digits are cut, not rounded', () => {
+  test("default: the page's locale, grouping, at most 3 decimals without trailing zeros", () => {
+    document.documentElement.lang = 'en-US'
+    expect(formatBalance('1.5', 'ETH')).toBe('1.5 ETH')
+    expect(formatBalance('10000', 'ETH')).toBe('10,000 ETH')
+    expect(formatBalance('99986.000', 'LKD')).toBe('99,986 LKD')
     expect(formatBalance('0.9999', 'ETH')).toBe('0.999 ETH')
-    expect(formatBalance('123456789012345678901.123456')).toBe('123456789012345678901.123')
   })
 
-  test('behavior: dust reads as zero, without a minus sign', () => {
-    expect(formatBalance('0.0000001', 'ETH')).toBe('0.000 ETH')
-    expect(formatBalance('-0.0000001')).toBe('0.000')
-    expect(formatBalance('-2.25')).toBe('-2.250')
+  test("behavior: '<0.001' for a tiny non-zero amount", () => {
+    document.documentElement.lang = 'en-US'
+    expect(formatBalance('0.0000001', 'ETH')).toBe('<0.001 ETH')
+    expect(formatBalance('0', 'ETH')).toBe('0 ETH')
+  })
+
+  test('parameters: the lang of the page', () => {
+    document.documentElement.lang = 'de-DE'
+    expect(formatBalance('10000.5', 'ETH')).toBe('10.000,5 ETH')
+    document.documentElement.lang = 'not a locale!'
+    expect(formatBalance('1000')).toMatch(/^1.?000$/)
   })
 })

@@ -214,15 +214,15 @@ describe.each(getTestDatabases())('data routes on $name', (kind) => {
       const ofBob = await history(bob.address)
       expect(ofBob.next).toBeNull()
       expect(ofBob.data.map(summary)).toEqual([
-        { type: 'send', status: 'confirmed', transfers: ['out -0.1 ETH'] },
+        { type: 'send', status: 'confirmed', transfers: ['out 0.1 ETH'] },
         { type: 'receive', status: 'confirmed', transfers: ['in +25 LKD'] },
         { type: 'receive', status: 'confirmed', transfers: ['in +1.5 ETH'] },
       ])
       const ofAlice = await history(alice.lower)
       expect(ofAlice.data.map(summary)).toEqual([
         { type: 'receive', status: 'confirmed', transfers: ['in +0.1 ETH'] },
-        { type: 'send', status: 'confirmed', transfers: ['out -25 LKD'] },
-        { type: 'send', status: 'confirmed', transfers: ['out -1.5 ETH'] },
+        { type: 'send', status: 'confirmed', transfers: ['out 25 LKD'] },
+        { type: 'send', status: 'confirmed', transfers: ['out 1.5 ETH'] },
         { type: 'receive', status: 'confirmed', transfers: ['in +100 LKD'] },
         { type: 'receive', status: 'confirmed', transfers: ['in +10 ETH'] },
       ])
@@ -321,7 +321,7 @@ describe.each(getTestDatabases())('data routes on $name', (kind) => {
       await senders.main.sendNative(frank.key, main.token.address, 1n, 100_000n)
       await server.dataIndexer.catchUp('eip155:31337')
       expect((await history(frank.address)).data.map(summary)).toEqual([
-        { type: 'send', status: 'failed', transfers: ['out -0.000000000000000001 ETH'] },
+        { type: 'send', status: 'failed', transfers: ['out 0.000000000000000001 ETH'] },
         { type: 'send', status: 'confirmed', transfers: ['out Latchkey Cats #0'] },
         { type: 'receive', status: 'confirmed', transfers: ['in +1 ETH'] },
         { type: 'mint', status: 'confirmed', transfers: ['in Latchkey Cats #0'] },
@@ -334,6 +334,8 @@ describe.each(getTestDatabases())('data routes on $name', (kind) => {
           flags: { is_spam: false },
         },
         direction: 'in',
+        sender: frank.lower,
+        recipient: grace.lower,
         quantity: { numeric: '1' },
       })
     })

@@ -183,6 +183,8 @@ function describeTransfer(
         flags: { is_spam: collection?.spam ?? false },
       },
       direction,
+      sender: row.from_address,
+      recipient: row.to_address,
       quantity: { numeric: '1' },
     }
   }
@@ -213,6 +215,8 @@ function describeTransfer(
           : null,
     },
     direction,
+    sender: row.from_address,
+    recipient: row.to_address,
     quantity: { numeric },
     ...(price === undefined ? {} : { price, value: Number(numeric) * price }),
   }

@@ -22,9 +22,30 @@ describe('AccountButton', () => {
     ;({ client } = setupClient())
     renderWithClient(client, <AccountButton />)
     await connect(client)
-    fireEvent.click(await screen.findByRole('button', { name: '10000.000 ETH 0xf39F…b92266' }))
+    fireEvent.click(await screen.findByRole('button', { name: '10,000 ETH 0xf39F…b92266' }))
     expect(client.getModal().open).toBe(true)
     expect(client.getRouter().view).toBe('Account')
+  })
+
+  test('behavior: compact on a phone-width screen (no balance) unless balance is "show"', async () => {
+    // happy-dom has no media queries: a stand-in matchMedia says the screen is narrow.
+    const matchMedia = vi.fn((query: string) => ({
+      matches: query === '(max-width: 430px)',
+      addEventListener() {},
+      removeEventListener() {},
+    }))
+    vi.stubGlobal('matchMedia', matchMedia)
+    ;({ client } = setupClient())
+    renderWithClient(client, <AccountButton />)
+    await connect(client)
+    await screen.findByRole('button', { name: '0xf39F…b92266' })
+    cleanup()
+    renderWithClient(client, <AccountButton balance="show" />)
+    await screen.findByRole('button', { name: '10,000 ETH 0xf39F…b92266' })
+    cleanup()
+    renderWithClient(client, <AccountButton balance="hide" />)
+    await screen.findByRole('button', { name: '0xf39F…b92266' })
+    vi.unstubAllGlobals()
   })
 
   test('parameters: children gets the state while disconnected too', () => {

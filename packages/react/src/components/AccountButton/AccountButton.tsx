@@ -3,13 +3,17 @@ import type { CSSProperties, ReactNode } from 'react'
 import { useLatchkeyTheme } from '../../hooks/useLatchkeyTheme.js'
 import { Avatar } from '../Avatar/Avatar.js'
 import { buttonTextStyle, getButtonStyle } from '../buttonStyle.js'
+import { useNarrowScreen } from '../useNarrowScreen.js'
 import { type AccountButtonState, useAccountButtonState } from './useAccountButtonState.js'
 
 /** What `<AccountButton>` takes. */
 export type AccountButtonProps = {
   /** Which namespace's account; default the active one. */
   namespace?: ChainNamespace | undefined
-  /** 'hide' leaves the balance out; default 'show'. */
+  /**
+   * 'show' always shows the balance, 'hide' leaves it out; by default it shows except on a
+   * phone-width screen (430 px or less), where the button is compact: avatar and address.
+   */
   balance?: 'show' | 'hide' | undefined
   className?: string | undefined
   style?: CSSProperties | undefined
@@ -46,13 +50,15 @@ function AccountButtonView(
   )
 }
 
-/** Avatar, balance and short address: the inside of a connected account button. */
+/** Avatar, balance and short address (compact: no balance): the inside of an account button. */
 export function AccountButtonContent(props: {
   state: AccountButtonState
   balance?: 'show' | 'hide' | undefined
 }) {
   const { state } = props
-  const showBalance = props.balance !== 'hide' && state.balance !== undefined
+  const narrow = useNarrowScreen()
+  const wanted = props.balance === 'show' || (props.balance === undefined && !narrow)
+  const showBalance = wanted && state.balance !== undefined
   return (
     <>
       <Avatar address={state.address ?? ''} size={28} />

@@ -21,11 +21,11 @@ describe('ConnectButton', () => {
     expect(client.getRouter().view).toBe('Connect')
   })
 
-  test('behavior: connected shows the avatar, the balance with 3 decimals and the address 4+6', async () => {
+  test('behavior: connected shows the avatar, the balance (at most 3 decimals) and the address 4+6', async () => {
     ;({ client } = setupClient())
     renderWithClient(client, <ConnectButton />)
     await connect(client)
-    const button = await screen.findByRole('button', { name: '10000.000 ETH 0xf39F…b92266' })
+    const button = await screen.findByRole('button', { name: '10,000 ETH 0xf39F…b92266' })
     expect(button.querySelector('svg[aria-hidden="true"]')).not.toBeNull()
     fireEvent.click(button)
     expect(client.getRouter().view).toBe('Account')
@@ -72,6 +72,6 @@ describe('ConnectButton', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
     expect(client.getModal().open).toBe(true)
     await connect(client)
-    await screen.findByRole('button', { name: '0xf39F…b92266 (10000.000 ETH)' })
+    await screen.findByRole('button', { name: '0xf39F…b92266 (10,000 ETH)' })
   })
 })

@@ -21,7 +21,7 @@ export type ConnectButtonProps = {
   label?: string | undefined
   /** Shown while a connection is being made or restored; default 'Connecting…'. */
   loadingLabel?: string | undefined
-  /** 'hide' leaves the balance out of the connected button; default 'show'. */
+  /** The connected button's balance: 'show', 'hide', or by default shown except on a phone. */
   balance?: 'show' | 'hide' | undefined
   /** Which namespace to connect and show; default the active one. */
   namespace?: ChainNamespace | undefined

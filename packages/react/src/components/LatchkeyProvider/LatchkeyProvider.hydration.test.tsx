@@ -53,7 +53,7 @@ describe('LatchkeyProvider hydration', () => {
     expect(errors).not.toHaveBeenCalled()
     if ('connectorIds' in stored) {
       await waitFor(() => expect(container.textContent).toContain('0xf39F…b92266'))
-      expect(container.textContent).toContain('10000.000 ETH')
+      expect(container.textContent).toContain('10,000 ETH')
       expect(client.getAccount().address).toBe(address)
     } else expect(container.textContent).toContain('Connect Wallet')
     act(() => root.unmount())

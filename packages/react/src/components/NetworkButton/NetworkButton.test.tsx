@@ -22,14 +22,17 @@ describe('NetworkButton', () => {
     expect(client.getRouter().view).toBe('Networks')
   })
 
-  test('behavior: follows the wallet to an unsupported network and opens UnsupportedChain', async () => {
+  test('behavior: on a network the dapp did not configure it warns "Wrong network" and opens UnsupportedChain', async () => {
     const wallet = setupClient()
     client = wallet.client
     renderWithClient(client, <NetworkButton />)
     await connect(client)
     act(() => wallet.changeChain(999))
     act(() => client.close())
-    fireEvent.click(screen.getByRole('button', { name: 'Unknown Network' }))
+    const button = screen.getByRole('button', { name: 'Wrong network' })
+    expect(button.hasAttribute('data-warning')).toBe(true)
+    expect(button.style.color).toBe('#b42318')
+    fireEvent.click(button)
     expect(client.getRouter().view).toBe('UnsupportedChain')
   })
 

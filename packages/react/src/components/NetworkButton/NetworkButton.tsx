@@ -3,17 +3,21 @@ import { type CSSProperties, type ReactNode, useMemo } from 'react'
 import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { useLatchkeyTheme } from '../../hooks/useLatchkeyTheme.js'
+import { ErrorIcon } from '../../icons/icons.js'
 import { NetworkIcon } from '../../icons/NetworkIcon.js'
 import { prefetchModal } from '../../modal/loadModal.js'
 import { loadNetworks, loadUnsupportedChain, prefetchView } from '../../modal/loadView.js'
 import { openModal } from '../../modal/openModal.js'
 import { buttonTextStyle, getButtonStyle } from '../buttonStyle.js'
+import { useNarrowScreen } from '../useNarrowScreen.js'
 
 /** The headless state of `<NetworkButton>`. */
 export type NetworkButtonState = {
   caipNetwork: CaipNetwork | undefined
   /** The network's name ('Unknown Network' for one the dapp did not configure). */
   name: string
+  /** What the built-in button says: the name, or 'Wrong network' on an unsupported one. */
+  label: string
   imageUrl: string | undefined
   /** Whether the wallet is on a network the dapp did not configure. */
   isUnsupportedChain: boolean
@@ -33,9 +37,14 @@ export type NetworkButtonProps = {
   children?: ((state: NetworkButtonState) => ReactNode) | undefined
 }
 
-/** The active network's icon and name; opens the Networks view. */
+/**
+ * The active network's icon and name (only the icon on a phone-width screen, the name being its
+ * accessible name); opens the Networks view. On a network the dapp did not configure it turns
+ * to a warning, 'Wrong network', and opens UnsupportedChain.
+ */
 export function NetworkButton(props: NetworkButtonProps) {
-  const { client } = useLatchkeyContext('NetworkButton')
+  const { client, strings } = useLatchkeyContext('NetworkButton')
+  const narrow = useNarrowScreen()
   const network = useExternalValue(client.sources.network)
   const { themeMode, themeVariables } = useLatchkeyTheme()
   const state = useMemo<NetworkButtonState>(() => {
@@ -43,6 +52,7 @@ export function NetworkButton(props: NetworkButtonProps) {
     return {
       caipNetwork,
       name: caipNetwork?.name ?? '',
+      label: isUnsupportedChain ? strings.wrongNetwork : (caipNetwork?.name ?? ''),
       imageUrl: caipNetwork?.imageUrl,
       isUnsupportedChain,
       canSwitch: client.options.enableNetworkSwitch,
@@ -53,26 +63,34 @@ export function NetworkButton(props: NetworkButtonProps) {
         prefetchView(isUnsupportedChain ? loadUnsupportedChain : loadNetworks)
       },
     }
-  }, [client, network])
+  }, [client, network, strings])
 
   if (props.children) return <>{props.children(state)}</>
   return (
     <button
       type="button"
       data-latchkey-button="network"
+      data-warning={state.isUnsupportedChain ? '' : undefined}
+      aria-label={narrow ? state.label : undefined}
       disabled={!state.canSwitch}
       className={props.className}
       style={getButtonStyle({
-        variant: 'surface',
+        variant: state.isUnsupportedChain ? 'warning' : 'surface',
         themeMode,
         themeVariables,
-        style: { cursor: state.canSwitch ? 'pointer' : 'default', ...props.style },
+        style: {
+          cursor: state.canSwitch ? 'pointer' : 'default',
+          ...(narrow ? { padding: '0 6px' } : {}),
+          ...props.style,
+        },
       })}
       onClick={(event) => state.open(event.currentTarget)}
       onPointerEnter={state.prefetch}
       onFocus={state.prefetch}
     >
-      {state.imageUrl ? (
+      {state.isUnsupportedChain ? (
+        <ErrorIcon size={24} />
+      ) : state.imageUrl ? (
         <img
           src={state.imageUrl}
           alt=""
@@ -83,7 +101,7 @@ export function NetworkButton(props: NetworkButtonProps) {
       ) : (
         <NetworkIcon size={24} />
       )}
-      <span style={buttonTextStyle}>{state.name}</span>
+      {!narrow && <span style={buttonTextStyle}>{state.label}</span>}
     </button>
   )
 }

@@ -5,17 +5,19 @@ import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { ChevronIcon, CopyIcon, ExternalIcon, PowerIcon } from '../../icons/icons.js'
 import { loadNetworks, prefetchView } from '../../modal/loadView.js'
 import { NetworkImage } from '../../modal/parts/NetworkImage.js'
-import { formatBalance } from '../../utils/formatBalance.js'
 import { truncateAddress } from '../../utils/truncateAddress.js'
+import { AccountBalance } from './AccountBalance.js'
 import { AccountTabs } from './AccountTabs.js'
 import { accountStyles } from './accountStyles.js'
+import { ConnectedWallet } from './ConnectedWallet.js'
 import { WalletFeatures } from './WalletFeatures.js'
 
 /**
  * The connected account: its avatar (the identity's, else one drawn from the address), its
- * name or the address shortened 4+6 with a copy button, the native balance (3 decimals), an
- * explorer link when the network has an explorer, the wallet features, the Tokens and
- * Activity tabs (with a data API), the network (a button to Networks) and Disconnect.
+ * name or the address shortened 4+6 with a copy button, the wallet it is connected with, the
+ * total value (where the data API serves the network) and the native balance, an explorer link
+ * when the network has an explorer, the wallet features, the Tokens and Activity tabs (with a
+ * data API), the network (a button to Networks) and Disconnect.
  */
 export function Account() {
   const { client, strings } = useLatchkeyContext('Account')
@@ -68,13 +70,8 @@ export function Account() {
           {truncateAddress(address)}
         </p>
       )}
-      <p className="lk-note" aria-live="polite">
-        {account.balance === undefined ? (
-          <span className="lk-spinner" role="img" aria-label={strings.balanceLoading} />
-        ) : (
-          formatBalance(account.balance, account.balanceSymbol)
-        )}
-      </p>
+      <ConnectedWallet />
+      <AccountBalance />
       {account.addressExplorerUrl && explorer && (
         <a
           className="lk-link"
@@ -98,7 +95,7 @@ export function Account() {
           onPointerEnter={() => prefetchView(loadNetworks)}
           onFocus={() => prefetchView(loadNetworks)}
         >
-          <NetworkImage caipNetwork={caipNetwork} size={32} />
+          <NetworkImage caipNetwork={caipNetwork} size={40} />
           <span className="lk-item-name">{caipNetwork?.name}</span>
           <span className="lk-item-end">
             <ChevronIcon />
@@ -110,8 +107,8 @@ export function Account() {
           disabled={disconnecting}
           onClick={() => void disconnect()}
         >
-          <span className="lk-image" data-round="" style={{ width: 32, height: 32 }}>
-            <PowerIcon size={18} />
+          <span className="lk-image" data-round="">
+            <PowerIcon size={20} />
           </span>
           <span className="lk-item-name">{strings.disconnect}</span>
         </button>

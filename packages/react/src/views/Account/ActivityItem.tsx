@@ -1,18 +1,26 @@
 import {
+  getTransactionCounterparty,
   getTransactionSign,
   type Transaction,
   type TransactionTransfer,
 } from '@latchkey/core/internal'
 import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
+import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { ExternalIcon } from '../../icons/icons.js'
 import { formatBalance } from '../../utils/formatBalance.js'
+import { truncateAddress } from '../../utils/truncateAddress.js'
 import { TokenIcon } from './TokenIcon.js'
 
 /**
  * One Activity entry: the first transfer's token icon or NFT preview, the operation ('Sent',
- * 'Received'), what moved (signed '+' or '-' by the operation type, spec section 9) and the day.
+ * 'Received'), the other side (its name when the account knows it, else its address 4+6) and
+ * the time, what moved (signed '+' or '-' by the operation type, spec section 9; a send's title
+ * already says which way), and a link to the transaction when the network has an explorer.
  */
 export function ActivityItem({ transaction }: { transaction: Transaction }) {
-  const { strings } = useLatchkeyContext('ActivityItem')
+  const { client, strings } = useLatchkeyContext('ActivityItem')
+  const { address } = useExternalValue(client.sources.account)
+  const { caipNetwork } = useExternalValue(client.sources.network)
   const { metadata, transfers } = transaction
   const [first] = transfers
   // One transfer carries the operation's sign; several (a swap) read as what went for what.
@@ -22,6 +30,9 @@ export function ActivityItem({ transaction }: { transaction: Transaction }) {
       ? transfer.nft_info.name
       : `${sign}${formatBalance(transfer.quantity.numeric, transfer.fungible_info?.symbol)}`
   const title = strings.transactionTitle(metadata.operationType)
+  const counterparty = address ? getTransactionCounterparty(transaction, address) : undefined
+  const explorer = caipNetwork?.blockExplorers?.default
+  const who = counterparty && truncateAddress(counterparty.address)
   return (
     <li className="lk-row">
       <TokenIcon
@@ -36,15 +47,33 @@ export function ActivityItem({ transaction }: { transaction: Transaction }) {
             <span className="lk-failed"> · {strings.transactionFailed}</span>
           )}
         </span>
-        <span className="lk-row-detail lk-amount" data-sign={sign || undefined}>
-          {transfers.length > 0 ? transfers.map(describe).join(' → ') : metadata.status}
-        </span>
+        {counterparty && who && (
+          <span className="lk-row-detail" title={counterparty.address}>
+            {counterparty.direction === 'to'
+              ? strings.counterpartyTo(who)
+              : strings.counterpartyFrom(who)}
+          </span>
+        )}
       </span>
       <span className="lk-row-end">
+        <span className="lk-row-title lk-amount" data-sign={sign || undefined}>
+          {transfers.length > 0 ? transfers.map(describe).join(' → ') : metadata.status}
+        </span>
         <time className="lk-row-detail" dateTime={metadata.minedAt}>
           {strings.activityDate(new Date(metadata.minedAt))}
         </time>
       </span>
+      {explorer && (
+        <a
+          className="lk-icon-button lk-row-link"
+          href={`${explorer.url.replace(/\/+$/, '')}/tx/${metadata.hash}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={strings.viewTransaction(explorer.name)}
+        >
+          <ExternalIcon size={16} />
+        </a>
+      )}
     </li>
   )
 }

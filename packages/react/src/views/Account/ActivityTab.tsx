@@ -2,12 +2,14 @@ import { groupTransactionsByYearAndMonth } from '@latchkey/core/internal'
 import { useEffect, useId, useMemo, useRef } from 'react'
 import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { RetryNotice } from '../../modal/parts/RetryNotice.js'
 import { ActivityItem } from './ActivityItem.js'
+import { RowsPlaceholder } from './RowsPlaceholder.js'
 
 /**
  * The Activity tab: the connected chain's history grouped by year and month, newest first,
  * with the next page fetched as the end of the list scrolls into view. The client filters,
- * pages and reports failures ('Failed to fetch transactions').
+ * pages and reports failures: the tab then says 'Failed to fetch transactions' with a retry.
  */
 export function ActivityTab() {
   const { client, strings } = useLatchkeyContext('ActivityTab')
@@ -41,12 +43,16 @@ export function ActivityTab() {
     return () => observer.disconnect()
   }, [client, address, hasMore, transactions.length])
 
-  if (!current || (loading && transactions.length === 0))
+  if (current && history.status === 'error')
     return (
-      <div className="lk-loading">
-        <span className="lk-spinner" role="img" aria-label={strings.activityLoading} />
-      </div>
+      <RetryNotice
+        message={strings.fetchTransactionsFailed}
+        label={strings.tryAgain}
+        onRetry={() => client.fetchTransactions({ address, refresh: true }).catch(() => {})}
+      />
     )
+  if (!current || (loading && transactions.length === 0))
+    return <RowsPlaceholder label={strings.activityLoading} />
   if (transactions.length === 0) return <p className="lk-empty">{strings.noActivity}</p>
   return (
     <>

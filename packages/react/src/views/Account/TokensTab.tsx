@@ -1,12 +1,17 @@
+import { getTokenBalanceRetryIn } from '@latchkey/core/internal'
 import { useEffect } from 'react'
 import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { RetryNotice } from '../../modal/parts/RetryNotice.js'
 import { formatBalance } from '../../utils/formatBalance.js'
+import { RowsPlaceholder } from './RowsPlaceholder.js'
 import { TokenIcon } from './TokenIcon.js'
+import { useSecondClock } from './useSecondClock.js'
 
 /**
- * The Tokens tab: each token's icon, name, amount (3 decimals) and value. The client fetches
- * them (cached 30 s; after a failure it toasts and waits 30 s before asking again).
+ * The Tokens tab: each token's icon, name, amount and value. The client fetches them (cached
+ * 30 s). After a failure the tab says 'Token Balance Unavailable' (the client toasts it too)
+ * with a retry that counts down the 30 s during which the client will not ask again.
  */
 export function TokensTab() {
   const { client, strings } = useLatchkeyContext('TokensTab')
@@ -19,12 +24,23 @@ export function TokensTab() {
   }, [client, caipAddress])
 
   const tokens = account.tokenBalance
-  if (tokens.length === 0 && (portfolio.status === 'idle' || portfolio.status === 'loading'))
+  // On a network the data API does not serve, the native coin read from the chain still shows.
+  const failed =
+    portfolio.status === 'error' && (portfolio.supported !== false || tokens.length === 0)
+  const now = useSecondClock(failed)
+  if (failed) {
+    const seconds = Math.ceil(getTokenBalanceRetryIn(portfolio, now) / 1000)
     return (
-      <div className="lk-loading">
-        <span className="lk-spinner" role="img" aria-label={strings.tokensLoading} />
-      </div>
+      <RetryNotice
+        message={strings.tokenBalanceUnavailable}
+        label={seconds > 0 ? strings.tryAgainIn(seconds) : strings.tryAgain}
+        disabled={seconds > 0}
+        onRetry={() => void client.fetchTokenBalance()}
+      />
     )
+  }
+  if (tokens.length === 0 && (portfolio.status === 'idle' || portfolio.status === 'loading'))
+    return <RowsPlaceholder label={strings.tokensLoading} />
   if (tokens.length === 0) return <p className="lk-empty">{strings.noTokens}</p>
   return (
     <ul className="lk-rows">

@@ -10,6 +10,7 @@ const overscan = 2
 // The scroller's height at most (less on a short screen), assumed until it is measured.
 const viewportHeight = 384
 const loadingHeight = 48
+const placeholderTiles = (viewportHeight / rowHeight) * columns
 
 /** What the grid shows and how it asks for more. */
 export type WalletGridProps = {
@@ -44,6 +45,7 @@ export function WalletGrid(props: WalletGridProps) {
     fallbackHeight: viewportHeight,
   })
   const nearEnd = rows.lastVisible >= rowCount - 3
+  const firstLoad = loading && items.length === 0
   useEffect(() => {
     if (hasMore && !loading && nearEnd) onEndReached()
   }, [hasMore, loading, nearEnd, onEndReached])
@@ -71,12 +73,15 @@ export function WalletGrid(props: WalletGridProps) {
       className="lk-grid-scroller"
       ref={scroller}
       onScroll={rows.onScroll}
-      // As tall as its rows, up to a screenful: a short search result needs no empty box.
+      // As tall as its rows, up to a screenful: a short search result needs no empty box. The
+      // first page is awaited in a screenful of placeholder tiles, so the card does not grow.
       style={{
-        height: Math.max(
-          rowHeight,
-          Math.min(viewportHeight, rowCount * rowHeight + (loading ? loadingHeight : 0)),
-        ),
+        height: firstLoad
+          ? viewportHeight
+          : Math.max(
+              rowHeight,
+              Math.min(viewportHeight, rowCount * rowHeight + (loading ? loadingHeight : 0)),
+            ),
       }}
     >
       <ul
@@ -87,10 +92,22 @@ export function WalletGrid(props: WalletGridProps) {
       >
         {tiles}
       </ul>
-      {loading && (
-        <div className="lk-grid-loading">
-          <span className="lk-spinner" role="img" aria-label={strings.loadingWallets} />
+      {firstLoad ? (
+        <div className="lk-grid-placeholder" role="img" aria-label={strings.loadingWallets}>
+          {Array.from({ length: placeholderTiles }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: fixed, identical placeholder tiles.
+            <span key={index} className="lk-tile" aria-hidden="true">
+              <span className="lk-placeholder lk-image" />
+              <span className="lk-placeholder" style={{ width: '70%', height: 10 }} />
+            </span>
+          ))}
         </div>
+      ) : (
+        loading && (
+          <div className="lk-grid-loading">
+            <span className="lk-spinner" role="img" aria-label={strings.loadingWallets} />
+          </div>
+        )
       )}
     </div>
   )

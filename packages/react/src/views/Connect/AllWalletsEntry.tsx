@@ -1,7 +1,15 @@
+import { getWalletListItems } from '@latchkey/core/internal'
+import { useMemo } from 'react'
 import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
+import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { WalletImage } from '../../modal/parts/WalletImage.js'
 import { prefetchAllWallets } from './prefetchAllWallets.js'
 
-/** The "All Wallets" entry at the end of the Connect view's list, with the total count. */
+/**
+ * The "All Wallets" entry at the end of the Connect view's list, with the total count and the
+ * icons of the first four wallets All Wallets lists, 2×2 (the registry's recommended wallets
+ * stand in until its first page is loaded).
+ */
 export function AllWalletsEntry({
   count,
   disabled,
@@ -10,6 +18,20 @@ export function AllWalletsEntry({
   disabled: boolean
 }) {
   const { client, strings } = useLatchkeyContext('AllWalletsEntry')
+  const registry = useExternalValue(client.registry.source)
+  const { connectors } = useExternalValue(client.sources.connectors)
+  const wallets = registry.pages.wallets.length > 0 ? registry.pages.wallets : registry.recommended
+  const first = useMemo(
+    () =>
+      getWalletListItems({
+        connectors,
+        featured: registry.featured,
+        custom: client.options.customWallets,
+        wallets,
+        namespaces: client.options.namespaces,
+      }).slice(0, 4),
+    [client, connectors, registry.featured, wallets],
+  )
   const prefetch = () => prefetchAllWallets(client)
   return (
     <li>
@@ -22,10 +44,17 @@ export function AllWalletsEntry({
         onFocus={prefetch}
       >
         <span className="lk-image lk-all-wallets-icon" aria-hidden="true">
-          <span />
-          <span />
-          <span />
-          <span />
+          {[0, 1, 2, 3].map((index) => {
+            const item = first[index]
+            return item ? (
+              <WalletImage
+                key={`${item.connector.type}:${item.connector.id}`}
+                connector={item.connector}
+              />
+            ) : (
+              <span key={index} className="lk-all-wallets-empty" />
+            )
+          })}
         </span>
         <span className="lk-item-name">{strings.allWallets}</span>
         {count !== undefined && (

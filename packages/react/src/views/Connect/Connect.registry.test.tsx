@@ -148,10 +148,24 @@ describe('Connect with the registry', () => {
     expect(hasFocus(modal().getByRole('button', { name: 'MetaMask' }))).toBe(true)
   })
 
-  test('parameters: the wallet guide opens All Wallets; enableWalletGuide false has none', async () => {
+  test('parameters: the wallet guide opens "What is a wallet?", which leads to All Wallets and back; enableWalletGuide false has none', async () => {
     await setup()
     expect(modal().getByText('Haven’t got a wallet?')).toBeTruthy()
     fireEvent.click(modal().getByRole('button', { name: 'Get started' }))
+    expect(client.getRouter().view).toBe('Connect')
+    const explainer = modal().getByRole('region', { name: 'What is a wallet?' })
+    expect(explainer.textContent).toContain('A home for your digital assets')
+    expect(modal().queryByRole('list', { name: 'Wallets' })).toBeNull()
+    await waitFor(() =>
+      expect(hasFocus(modal().getByRole('button', { name: 'Get a wallet' }))).toBe(true),
+    )
+    expect(await checkAccessibility(getModalHost())).toEqual([])
+    fireEvent.click(modal().getByRole('button', { name: 'Back to wallets' }))
+    await waitFor(() =>
+      expect(hasFocus(modal().getByRole('button', { name: 'Get started' }))).toBe(true),
+    )
+    fireEvent.click(modal().getByRole('button', { name: 'Get started' }))
+    fireEvent.click(modal().getByRole('button', { name: 'Get a wallet' }))
     expect(client.getRouter().view).toBe('AllWallets')
     cleanup()
     client.destroy()

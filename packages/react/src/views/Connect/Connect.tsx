@@ -12,6 +12,7 @@ import { AllWalletsEntry } from './AllWalletsEntry.js'
 import { chooseWallet, prefetchWalletView } from './chooseWallet.js'
 import { LegalCheckbox } from './LegalCheckbox.js'
 import { useConnectExtras } from './useConnectExtras.js'
+import { WalletExplainer } from './WalletExplainer.js'
 import { WalletGuide } from './WalletGuide.js'
 
 type Entry = { connector: Connector; group: ConnectorGroupName }
@@ -44,6 +45,9 @@ export function Connect() {
 
   const extras = useConnectExtras(client)
   const [expanded, setExpanded] = useState(false)
+  // Whether "What is a wallet?" shows in place of the list: this view's own state.
+  const [guide, setGuide] = useState(false)
+  const guideButton = useRef<HTMLButtonElement>(null)
   const list = useRef<HTMLUListElement>(null)
   // A start that failed (or never ran: no window at creation) is retried when the view shows.
   useEffect(() => {
@@ -53,6 +57,14 @@ export function Connect() {
   useEffect(() => {
     if (expanded) list.current?.querySelector('button')?.focus()
   }, [expanded])
+  // The explainer's first control takes focus as it opens; back from it, "Get started" does.
+  const explainer = useRef<HTMLDivElement>(null)
+  const wasGuide = useRef(false)
+  useEffect(() => {
+    if (guide) explainer.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus()
+    else if (wasGuide.current) guideButton.current?.focus()
+    wasGuide.current = guide
+  }, [guide])
 
   const choose = (connector: Connector) => chooseWallet(client, connector)
   const prefetch = (connector: Connector) => prefetchWalletView(client, connector)
@@ -111,12 +123,21 @@ export function Connect() {
         )}
       </ul>
     )
+  if (guide)
+    return (
+      <div ref={explainer}>
+        <WalletExplainer
+          allWallets={extras.allWallets !== undefined}
+          onBack={() => setGuide(false)}
+        />
+      </div>
+    )
   return (
     <>
       {extras.alert && <ConfigurationAlert message={extras.alert} />}
       {extras.legal && <LegalCheckbox legal={extras.legal} />}
       {wallets}
-      {extras.walletGuide && <WalletGuide allWallets={extras.allWallets !== undefined} />}
+      {extras.walletGuide && <WalletGuide buttonRef={guideButton} onOpen={() => setGuide(true)} />}
     </>
   )
 }

@@ -1,36 +1,24 @@
+import type { Ref } from 'react'
 import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
-import { prefetchAllWallets } from './prefetchAllWallets.js'
 
 /**
  * The wallet guide footer (`enableWalletGuide`): "Haven't got a wallet? Get started", which
- * opens All Wallets (every wallet there offers its downloads), or, with All Wallets off, a
- * guide to choosing a wallet in a new tab.
+ * opens the "What is a wallet?" explainer in place of the list.
  */
-export function WalletGuide({ allWallets }: { allWallets: boolean }) {
-  const { client, strings } = useLatchkeyContext('WalletGuide')
+export function WalletGuide({
+  onOpen,
+  buttonRef,
+}: {
+  onOpen(): void
+  buttonRef?: Ref<HTMLButtonElement> | undefined
+}) {
+  const { strings } = useLatchkeyContext('WalletGuide')
   return (
     <p className="lk-guide">
       {strings.walletGuide}{' '}
-      {allWallets ? (
-        <button
-          type="button"
-          className="lk-text-button"
-          onClick={() => client.router.push('AllWallets')}
-          onPointerEnter={() => prefetchAllWallets(client)}
-          onFocus={() => prefetchAllWallets(client)}
-        >
-          {strings.getStarted}
-        </button>
-      ) : (
-        <a
-          className="lk-text-button"
-          href={strings.walletGuideUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          {strings.getStarted}
-        </a>
-      )}
+      <button type="button" className="lk-text-button" ref={buttonRef} onClick={onOpen}>
+        {strings.getStarted}
+      </button>
     </p>
   )
 }

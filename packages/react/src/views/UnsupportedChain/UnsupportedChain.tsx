@@ -26,8 +26,8 @@ export function UnsupportedChain() {
         disabled={disconnecting}
         onClick={() => void disconnect()}
       >
-        <span className="lk-image" data-round="" style={{ width: 32, height: 32 }}>
-          <PowerIcon size={18} />
+        <span className="lk-image" data-round="">
+          <PowerIcon size={20} />
         </span>
         <span className="lk-item-name">{strings.disconnect}</span>
       </button>

@@ -1,0 +1,18 @@
+import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
+import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { WalletIcon } from '../../icons/icons.js'
+
+/** The wallet the account is connected with: its icon and name. */
+export function ConnectedWallet() {
+  const { client, strings } = useLatchkeyContext('ConnectedWallet')
+  const { connectedWalletInfo: wallet } = useExternalValue(client.sources.account)
+  if (!wallet) return null
+  return (
+    <p className="lk-wallet-chip">
+      <span className="lk-wallet-chip-icon" aria-hidden="true">
+        {wallet.icon ? <img src={wallet.icon} alt="" /> : <WalletIcon size={14} />}
+      </span>
+      {strings.connectedWith(wallet.name)}
+    </p>
+  )
+}
