@@ -86,12 +86,14 @@ test.describe('account data', () => {
     const panel = dialog.getByRole('tabpanel')
     // 10,000 ETH from anvil plus 1.5; 100,000 LKD from the token's funding plus 25.
     const ether = panel.getByRole('listitem').filter({ hasText: 'Ether' })
-    await expect(ether).toContainText('10001.500 ETH')
+    await expect(ether).toContainText('10,001.5 ETH')
     await expect(ether).toContainText('$30,004,500.00')
     const dollar = panel.getByRole('listitem').filter({ hasText: 'Latchkey Dollar' })
-    await expect(dollar).toContainText('100025.000 LKD')
+    await expect(dollar).toContainText('100,025 LKD')
     await expect(dollar).toContainText('$100,025.00')
     await expect(dollar.locator('img')).toHaveJSProperty('complete', true)
+    // The total value of the tokens, in the data API's currency.
+    await expect(dialog.locator('.lk-total')).toHaveText('Total balance $30,104,525.00')
     expect(await findSeriousViolations(page)).toEqual([])
 
     await dialog.getByRole('tab', { name: 'Activity' }).click()
@@ -101,22 +103,32 @@ test.describe('account data', () => {
     const group = panel.getByRole('region', { name: month })
     await expect(group).toBeVisible()
     const rows = group.getByRole('listitem')
+    // Each with the other side: the sender's address, not the token contract's.
+    const sender = stack.accounts[senderIndex]!.address.toLowerCase()
+    const from = `From ${sender.slice(0, 6)}…${sender.slice(-6)}`
     await expect(rows.nth(0)).toContainText('Received')
-    await expect(rows.nth(0)).toContainText('+25.000 LKD')
-    await expect(rows.nth(1)).toContainText('+1.500 ETH')
+    await expect(rows.nth(0)).toContainText(from)
+    await expect(rows.nth(0)).toContainText('+25 LKD')
+    await expect(rows.nth(1)).toContainText(from)
+    await expect(rows.nth(1)).toContainText('+1.5 ETH')
     // The dev token's funding of the account, before these two.
-    await expect(rows.nth(2)).toContainText('+100000.000 LKD')
+    await expect(rows.nth(2)).toContainText('+100,000 LKD')
+    // The stack's dev chains have no block explorer: no link to one.
+    await expect(rows.nth(0).getByRole('link')).toHaveCount(0)
     expect(await findSeriousViolations(page)).toEqual([])
   })
 
-  test("a failing balance call shows 'Token Balance Unavailable' and is not retried within 30 s", async ({
+  test("a failing balance call says 'Token Balance Unavailable', with a retry held for 30 s", async ({
     page,
     stack,
     installWallet,
   }) => {
+    // A stand-in for a failing remote data API: the real server's balance route answers 500.
     let balanceRequests = 0
+    let failing = true
     await page.route('**/v1/account/*/balance*', (route) => {
       balanceRequests++
+      if (!failing) return route.continue()
       return route.fulfill({
         status: 500,
         contentType: 'application/json',
@@ -129,9 +141,13 @@ test.describe('account data', () => {
     // The page's clock, so the test can move past the 30 s without waiting for them.
     await page.clock.install()
     const dialog = await openAccount(page, stack)
-    await expect(page.getByText('Token Balance Unavailable')).toBeVisible()
+    const panel = dialog.getByRole('tabpanel')
+    await expect(panel).toContainText('Token Balance Unavailable')
+    await expect(panel).not.toContainText('No tokens on this network yet')
+    const retry = panel.getByRole('button', { name: /^Try again in \d+ s$/ })
+    await expect(retry).toBeDisabled()
     expect(balanceRequests).toBe(1)
-    await expect(dialog.getByRole('tabpanel')).toContainText('No tokens on this network yet')
+    expect(await findSeriousViolations(page)).toEqual([])
 
     // Closing and opening the view again, and going back and forth between the tabs, asks again
     // only once 30 s have passed since the failure.
@@ -141,16 +157,38 @@ test.describe('account data', () => {
     await dialog.getByRole('tab', { name: 'Tokens' }).click()
     // The page clock also runs in real time, so keep a margin below 30 s for a loaded machine.
     await page.clock.runFor(25_000)
-    await dialog.getByRole('button', { name: 'Close' }).click()
-    await page.locator('[data-latchkey-button="connect"]').click()
-    await expect(dialog.getByRole('tab', { name: 'Tokens' })).toBeVisible()
-    await page.waitForTimeout(500)
+    await expect(panel.getByRole('button', { name: /^Try again in [1-5] s$/ })).toBeDisabled()
     expect(balanceRequests).toBe(1)
 
-    // 30 s after the failure the view asks again (and fails again).
+    // 30 s after the failure the retry is offered, and asks the (now answering) server.
+    failing = false
     await page.clock.runFor(6_000)
-    await dialog.getByRole('button', { name: 'Close' }).click()
-    await page.locator('[data-latchkey-button="connect"]').click()
-    await expect.poll(() => balanceRequests).toBe(2)
+    await panel.getByRole('button', { name: 'Try again' }).click()
+    await expect(panel.getByRole('listitem').filter({ hasText: 'Latchkey Dollar' })).toBeVisible()
+    expect(balanceRequests).toBe(2)
+  })
+
+  test("a failing history call says 'Failed to fetch transactions', and its retry loads them", async ({
+    page,
+    stack,
+    installWallet,
+  }) => {
+    // A stand-in for a failing remote data API: the real server's history route answers 500.
+    let failing = true
+    await page.route('**/v1/account/*/history*', (route) =>
+      failing
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' })
+        : route.continue(),
+    )
+    await installWallet({ accountIndex: walletIndex })
+    const dialog = await openAccount(page, stack)
+    await dialog.getByRole('tab', { name: 'Activity' }).click()
+    const panel = dialog.getByRole('tabpanel')
+    await expect(panel).toContainText('Failed to fetch transactions')
+    await expect(panel).not.toContainText('No activity yet')
+    expect(await findSeriousViolations(page)).toEqual([])
+    failing = false
+    await panel.getByRole('button', { name: 'Try again' }).click()
+    await expect(panel.getByRole('listitem').first()).toContainText('Received')
   })
 })

@@ -1,5 +1,5 @@
 import { devWalletInitScript } from '@latchkey/devchain'
-import { test as base } from '@playwright/test'
+import { test as base, type Page } from '@playwright/test'
 import type { StackInfo } from './globalSetup.js'
 
 /** The running stack, as globalSetup started it. */
@@ -54,3 +54,16 @@ export const test = base.extend<{
 })
 
 export { expect } from '@playwright/test'
+
+/** Moves the page's dev wallet to `chainId` (one the dapp may not know), with `rpcUrl` as its RPC. */
+export async function switchDevWalletChain(page: Page, chainId: number, rpcUrl: string) {
+  await page.evaluate(
+    ([id, url]) =>
+      (
+        window as unknown as {
+          latchkeyDevWallet: { switchChain(id: number, options: object): Promise<void> }
+        }
+      ).latchkeyDevWallet.switchChain(id, { rpcUrl: url }),
+    [chainId, rpcUrl] as const,
+  )
+}

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { createPublicClient, formatEther, http } from 'viem'
 import { findSeriousViolations } from './axe.js'
-import { expect, test } from './fixtures.js'
+import { expect, switchDevWalletChain, test } from './fixtures.js'
 
 // The first whole flow with the real injected test wallet (a real EIP-1193 provider signing with a
 // dev key) against the real local chains: connect, account, networks, unsupported chain, disconnect.
@@ -40,11 +40,15 @@ test.describe('connect with the injected wallet', () => {
     await expect(page.getByTestId('network-id')).toHaveText('eip155:31337')
 
     const client = createPublicClient({ transport: http(stack.networks[0]!.rpcUrl) })
-    // Three decimals, cut rather than rounded, so a balance never reads higher than it is.
-    const [whole, fraction = ''] = formatEther(
-      await client.getBalance({ address: account.address }),
-    ).split('.')
-    const balance = `${whole}.${fraction.padEnd(3, '0').slice(0, 3)}`
+    // Grouped, at most three decimals, cut rather than rounded, so a balance never reads higher
+    // than it is (the page is in English).
+    const balance = new Intl.NumberFormat('en-US', {
+      maximumFractionDigits: 3,
+      roundingMode: 'trunc',
+    } as Intl.NumberFormatOptions).format(
+      // Intl takes the decimal string as it is, every digit (its types say number only).
+      formatEther(await client.getBalance({ address: account.address })) as unknown as number,
+    )
     await connectButton.click()
     await expect(dialog).toBeVisible()
     await expect(dialog).toContainText(truncate(account.address))
@@ -155,15 +159,7 @@ test.describe('networks', () => {
     await page.goto(stack.demoUrl)
     await connectDevWallet(page)
 
-    await page.evaluate(
-      (rpcUrl) =>
-        (
-          window as unknown as {
-            latchkeyDevWallet: { switchChain(id: number, options: object): Promise<void> }
-          }
-        ).latchkeyDevWallet.switchChain(999, { rpcUrl }),
-      stack.networks[0]!.rpcUrl,
-    )
+    await switchDevWalletChain(page, 999, stack.networks[0]!.rpcUrl)
     const dialog = page.getByRole('dialog')
     await expect(dialog).toBeVisible()
     await expect(dialog.getByRole('button', { name: /Latchkey Devnet 2/ })).toBeVisible()

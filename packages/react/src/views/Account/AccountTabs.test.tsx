@@ -192,7 +192,9 @@ describe('AccountTabs', () => {
       expect.stringMatching(/^ReceivedFrom 0x[0-9a-fA-F]{4}…[0-9a-fA-F]{6}\+1\.5 ETHMar 1[45], \d/),
       expect.stringMatching(/^SentTo 0x2222…22222225 LKDMar (9|10|11), \d/),
     ])
-    const link = within(rows[0]!).getByRole('link', { name: 'View transaction on Devscan' })
+    const link = within(rows[0]!).getByRole('link', {
+      name: /^Mar 1[45], .*, View transaction on Devscan$/,
+    })
     expect(link.getAttribute('href')).toMatch(/^http:\/\/127\.0\.0\.1:4000\/tx\/0x[0-9a-f]{64}$/)
     const january = within(panel().getByRole('region', { name: 'January 2025' }))
     // The spam-only entry is hidden; the NFT shows its preview.

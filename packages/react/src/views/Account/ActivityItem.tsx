@@ -14,8 +14,8 @@ import { TokenIcon } from './TokenIcon.js'
 /**
  * One Activity entry: the first transfer's token icon or NFT preview, the operation ('Sent',
  * 'Received'), the other side (its name when the account knows it, else its address 4+6) and
- * the time, what moved (signed '+' or '-' by the operation type, spec section 9; a send's title
- * already says which way), and a link to the transaction when the network has an explorer.
+ * what moved (signed '+' or '-' by the operation type, spec section 9; a send's title already
+ * says which way), and the time, a link to the transaction when the network has an explorer.
  */
 export function ActivityItem({ transaction }: { transaction: Transaction }) {
   const { client, strings } = useLatchkeyContext('ActivityItem')
@@ -33,6 +33,7 @@ export function ActivityItem({ transaction }: { transaction: Transaction }) {
   const counterparty = address ? getTransactionCounterparty(transaction, address) : undefined
   const explorer = caipNetwork?.blockExplorers?.default
   const who = counterparty && truncateAddress(counterparty.address)
+  const time = strings.activityDate(new Date(metadata.minedAt))
   return (
     <li className="lk-row">
       <TokenIcon
@@ -59,21 +60,24 @@ export function ActivityItem({ transaction }: { transaction: Transaction }) {
         <span className="lk-row-title lk-amount" data-sign={sign || undefined}>
           {transfers.length > 0 ? transfers.map(describe).join(' → ') : metadata.status}
         </span>
-        <time className="lk-row-detail" dateTime={metadata.minedAt}>
-          {strings.activityDate(new Date(metadata.minedAt))}
-        </time>
+        {explorer ? (
+          // The time links to the transaction: visible text first in the name (WCAG 2.5.3).
+          <a
+            className="lk-row-detail lk-row-link"
+            href={`${explorer.url.replace(/\/+$/, '')}/tx/${metadata.hash}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${time}, ${strings.viewTransaction(explorer.name)}`}
+          >
+            <time dateTime={metadata.minedAt}>{time}</time>
+            <ExternalIcon size={12} />
+          </a>
+        ) : (
+          <time className="lk-row-detail" dateTime={metadata.minedAt}>
+            {time}
+          </time>
+        )}
       </span>
-      {explorer && (
-        <a
-          className="lk-icon-button lk-row-link"
-          href={`${explorer.url.replace(/\/+$/, '')}/tx/${metadata.hash}`}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={strings.viewTransaction(explorer.name)}
-        >
-          <ExternalIcon size={16} />
-        </a>
-      )}
     </li>
   )
 }

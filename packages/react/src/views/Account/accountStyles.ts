@@ -23,7 +23,8 @@ export const accountStyles = `
 .lk-wallet-chip-icon img { width: 100%; height: 100%; object-fit: cover; }
 .lk-retry { display: flex; flex-direction: column; align-items: center; gap: 12px; padding: 24px 8px; text-align: center; }
 .lk-retry-message { font-weight: 600; }
-.lk-row-link { width: 32px; height: 32px; flex: none; margin-inline-start: -4px; }
+.lk-row-link { display: inline-flex; align-items: center; gap: 3px; text-decoration: none; border-radius: calc(${r} * 1); }
+.lk-row-link:hover { color: var(--_fg); text-decoration: underline; }
 .lk-profile-image { width: 72px; height: 72px; border-radius: 50%; object-fit: cover; flex: none; }
 .lk-features { display: grid; grid-auto-flow: column; grid-auto-columns: 1fr; gap: 8px; width: 100%; min-width: 0; }
 .lk-feature {
@@ -40,7 +41,7 @@ export const accountStyles = `
 .lk-tab[aria-selected="true"] { background: var(--_bg); color: var(--_fg); box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12); }
 .lk-tabpanel { max-height: 280px; overflow-y: auto; margin-top: 8px; border-radius: calc(${r} * 3); }
 .lk-rows { list-style: none; display: flex; flex-direction: column; gap: 2px; }
-.lk-row { display: flex; align-items: center; gap: 12px; min-height: 52px; padding: 6px 8px; min-width: 0; }
+.lk-row { display: flex; align-items: center; gap: 10px; min-height: 52px; padding: 6px 4px; min-width: 0; }
 .lk-row-icon {
   width: 36px; height: 36px; flex: none; border-radius: 50%; overflow: hidden; display: grid;
   place-items: center; background: var(--_bg3); color: var(--_fg2); font-size: calc(${fs} * 1.1);
@@ -52,12 +53,12 @@ export const accountStyles = `
 .lk-row-text > * { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .lk-row-title { font-weight: 600; }
 .lk-row-detail { color: var(--_fg2); font-size: calc(${fs} * 1.3); }
-.lk-row-end { display: flex; flex-direction: column; align-items: flex-end; text-align: end; flex: none; max-width: 50%; }
+.lk-row-end { display: flex; flex-direction: column; align-items: flex-end; text-align: end; flex: none; max-width: 55%; }
 .lk-row-end > * { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .lk-row-end .lk-row-detail { font-variant-numeric: tabular-nums; }
 .lk-amount[data-sign="+"] { color: var(--_success); }
 .lk-group-title {
-  font-size: calc(${fs} * 1.3); font-weight: 600; color: var(--_fg2); margin: 0; padding: 8px 8px 2px;
+  font-size: calc(${fs} * 1.3); font-weight: 600; color: var(--_fg2); margin: 0; padding: 8px 4px 2px;
 }
 .lk-failed { color: var(--_error); font-size: calc(${fs} * 1.2); font-weight: 600; }
 .lk-empty { padding: 24px 8px; text-align: center; color: var(--_fg2); }

@@ -124,6 +124,8 @@ export function AllWallets() {
               : items.length + Math.max(0, pages.count - pages.wallets.length)
           }
           loading={loading}
+          // Before the first page, the registry's count says how many wallets are coming.
+          expected={searching ? undefined : Math.max(items.length, registry.count)}
           hasMore={hasMore && !failed}
           disabled={!extras.walletsEnabled}
           onEndReached={client.registry.loadMore}

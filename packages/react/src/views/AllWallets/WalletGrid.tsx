@@ -10,7 +10,6 @@ const overscan = 2
 // The scroller's height at most (less on a short screen), assumed until it is measured.
 const viewportHeight = 384
 const loadingHeight = 48
-const placeholderTiles = (viewportHeight / rowHeight) * columns
 
 /** What the grid shows and how it asks for more. */
 export type WalletGridProps = {
@@ -19,6 +18,8 @@ export type WalletGridProps = {
   total: number | undefined
   /** A page or a search is on its way: a spinner follows the tiles. */
   loading: boolean
+  /** How many entries are expected once loaded (a guess is fine): placeholders keep their room. */
+  expected?: number | undefined
   /** More pages wait on the server: they load as the end comes near. */
   hasMore: boolean
   /** While the legal checkbox waits, tiles cannot be chosen. */
@@ -45,7 +46,13 @@ export function WalletGrid(props: WalletGridProps) {
     fallbackHeight: viewportHeight,
   })
   const nearEnd = rows.lastVisible >= rowCount - 3
-  const firstLoad = loading && items.length === 0
+  // While a page is on its way, the rows it will fill (up to a screenful) show placeholders, so
+  // the card opens at its final height instead of growing when the wallets come.
+  const viewportRows = viewportHeight / rowHeight
+  const placeholderRows = loading
+    ? Math.max(0, Math.min(viewportRows, Math.ceil((props.expected ?? 0) / columns)) - rowCount)
+    : 0
+  const firstLoad = placeholderRows > 0
   useEffect(() => {
     if (hasMore && !loading && nearEnd) onEndReached()
   }, [hasMore, loading, nearEnd, onEndReached])
@@ -73,11 +80,11 @@ export function WalletGrid(props: WalletGridProps) {
       className="lk-grid-scroller"
       ref={scroller}
       onScroll={rows.onScroll}
-      // As tall as its rows, up to a screenful: a short search result needs no empty box. The
-      // first page is awaited in a screenful of placeholder tiles, so the card does not grow.
+      // As tall as its rows, up to a screenful: a short search result needs no empty box. A page
+      // on its way has its rows of placeholder tiles, so the card does not grow when it comes.
       style={{
         height: firstLoad
-          ? viewportHeight
+          ? (rowCount + placeholderRows) * rowHeight
           : Math.max(
               rowHeight,
               Math.min(viewportHeight, rowCount * rowHeight + (loading ? loadingHeight : 0)),
@@ -94,7 +101,7 @@ export function WalletGrid(props: WalletGridProps) {
       </ul>
       {firstLoad ? (
         <div className="lk-grid-placeholder" role="img" aria-label={strings.loadingWallets}>
-          {Array.from({ length: placeholderTiles }, (_, index) => (
+          {Array.from({ length: placeholderRows * columns }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: fixed, identical placeholder tiles.
             <span key={index} className="lk-tile" aria-hidden="true">
               <span className="lk-placeholder lk-image" />
