@@ -172,7 +172,7 @@ test.describe('networks', () => {
 })
 
 test.describe('the dialog', () => {
-  test('disconnect returns to Connect; Escape closes and focus returns; axe finds nothing serious', async ({
+  test('disconnect closes the modal, which reopens on Connect; Escape closes and focus returns; axe finds nothing serious', async ({
     page,
     stack,
     installWallet,
@@ -216,9 +216,12 @@ test.describe('the dialog', () => {
       stack.accounts[0]!.address,
     )
 
-    // Disconnecting leaves the modal open on the Connect view, ready for another wallet.
+    // Disconnecting from the Account view closes the modal; opening it again offers Connect.
     await dialog.getByRole('button', { name: 'Disconnect' }).click()
     await expect(page.getByTestId('account-status')).toHaveText('disconnected')
+    await expect(dialog).toBeHidden()
+    await expect(connectButton).toHaveText('Connect Wallet')
+    await connectButton.click()
     await expect(dialog.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
     await expect(dialog.getByRole('button', { name: walletName })).toBeVisible()
     await expect(connectButton).toHaveText('Connect Wallet')

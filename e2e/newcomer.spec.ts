@@ -373,8 +373,15 @@ test.describe('Account', () => {
     const title = dialog.getByRole('heading', { name: 'Sign In' })
     await expect(title).toBeVisible()
     await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0)
-    const [card, heading] = await Promise.all([settledBox(dialog), box(title)])
-    // Centred in a 36 px row under 12 px of padding, as in every view with a close button.
-    expect(heading.y - card.y + heading.height / 2).toBeCloseTo(1 + 12 + 18, 0)
+    // Centred in a 36 px row under 12 px of padding, as in every view with a close button. The
+    // card resizes to the new view a frame after it renders, so the measure is taken until the
+    // card has settled.
+    await expect
+      .poll(async () => {
+        const card = await settledBox(dialog)
+        const heading = await box(title)
+        return heading.y - card.y + heading.height / 2
+      })
+      .toBeCloseTo(1 + 12 + 18, 0)
   })
 })
