@@ -3,7 +3,7 @@ import { test as base, type Page } from '@playwright/test'
 import type { StackInfo } from './globalSetup.js'
 
 /** The running stack, as globalSetup started it. */
-export function getStack(): StackInfo {
+function getStack(): StackInfo {
   const raw = process.env.LATCHKEY_E2E_STACK
   if (!raw)
     throw new Error(

@@ -1,4 +1,4 @@
-// `npm test`: install what is missing, then lint, typecheck, build, unit and browser tests.
+// `npm test`: install what is missing, then lint, knip, typecheck, build, unit and browser tests.
 // Every step runs (browser tests need the build); the exit code is non-zero if any failed.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
@@ -37,6 +37,9 @@ await step('install', async () => {
   await ensureTestServices()
 })
 await step('lint (biome)', () => code(run(bin('biome'), ['ci', '.'])))
+await step('unused files, exports and dependencies (knip)', () =>
+  code(run(bin('knip'), ['--no-progress'])),
+)
 await step(
   'typecheck',
   async () =>

@@ -1,5 +1,5 @@
 /** A network the local stack serves, as the stack's page server describes it. */
-export type DemoNetwork = {
+type DemoNetwork = {
   chainId: number
   name: string
   rpcUrl: string

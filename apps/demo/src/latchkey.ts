@@ -19,7 +19,7 @@ const [first, ...rest] = config.networks.map((network) =>
 )
 if (!first) throw new Error('The demo needs at least one network.')
 /** The demo's networks: the stack's dev chains (or your own RPC URLs, see the README). */
-export const networks = [first, ...rest] as const
+const networks = [first, ...rest] as const
 
 /** Which sign-in with the wallet the page asked for: `?siwx=optional` or `?siwx=required`; off by default. */
 export const siwxMode = (() => {

@@ -7,7 +7,7 @@ const acmeIcon = `data:image/svg+xml,${encodeURIComponent(
 )}`
 
 /** The custom wallet `?custom=1` adds: not in the registry, announcing `com.acme.wallet` when installed. */
-export const acmeWallet: CustomWallet = {
+const acmeWallet: CustomWallet = {
   id: 'acme-wallet',
   name: 'Acme Wallet',
   rdns: 'com.acme.wallet',

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 
 /** An EIP-1193 provider as the playground uses it. */
-export type Eip1193Provider = {
+type Eip1193Provider = {
   request(args: { method: string; params?: unknown }): Promise<unknown>
   /** Set by devchain's dev wallet. */
   isLatchkeyDevWallet?: boolean

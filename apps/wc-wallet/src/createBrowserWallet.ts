@@ -16,7 +16,7 @@ export type CreateBrowserWalletParameters = {
 }
 
 /** A dapp asking to connect, waiting for the person. */
-export type PendingProposal = {
+type PendingProposal = {
   id: number
   dapp: { name: string; url: string; icon?: string | undefined }
   /** The chains the dapp asked for that the wallet has (CAIP-2). */
@@ -35,10 +35,10 @@ export type PendingRequest = {
 }
 
 /** A live session, as the page lists it. */
-export type WalletSessionEntry = { topic: string; dapp: string; url: string; chains: string[] }
+type WalletSessionEntry = { topic: string; dapp: string; url: string; chains: string[] }
 
 /** Everything the page shows. */
-export type BrowserWalletState = {
+type BrowserWalletState = {
   address: string
   chainId: number
   chains: readonly TestWalletChain[]

@@ -11,7 +11,7 @@ import type { UniversalProviderModule } from '../src/walletconnect/loadUniversal
 type Listener = (payload: unknown) => void
 
 /** What a test approves a pending connection with. */
-export type FakeApproval = {
+type FakeApproval = {
   /** CAIP-10 accounts; the first one's chain becomes the default chain. */
   accounts: string[]
   chains?: string[]
@@ -19,7 +19,7 @@ export type FakeApproval = {
 }
 
 /** A fake provider instance, with the handles a test drives it by. */
-export type FakeUniversalProvider = ReturnType<typeof createInstance>
+type FakeUniversalProvider = ReturnType<typeof createInstance>
 
 function createInstance(options: Record<string, unknown>) {
   const listeners = new Map<string, Set<Listener>>()

@@ -10,7 +10,7 @@ import {
 } from '@latchkey/core/internal'
 
 /** An event the adapter emitted, as [name, payload]. */
-export type RecordedEvent = {
+type RecordedEvent = {
   [name in keyof AdapterEventMap]: [name, AdapterEventMap[name]]
 }[keyof AdapterEventMap]
 

@@ -6,10 +6,10 @@
 import axe from 'axe-core'
 
 /** The impacts that fail a check. */
-export const failingImpacts = ['serious', 'critical'] as const
+const failingImpacts = ['serious', 'critical'] as const
 
 /** Rules that need a real layout engine; the browser tests run them. */
-export const layoutRules = [
+const layoutRules = [
   'color-contrast',
   'color-contrast-enhanced',
   'target-size',
@@ -17,7 +17,7 @@ export const layoutRules = [
 ]
 
 /** Rules about the whole page, which belongs to the dapp, not the widget. */
-export const pageRules = [
+const pageRules = [
   'document-title',
   'html-has-lang',
   'html-lang-valid',
@@ -30,7 +30,7 @@ export const pageRules = [
 export type AxeFinding = { id: string; impact: string | null | undefined; nodes: string[] }
 
 /** Keeps the serious and critical violations of an axe result, in a readable shape. */
-export function getFailingViolations(results: axe.AxeResults): AxeFinding[] {
+function getFailingViolations(results: axe.AxeResults): AxeFinding[] {
   return results.violations
     .filter((violation) => (failingImpacts as readonly string[]).includes(violation.impact ?? ''))
     .map((violation) => ({

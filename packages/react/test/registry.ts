@@ -9,7 +9,7 @@ import type { RegistryWallet } from '@latchkey/core/internal'
 export const registryUrl = 'http://registry.test'
 
 /** A catalog entry named `name`, with an id made from it. */
-export function registryWallet(name: string, fields: Partial<RegistryWallet> = {}): RegistryWallet {
+function registryWallet(name: string, fields: Partial<RegistryWallet> = {}): RegistryWallet {
   const id = name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
   return {
     id,
@@ -45,7 +45,7 @@ export function createCatalog(size = 52): RegistryWallet[] {
 }
 
 /** What the stand-in should do instead of answering. */
-export type RegistryFailure = { status: number; body?: unknown }
+type RegistryFailure = { status: number; body?: unknown }
 
 /** A fetch over `catalog`, recording every URL; `fail` makes getWallets answer an error. */
 export function createRegistryFetch(catalog: RegistryWallet[] = createCatalog()) {

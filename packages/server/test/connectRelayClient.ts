@@ -22,7 +22,7 @@ export type ConnectRelayClientParameters = {
 }
 
 /** A frame the relay sent, parsed. */
-export type RelayTestFrame = {
+type RelayTestFrame = {
   id?: unknown
   method?: string
   params?: {

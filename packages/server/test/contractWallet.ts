@@ -20,7 +20,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 
 /** The CREATE2 deployer every anvil node has (Arachnid's deterministic deployment proxy). */
-export const create2Deployer: Address = '0x4e59b44847b379578588920cA78FbF26c0B4956C'
+const create2Deployer: Address = '0x4e59b44847b379578588920cA78FbF26c0B4956C'
 
 // Runtime, with the owner's 20 bytes in the PUSH20 at 0x4a. Jump targets: 0x13 and 0x6d.
 const runtimeBefore =
@@ -37,7 +37,7 @@ const runtimeAfter =
   '5b631626ba7e60e01b60005260206000f3' // 0x6d: return bytes32(0x1626ba7e)
 
 /** The wallet's creation code for `owner`: copy the runtime out and return it. */
-export function contractWalletInitCode(owner: Address): Hex {
+function contractWalletInitCode(owner: Address): Hex {
   const runtime = `${runtimeBefore}${owner.slice(2).toLowerCase()}${runtimeAfter}`
   const length = runtime.length / 2
   // PUSH1 len, DUP1, PUSH1 11 (where the runtime starts), PUSH1 0, CODECOPY, PUSH1 0, RETURN.

@@ -2,7 +2,7 @@
 import { findPostgresBinaries, startPostgres } from './startPostgres.js'
 
 /** How to turn the PostgreSQL tests on; shown in the name of the skipped suite. */
-export const enablePostgresTests =
+const enablePostgresTests =
   "set LATCHKEY_TEST_DATABASE_URL=postgres://user:password@host/db, or LATCHKEY_TEST_POSTGRES=1 with Debian's postgresql installed"
 
 /** A PostgreSQL server for a test file: one it was given, or one it starts and stops itself. */

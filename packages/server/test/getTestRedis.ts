@@ -2,7 +2,7 @@
 import { findRedisServer, startRedis } from './startRedis.js'
 
 /** How to turn the Redis tests on; shown in the name of the skipped suite. */
-export const enableRedisTests =
+const enableRedisTests =
   "set LATCHKEY_TEST_REDIS=1 (or CI=true) with Debian's redis-server installed"
 
 /** A Redis server for a test file, or why its tests are skipped. */

@@ -25,7 +25,7 @@ export const defaultWalletConnectProjectId = 'latchkey'
 export const walletConnectDeepLinkKey = 'WALLETCONNECT_DEEPLINK_CHOICE'
 
 /** How long ending a session waits for the relay before forgetting the session locally. */
-export const walletConnectDisconnectTimeout = 3_000
+const walletConnectDisconnectTimeout = 3_000
 
 /** What the client's WalletConnect is made from. */
 export type CreateWalletConnectParameters = {

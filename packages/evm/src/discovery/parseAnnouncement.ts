@@ -1,7 +1,7 @@
 import { type Eip1193Provider, isEip1193Provider } from '../provider/Eip1193Provider.js'
 
 /** How a wallet describes itself in an EIP-6963 announcement. */
-export type Eip6963ProviderInfo = { uuid: string; name: string; icon: string; rdns: string }
+type Eip6963ProviderInfo = { uuid: string; name: string; icon: string; rdns: string }
 
 /** The detail of an `eip6963:announceProvider` event. */
 export type Eip6963ProviderDetail = { info: Eip6963ProviderInfo; provider: Eip1193Provider }

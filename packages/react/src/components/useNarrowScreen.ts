@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 
 /** Below this width (a phone), the buttons take their compact form. */
-export const narrowScreenQuery = '(max-width: 430px)'
+const narrowScreenQuery = '(max-width: 430px)'
 
 function subscribe(onChange: () => void): () => void {
   if (typeof window === 'undefined' || !window.matchMedia) return () => {}

@@ -24,7 +24,7 @@ export type IndexerBatch = {
 }
 
 /** The log calls the indexer makes (a pino logger fits). */
-export type IndexerLog = {
+type IndexerLog = {
   info(object: object, message: string): void
   warn(object: object, message: string): void
 }

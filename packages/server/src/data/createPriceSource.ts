@@ -1,5 +1,5 @@
 /** An asset whose price is asked: its CAIP-10 id (lower case) and symbol. */
-export type PricedAsset = { assetId: string; symbol: string }
+type PricedAsset = { assetId: string; symbol: string }
 
 /** Where the data API's prices come from; the swap issue adds one that reads the pools. */
 export type PriceSource = {

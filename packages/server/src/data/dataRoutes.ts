@@ -32,12 +32,12 @@ declare module 'fastify' {
 }
 
 /** Options of `dataRoutes`. */
-export type DataRoutesOptions = { config: Config }
+type DataRoutesOptions = { config: Config }
 
 /** How long a balance is reused unless `forceUpdate` (spec section 9's portfolio lifetime). */
-export const balanceCacheTtlMs = 30_000
+const balanceCacheTtlMs = 30_000
 /** How long an identity is reused (spec section 9). */
-export const identityCacheTtlMs = 5 * 60_000
+const identityCacheTtlMs = 5 * 60_000
 
 type ServedChain = { caipNetworkId: string; client: PublicClient; settings: DataChainConfig }
 

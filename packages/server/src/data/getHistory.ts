@@ -7,7 +7,7 @@ import { getNativeAssetId } from './getNativeAssetId.js'
 import { encodeHistoryCursor, type HistoryCursor } from './historyCursor.js'
 
 /** Entries per history page. */
-export const historyPageSize = 20
+const historyPageSize = 20
 
 /** Parameters of `getHistory`. */
 export type GetHistoryParameters = {

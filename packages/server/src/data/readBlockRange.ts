@@ -1,10 +1,10 @@
 import { type Hex, hexToBigInt, hexToNumber, type PublicClient, toHex } from 'viem'
 
 /** keccak256('Transfer(address,address,uint256)'): ERC-20 and ERC-721 alike. */
-export const transferTopic = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
+const transferTopic = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
 
 /** A movement of value in a transaction. Addresses are lower case. */
-export type ChainTransfer = {
+type ChainTransfer = {
   /** The log's index in its block; -1 for the transaction's own native value. */
   logIndex: number
   kind: 'native' | 'erc20' | 'erc721'
@@ -17,7 +17,7 @@ export type ChainTransfer = {
 }
 
 /** A transaction that moved value. Addresses are lower case. */
-export type ChainTransaction = {
+type ChainTransaction = {
   hash: Hex
   index: number
   from: `0x${string}`

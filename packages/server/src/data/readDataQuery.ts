@@ -2,7 +2,7 @@ import { isChainNamespace, parseCaipNetworkId } from '@latchkey/core/internal'
 import { InvalidParameterError } from '../errors/parameter.js'
 
 /** The currencies prices are quoted in: the reference prices are in US dollars. */
-export const dataCurrencies = ['usd'] as const
+const dataCurrencies = ['usd'] as const
 
 const addressPattern = /^0x[0-9a-fA-F]{40}$/
 
@@ -64,7 +64,7 @@ export function parseAddressParameter(name: string, value: string): `0x${string}
 }
 
 /** Checks a CAIP-2 id given as parameter `name`: well formed, of a namespace Latchkey knows. */
-export function parseChainIdParameter(name: string, value: string): string {
+function parseChainIdParameter(name: string, value: string): string {
   let namespace: string
   try {
     namespace = parseCaipNetworkId(value).namespace

@@ -25,9 +25,6 @@ export type RpcProxyRoutesOptions = {
   limits?: ServerLimits | undefined
 }
 
-/** Most requests in one batch, unless LATCHKEY_RPC_MAX_BATCH says otherwise. */
-export const maxRpcBatchSize = defaultServerLimits.rpcMaxBatch
-
 type JsonRpcId = string | number | null
 type JsonRpcAnswer =
   | { jsonrpc: '2.0'; id: JsonRpcId; result: unknown }

@@ -6,7 +6,7 @@ import type { Project } from './Project.js'
 import { removeProject } from './removeProject.js'
 
 /** Usage of `latchkey-server project`, printed on a usage error. */
-export const projectCommandUsage = `Usage:
+const projectCommandUsage = `Usage:
   latchkey-server project add <id> [--name <name>] [--origin <origin>]...
       Creates the project, or adds the origins to it. Once any project exists, the public API
       answers only requests naming a project (projectId) from one of its origins.

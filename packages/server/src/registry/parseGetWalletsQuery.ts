@@ -5,9 +5,9 @@ import { type ParsedChainId, parseChainId } from './parseChainId.js'
 import { badgeTypes } from './WalletEntry.js'
 
 /** Most entries a page may hold (spec section 9: search asks for 100). */
-export const maxEntriesPerPage = 100
+const maxEntriesPerPage = 100
 /** Entries per page when `entries` is absent (spec section 9: a page fetch is 40). */
-export const defaultEntriesPerPage = 40
+const defaultEntriesPerPage = 40
 
 const maxListLength = 500
 const maxPage = 1_000_000

@@ -3,7 +3,7 @@ import { parseChainId } from './parseChainId.js'
 import { type BadgeType, badgeTypes, type WalletEntry } from './WalletEntry.js'
 
 /** An entry whose fields are checked; `image` is still the file's text (a data: URI or a path). */
-export type ParsedCatalogEntry = Omit<WalletEntry, 'image_id'> & {
+type ParsedCatalogEntry = Omit<WalletEntry, 'image_id'> & {
   image: string | undefined
   /** Where the entry sits in the file, from 0: problems found later name it by `index + 1`. */
   index: number
@@ -16,7 +16,7 @@ export type ParseWalletCatalogReturnType = {
 }
 
 /** Most entries one catalog file may hold. */
-export const maxCatalogEntries = 50_000
+const maxCatalogEntries = 50_000
 
 const httpFields = ['homepage', 'webapp_link', 'app_store', 'play_store', 'chrome_store'] as const
 const appLinkFields = ['mobile_link', 'desktop_link'] as const

@@ -3,7 +3,7 @@ import { extname, resolve } from 'node:path'
 import type { StoredImage } from './WalletEntry.js'
 
 /** Largest image a catalog entry may carry. */
-export const maxImageBytes = 256 * 1024
+const maxImageBytes = 256 * 1024
 
 const typeByExtension: Record<string, string> = {
   '.svg': 'image/svg+xml',

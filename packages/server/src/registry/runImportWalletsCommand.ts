@@ -4,7 +4,7 @@ import { importWallets } from './importWallets.js'
 import { readWalletCatalogFile } from './readWalletCatalogFile.js'
 
 /** Usage of `latchkey-server import-wallets`, printed on a usage error. */
-export const importWalletsCommandUsage = `Usage:
+const importWalletsCommandUsage = `Usage:
   latchkey-server import-wallets <file.json> [--replace]
       Imports a wallet catalog: a JSON array of entries shaped like GET /getWallets data (or a
       saved answer with them in "data"). An entry may give "image" as a data: URI or a path

@@ -15,7 +15,7 @@ export type RelayMessage = {
 }
 
 /** Parameters of `Mailbox.store`. */
-export type MailboxStoreParameters = RelayPublishItem & {
+type MailboxStoreParameters = RelayPublishItem & {
   publisher: string
   publishedAt: number
   /** The publisher's project ('' when it named none): its stored bytes count against its quota. */

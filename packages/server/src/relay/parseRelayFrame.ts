@@ -2,10 +2,10 @@
 export type RelayRequestFrame = { kind: 'request'; id: string; method: string; params: unknown }
 
 /** A client's answer to a request the relay sent (an `irn_subscription` ack). */
-export type RelayResponseFrame = { kind: 'response'; id: string; result: unknown; error: unknown }
+type RelayResponseFrame = { kind: 'response'; id: string; result: unknown; error: unknown }
 
 /** A frame the relay cannot serve; `id` is the request's id text when it had one, else `null`. */
-export type RelayInvalidFrame = { kind: 'invalid'; id: string; message: string }
+type RelayInvalidFrame = { kind: 'invalid'; id: string; message: string }
 
 /** One WebSocket text frame from a client, read. */
 export type RelayFrame = RelayRequestFrame | RelayResponseFrame | RelayInvalidFrame

@@ -16,7 +16,7 @@ import { RelayAuthError, verifyRelayAuth } from './verifyRelayAuth.js'
 export type RelayRoutesOptions = { config: Config }
 
 /** Body of a plain `GET /`: what is served here, for a person or a probe. */
-export type RelayInfoResponse = { service: 'relay'; protocol: 'irn'; message: string }
+type RelayInfoResponse = { service: 'relay'; protocol: 'irn'; message: string }
 
 /** An HTTP refusal of a WebSocket upgrade, answered with the server's usual error body. */
 class UpgradeRefusal extends Error {

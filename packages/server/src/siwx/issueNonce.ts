@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { DatabaseTransaction } from '../db/Database.js'
 
 /** How long a nonce is accepted after it was issued. */
-export const nonceLifetime = 10 * 60_000
+const nonceLifetime = 10 * 60_000
 
 /** What `issueNonce` needs: who asks, and when. */
 export type IssueNonceParameters = {

@@ -14,10 +14,10 @@ import { toServerSession } from './SIWXSessionRow.js'
 import { verifySIWXSignature } from './verifySIWXSignature.js'
 
 /** How long a session lasts when its message names no expiration time. */
-export const defaultSessionLifetime = 86_400_000
+const defaultSessionLifetime = 86_400_000
 
 /** The longest a session lasts, whatever its message's expiration time says. */
-export const maxSessionLifetime = 30 * 86_400_000
+const maxSessionLifetime = 30 * 86_400_000
 
 /** One `POST /v1/siwx/verify`: its body, who sent it, and what the server knows. */
 export type VerifySIWXRequestParameters = {
