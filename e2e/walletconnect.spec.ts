@@ -47,8 +47,8 @@ async function readPairingUri(page: Page, stack: StackInfo): Promise<string> {
 }
 
 /** Pairs the test wallet with the page's URI and approves, as a person scanning the QR code. */
-async function connect(page: Page, stack: StackInfo) {
-  await page.goto(stack.demoUrl)
+async function connect(page: Page, stack: StackInfo, search = '') {
+  await page.goto(`${stack.demoUrl}${search}`)
   const uri = await readPairingUri(page, stack)
   const wallet = await createWallet(stack)
   await wallet.pair(uri)
@@ -90,6 +90,33 @@ test.describe('WalletConnect', () => {
     await wallet.disconnect()
     await expect(page.getByTestId('account-status')).toHaveText('disconnected')
     await expect(page.locator('[data-latchkey-button="connect"]')).toContainText('Connect Wallet')
+  })
+
+  test('a request the wallet never answers offers Resend, then Cancel, which rejects it with 4001', async ({
+    page,
+    stack,
+  }) => {
+    // The demo gives the wallet 1.5 s instead of the widget's 30 s before offering a way out.
+    const wallet = await connect(page, stack, '?requestTimeout=1500')
+    // The wallet goes away (its app closed): the request waits on the relay for nobody.
+    await wallet.close()
+    await page.getByRole('button', { name: 'Sign a message' }).click()
+    const notice = page.getByRole('region', { name: 'Your wallet has not answered' })
+    await expect(notice).toBeVisible()
+    await expect(notice).toContainText('Open your wallet to continue, or send the request again.')
+    expect(await findSeriousViolations(page)).toEqual([])
+
+    // Resend sends it again and waits afresh; still nobody answers, so the offer comes back.
+    await notice.getByRole('button', { name: 'Resend' }).click()
+    await expect(notice).toBeHidden()
+    await expect(notice).toBeVisible()
+
+    await notice.getByRole('button', { name: 'Cancel' }).click()
+    await expect(notice).toBeHidden()
+    const signCard = page.getByRole('region', { name: 'Sign a message' })
+    await expect(signCard.getByRole('alert')).toContainText('(code 4001)')
+    await expect(page.getByTestId('signature')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Sign a message' })).toBeEnabled()
   })
 
   test('the session is restored after a reload, and survives a relay restart with a request in flight', async ({

@@ -27,11 +27,21 @@ export const siwxMode = (() => {
   return mode === 'optional' || mode === 'required' ? mode : 'off'
 })()
 
+/**
+ * `?requestTimeout=ms`: how long a WalletConnect request may go unanswered before the widget
+ * offers Resend and Cancel (the widget's default, 30 s, without it).
+ */
+const walletRequestTimeout = (() => {
+  const value = Number(new URLSearchParams(window.location.search).get('requestTimeout'))
+  return Number.isInteger(value) && value > 0 ? value : undefined
+})()
+
 /** The demo's one Latchkey client, the way a dapp makes it. */
 export const latchkey = createLatchkey({
   networks,
   // The stack's own server is the WalletConnect relay.
   relayUrl: config.relayUrl,
+  walletRequestTimeout,
   adapters: [evmAdapter()],
   // The stack's own server: token balances, names and history for its chains.
   apiUrl: config.serverUrl,

@@ -16,6 +16,8 @@ type FakeApproval = {
   accounts: string[]
   chains?: string[]
   wallet?: { name: string; icons: string[] }
+  /** The methods the wallet answers (sent through the session, not to the chain's RPC). */
+  methods?: string[]
 }
 
 /** A fake provider instance, with the handles a test drives it by. */
@@ -90,10 +92,13 @@ function createInstance(options: Record<string, unknown>) {
     /** The wallet approves the newest pending connection. */
     approve(approval: FakeApproval) {
       // One namespace entry per namespace the accounts name (eip155, polkadot, ...).
-      const namespaces: Record<string, { accounts: string[]; chains: string[] }> = {}
+      const namespaces: Record<
+        string,
+        { accounts: string[]; chains: string[]; methods: string[] }
+      > = {}
       for (const account of approval.accounts) {
         const namespace = account.split(':')[0] as string
-        namespaces[namespace] ??= { accounts: [], chains: [] }
+        namespaces[namespace] ??= { accounts: [], chains: [], methods: approval.methods ?? [] }
         namespaces[namespace].accounts.push(account)
       }
       for (const [namespace, entry] of Object.entries(namespaces))

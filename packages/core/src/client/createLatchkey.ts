@@ -83,7 +83,11 @@ export function createLatchkey(parameters: CreateLatchkeyParameters): LatchkeyCl
   // WalletConnect when the dapp named a relay (none is assumed: a self-hosted dapp names its own).
   const walletConnect =
     options.relayUrl && options.enableWalletConnect
-      ? createWalletConnectSource({ relayUrl: options.relayUrl, verifyUrl: options.verifyUrl })
+      ? createWalletConnectSource({
+          relayUrl: options.relayUrl,
+          verifyUrl: options.verifyUrl,
+          requestTimeout: options.walletRequestTimeout,
+        })
       : undefined
   // Basic mode without adapters: each namespace is reached through the WalletConnect session.
   const adapters =

@@ -19,6 +19,7 @@ export { getState } from '../actions/getState.js'
 export { type OpenParameters, openModal } from '../actions/openModal.js'
 export { selectWallet } from '../actions/selectWallet.js'
 export { switchNetwork } from '../actions/switchNetwork.js'
+export { cancelWalletRequest, resendWalletRequest } from '../actions/walletRequest.js'
 export { type WatchAccountParameters, watchAccount } from '../actions/watchAccount.js'
 export { type WatchConnectionParameters, watchConnection } from '../actions/watchConnection.js'
 export { type WatchConnectorsParameters, watchConnectors } from '../actions/watchConnectors.js'
@@ -129,6 +130,7 @@ export type {
   ConnectionState,
   ConnectionStore,
   NetworkSwitchAttempt,
+  WalletRequest,
   WcLinking,
 } from '../stores/createConnectionStore.js'
 export type { ConnectorsState, ListedWallets } from '../stores/createConnectorsStore.js'

@@ -56,6 +56,11 @@ export type CreateLatchkeyParameters = {
   relayUrl?: string | undefined
   /** A WalletConnect verify server (http(s)); without one the SDK's verify step is skipped. */
   verifyUrl?: string | undefined
+  /**
+   * Ms a request sent to a WalletConnect wallet may go unanswered before the widget offers to
+   * send it again or cancel it (30,000 by default).
+   */
+  walletRequestTimeout?: number | undefined
   /** Sign-in with the wallet (SIWX); `createServerSIWX` makes one backed by the Latchkey server. */
   siwx?: SIWXConfig | undefined
   /** The older sign-in option, not supported: refused, and refused with `siwx` (spec section 5). */
@@ -112,6 +117,7 @@ export type ResolvedOptions = {
   storage: StorageLike | undefined
   relayUrl: string | undefined
   verifyUrl: string | undefined
+  walletRequestTimeout: number | undefined
   siwx: SIWXConfig | undefined
   apiUrl: string | undefined
   registryUrl: string | undefined

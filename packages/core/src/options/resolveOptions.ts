@@ -35,6 +35,7 @@ const otherKeys = [
   'storage',
   'relayUrl',
   'verifyUrl',
+  'walletRequestTimeout',
   'siwx',
   'siweConfig',
   'apiUrl',
@@ -97,6 +98,7 @@ export function resolveOptions(parameters: CreateLatchkeyParameters): ResolvedOp
       : adapters.map((adapter) => adapter.namespace),
     relayUrl,
     verifyUrl,
+    walletRequestTimeout: resolveTimeout('walletRequestTimeout', parameters.walletRequestTimeout),
     metadata: resolveMetadata(parameters.metadata),
     features: resolveFeatures(parameters.features),
     themeMode,
@@ -180,6 +182,13 @@ function resolveUrl(option: string, value: unknown, protocols: readonly string[]
     if (protocols.includes(new URL(value).protocol)) return value
   } catch {}
   return fail(option, problem)
+}
+
+function resolveTimeout(option: string, value: unknown) {
+  if (value === undefined) return undefined
+  if (typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 600_000)
+    return value
+  return fail(option, 'must be a whole number of milliseconds from 1 to 600,000')
 }
 
 function resolveStorage(storage: unknown): StorageLike | undefined {

@@ -16,12 +16,18 @@ export type CreateWalletConnectSourceParameters = {
   createWalletConnect?: ((parameters: CreateWalletConnectParameters) => WalletConnect) | undefined
   /** SDK options passed on as they are (tests: in-memory storage and a storage prefix). */
   sdkOptions?: Record<string, unknown> | undefined
+  /** Ms a request waits for the wallet before Resend and Cancel are offered (30,000 by default). */
+  requestTimeout?: number | undefined
 }
 
 /** The WalletConnect source, with what only a pairing session has. */
 export type WalletConnectSource = ConnectionSource & {
   /** Stores (or, with undefined, clears) the deep link the SDK opens when a request is sent. */
   setDeepLink(linking: WcLinking | undefined): Promise<void>
+  /** Sends the waiting request `id` to the wallet again; false when it is not waiting. */
+  resendRequest(id: number): boolean
+  /** Ends the waiting request `id` with a 4001 error; false when it is not waiting. */
+  cancelRequest(id: number): boolean
 }
 
 /**
@@ -61,6 +67,7 @@ export function createWalletConnectSource(
         log: context.log,
         debug: context.debug,
         sdkOptions: parameters.sdkOptions,
+        requestTimeout: parameters.requestTimeout,
       })
     },
     watchConnectors(namespace, onChange) {
@@ -77,5 +84,7 @@ export function createWalletConnectSource(
     getProvider: ({ namespace }: SourceTarget) => use().getProvider(namespace),
     selectNetwork: (caipNetwork: CaipNetwork) => use().selectNetwork(caipNetwork),
     setDeepLink: (linking) => use().setDeepLink(linking),
+    resendRequest: (id) => walletConnect?.resendRequest(id) ?? false,
+    cancelRequest: (id) => walletConnect?.cancelRequest(id) ?? false,
   }
 }

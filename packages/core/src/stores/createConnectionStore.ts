@@ -38,6 +38,19 @@ export type NetworkSwitchAttempt = {
   error?: unknown
 }
 
+/** A request sent to a WalletConnect wallet and not answered yet. */
+export type WalletRequest = {
+  id: number
+  method: string
+  namespace: ChainNamespace
+  /** When it was (last) sent, in ms since the epoch. */
+  since: number
+  /** True once the wallet has been silent long enough that Resend and Cancel are offered. */
+  stalled: boolean
+  /** False for requests that move funds, which are never sent twice. */
+  resendable: boolean
+}
+
 /** The connection attempt in progress (spec section 3's connection state), and the last one's end. */
 export type ConnectionState = {
   wcUri: string | undefined
@@ -56,6 +69,8 @@ export type ConnectionState = {
   disconnecting: boolean
   /** The last network switch, while pending or after it failed. */
   networkSwitch: NetworkSwitchAttempt | undefined
+  /** The oldest request still waiting for the WalletConnect wallet. */
+  walletRequest: WalletRequest | undefined
 }
 
 /** The connection store: its state plus the actions that change it. */
@@ -81,6 +96,7 @@ const initialState: ConnectionState = {
   attempt: undefined,
   disconnecting: false,
   networkSwitch: undefined,
+  walletRequest: undefined,
 }
 
 /** Makes the connection store, disconnected. */

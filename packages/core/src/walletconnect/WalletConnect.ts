@@ -58,4 +58,8 @@ export type WalletConnect = {
   getProvider(namespace: ChainNamespace): WalletConnectProvider | undefined
   /** Stores (or, with undefined, clears) the deep link the SDK opens when a request is sent. */
   setDeepLink(linking: WcLinking | undefined): Promise<void>
+  /** Sends the waiting request `id` (the store's `walletRequest`) to the wallet again. */
+  resendRequest(id: number): boolean
+  /** Ends the waiting request `id`: the dapp's call rejects with a 4001 error. */
+  cancelRequest(id: number): boolean
 }

@@ -48,5 +48,8 @@ export function createLazyWalletConnect(parameters: CreateWalletConnectParameter
       if (!linking && !loaded) return
       await (await load()).setDeepLink(linking)
     },
+    // A request can wait only on a session, which needs the real one loaded.
+    resendRequest: (id) => loaded?.resendRequest(id) ?? false,
+    cancelRequest: (id) => loaded?.cancelRequest(id) ?? false,
   }
 }

@@ -10,6 +10,7 @@ import {
 import type { CaipNetwork } from '../networks/CaipNetwork.js'
 import type { Metadata } from '../options/Metadata.js'
 import type { ConnectionStore } from '../stores/createConnectionStore.js'
+import { createRequestTracker } from './createRequestTracker.js'
 import { createWalletConnectProvider } from './createWalletConnectProvider.js'
 import { type BrowserEnvironment, getBrowserEnvironment } from './getBrowserEnvironment.js'
 import { getWalletConnectConnector } from './getWalletConnectConnector.js'
@@ -48,6 +49,8 @@ export type CreateWalletConnectParameters = {
   loadProvider?: (() => Promise<UniversalProviderModule>) | undefined
   /** SDK options passed on as they are (tests: in-memory storage and a storage prefix). */
   sdkOptions?: Record<string, unknown> | undefined
+  /** Ms a request waits for the wallet before Resend and Cancel are offered (30,000 by default). */
+  requestTimeout?: number | undefined
 }
 
 type Pending = { promise: Promise<void>; abort(error: unknown): void }
@@ -65,6 +68,7 @@ export function createWalletConnect(parameters: CreateWalletConnectParameters): 
   let pending: Pending | undefined
   let attempts = 0
   const providers = new Map<ChainNamespace, WalletConnectProvider>()
+  const tracker = createRequestTracker({ connection, timeout: parameters.requestTimeout })
 
   async function init(): Promise<UniversalProvider> {
     const { UniversalProvider } = await (parameters.loadProvider ?? loadUniversalProvider)()
@@ -98,7 +102,7 @@ export function createWalletConnect(parameters: CreateWalletConnectParameters): 
     if (!loaded) throw new WalletConnectNotConnectedError()
     const existing = providers.get(namespace)
     if (existing) return existing
-    const created = createWalletConnectProvider(loaded, namespace)
+    const created = createWalletConnectProvider(loaded, namespace, tracker)
     providers.set(namespace, created)
     return created
   }
@@ -248,5 +252,8 @@ export function createWalletConnect(parameters: CreateWalletConnectParameters): 
         )
       else await storage.removeItem(walletConnectDeepLinkKey)
     },
+
+    resendRequest: (id) => tracker.resend(id),
+    cancelRequest: (id) => tracker.cancel(id),
   }
 }

@@ -2,6 +2,10 @@
 // default chain (the SDK's own behaviour is in packages/evm's walletConnect.test.ts).
 import { describe, expect, test } from 'vitest'
 import { createFakeUniversalProvider } from '../../test/createFakeUniversalProvider.js'
+import { createMemoryStorage } from '../../test/createMemoryStorage.js'
+import { createStorage } from '../storage/createStorage.js'
+import { createConnectionStore } from '../stores/createConnectionStore.js'
+import { createRequestTracker } from './createRequestTracker.js'
 import { createWalletConnectProvider } from './createWalletConnectProvider.js'
 
 const address = '0x1111111111111111111111111111111111111111'
@@ -59,5 +63,28 @@ describe('createWalletConnectProvider', () => {
     provider.on('disconnect', (error) => seen.push(error))
     universal.deleteFromWallet()
     expect(seen).toEqual([{ code: 6000, message: 'User disconnected.' }])
+  })
+
+  test('behavior: requests for the wallet are tracked (resend, cancel); reads of the chain are not', async () => {
+    const sdk = createFakeUniversalProvider()
+    sdk.state.stored = { accounts: [`eip155:31337:${address}`], methods: ['personal_sign'] }
+    const { UniversalProvider } = await sdk.load()
+    await UniversalProvider.init({})
+    const universal = sdk.latest()
+    const connection = createConnectionStore({
+      storage: createStorage({ storage: createMemoryStorage() }),
+    })
+    const tracker = createRequestTracker({ connection, timeout: 60_000 })
+    const provider = createWalletConnectProvider(universal as never, 'eip155', tracker)
+    universal.answers.eth_blockNumber = '0x1'
+    expect(await provider.request({ method: 'eth_blockNumber' })).toBe('0x1')
+    expect(connection.getState().walletRequest).toBeUndefined()
+
+    // The fake answers at once; the wallet's answer settles the tracked call as it would.
+    universal.answers.personal_sign = '0xsig'
+    const signed = provider.request({ method: 'personal_sign', params: ['0x01', address] })
+    expect(connection.getState().walletRequest).toMatchObject({ method: 'personal_sign' })
+    expect(await signed).toBe('0xsig')
+    expect(connection.getState().walletRequest).toBeUndefined()
   })
 })

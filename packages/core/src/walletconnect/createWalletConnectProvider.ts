@@ -1,5 +1,6 @@
 import type UniversalProvider from '@walletconnect/universal-provider'
 import type { ChainNamespace } from '../caip/namespaces.js'
+import type { RequestTracker } from './createRequestTracker.js'
 import type { WalletConnectListener, WalletConnectProvider } from './WalletConnect.js'
 
 /** The parts of the SDK's UniversalProvider the session provider uses. */
@@ -14,11 +15,13 @@ const skip = Symbol('skip')
 /**
  * Wraps the SDK's UniversalProvider as the EIP-1193 provider of one namespace: requests carry
  * the namespace's current chain, and the provider's events reach listeners only when they are
- * about this namespace (chain ids as hex for eip155, as EIP-1193 has them).
+ * about this namespace (chain ids as hex for eip155, as EIP-1193 has them). Requests that go to
+ * the wallet (the session's methods) go through `tracker`, which can resend or cancel them.
  */
 export function createWalletConnectProvider(
   universal: UniversalProviderLike,
   namespace: ChainNamespace,
+  tracker?: RequestTracker,
 ): WalletConnectProvider {
   const wrappers = new Map<WalletConnectListener, Map<string, (payload: unknown) => void>>()
   const reference = () => universal.rpcProviders[namespace]?.getDefaultChain()
@@ -45,11 +48,15 @@ export function createWalletConnectProvider(
 
   return {
     isWalletConnect: true,
-    request: ({ method, params }) =>
-      universal.request(
-        { method, params: params as object | undefined },
-        `${namespace}:${reference()}`,
-      ),
+    request({ method, params }) {
+      const send = () =>
+        universal.request(
+          { method, params: params as object | undefined },
+          `${namespace}:${reference()}`,
+        )
+      const toWallet = universal.session?.namespaces[namespace]?.methods?.includes(method)
+      return tracker && toWallet ? tracker.track({ method, namespace }, send) : send()
+    },
     on(event, listener) {
       const byEvent = wrappers.get(listener) ?? new Map()
       wrappers.set(listener, byEvent)

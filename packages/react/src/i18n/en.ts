@@ -133,6 +133,12 @@ export const en = {
   thisApp: 'This app',
   yourWallet: 'Your wallet',
 
+  walletRequestTitle: 'Your wallet has not answered',
+  walletRequestDetail: 'Open your wallet to continue, or send the request again.',
+  walletRequestDetailFunds:
+    'Open your wallet to continue. If it no longer shows the request, cancel it and try again.',
+  resend: 'Resend',
+
   allWallets: 'All Wallets',
   allWalletsCount: (count: number) => `${count} ${count === 1 ? 'wallet' : 'wallets'}`,
   searchWallet: 'Search wallet',

@@ -9,6 +9,7 @@ import { styles } from './styles.js'
 import { Toast } from './Toast.js'
 import { getActiveElement } from './trigger.js'
 import { getViewTitle, resolveView, ViewSwitch } from './ViewSwitch.js'
+import { WalletRequestNotice } from './WalletRequestNotice.js'
 
 /**
  * Everything inside the shadow root: the stylesheet, the themed root, the dialog (or the
@@ -41,6 +42,7 @@ export function ModalShell({ embedded }: { embedded: boolean }) {
         )
       )}
       <Toast />
+      <WalletRequestNotice />
     </div>
   )
 }

@@ -35,14 +35,15 @@ export function LatchkeyProvider({ client, strings, children }: LatchkeyProvider
   )
 }
 
-// Renders nothing until the modal or a toast is first wanted (or the chunk came in early),
+// Renders nothing until the modal, a toast or a stalled wallet request is first wanted (or the chunk came in early),
 // so the server and the hydrating client render the same: nothing.
 function BodyModalRoot({ client }: { client: LatchkeyClient }) {
   const { open } = useExternalValue(client.sources.modal)
   const toast = useExternalValue(client.sources.toast)
+  const { walletRequest } = useExternalValue(client.sources.connection)
   const loaded = useExternalValue(modalChunk)
   usePrefetchWhenIdle()
-  if (!open && !toast.open && !loaded) return null
+  if (!open && !toast.open && !walletRequest?.stalled && !loaded) return null
   return (
     <ChunkErrorBoundary onError={(error) => console.error('[latchkey] The modal failed', error)}>
       <Suspense fallback={null}>

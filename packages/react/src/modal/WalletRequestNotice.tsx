@@ -1,0 +1,51 @@
+import { cancelWalletRequest, resendWalletRequest } from '@latchkey/core/internal'
+import { useId } from 'react'
+import { useLatchkeyContext } from '../context/LatchkeyContext.js'
+import { useExternalValue } from '../hooks/useExternalValue.js'
+
+/**
+ * Shown when a request sent to a WalletConnect wallet has waited too long (the wallet closed or
+ * lost its connection): Resend sends it again (never for a request that moves funds), Cancel
+ * makes the dapp's call reject as declined. Whatever the modal shows, it stays out of its way.
+ */
+export function WalletRequestNotice() {
+  const { client, strings } = useLatchkeyContext('WalletRequestNotice')
+  const { walletRequest } = useExternalValue(client.sources.connection)
+  const titleId = useId()
+  if (!walletRequest?.stalled) return null
+  return (
+    <section className="lk-request" aria-labelledby={titleId} data-testid="latchkey-wallet-request">
+      <div role="alert">
+        <p className="lk-title" id={titleId}>
+          {strings.walletRequestTitle}
+        </p>
+        <p className="lk-note">
+          {walletRequest.resendable
+            ? strings.walletRequestDetail
+            : strings.walletRequestDetailFunds}
+        </p>
+      </div>
+      <div className="lk-actions">
+        {walletRequest.resendable && (
+          <button
+            type="button"
+            className="lk-button"
+            data-wide=""
+            onClick={() => resendWalletRequest(client)}
+          >
+            {strings.resend}
+          </button>
+        )}
+        <button
+          type="button"
+          className="lk-button"
+          data-variant="secondary"
+          data-wide=""
+          onClick={() => cancelWalletRequest(client)}
+        >
+          {strings.cancel}
+        </button>
+      </div>
+    </section>
+  )
+}
