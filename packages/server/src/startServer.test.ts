@@ -95,7 +95,8 @@ describe('startServer', () => {
       testConfig({ LATCHKEY_DATA_DIR: await emptyFolder() }),
     )
     expect(await readdir(dataDir)).toEqual(['pglite'])
-  })
+    // Two PGlite starts from empty folders (about 4 s each alone) take far longer on a busy machine.
+  }, 120_000)
 })
 
 const postgres = getTestPostgres()
