@@ -128,6 +128,47 @@ test.describe('networks', () => {
     expect(walletChain).toBe(31338)
   })
 
+  test('a switch the wallet declines says so, in Networks and in UnsupportedChain, and Try again switches', async ({
+    page,
+    stack,
+    installWallet,
+  }) => {
+    await installWallet()
+    await page.goto(stack.demoUrl)
+    await connectDevWallet(page)
+    const rejectNextSwitch = () =>
+      page.evaluate(() =>
+        (
+          window as unknown as {
+            latchkeyDevWallet: { rejectNextRequest(method?: string): void }
+          }
+        ).latchkeyDevWallet.rejectNextRequest('wallet_switchEthereumChain'),
+      )
+    const dialog = page.getByRole('dialog')
+
+    await page.locator('[data-latchkey-button="network"]').click()
+    await rejectNextSwitch()
+    await dialog.getByRole('button', { name: /Latchkey Devnet 2/ }).click()
+    await expect(dialog.getByText('Switch declined')).toBeVisible()
+    await expect(dialog.getByText('The wallet declined the network switch.')).toBeVisible()
+    await expect(page.getByTestId('network-id')).toHaveText('eip155:31337')
+    expect(await findSeriousViolations(page)).toEqual([])
+    await dialog.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByTestId('network-id')).toHaveText('eip155:31338')
+    await expect(dialog.getByText('Switch declined')).toHaveCount(0)
+
+    // The wallet moves to a chain the dapp does not know; switching back is declined once.
+    await page.keyboard.press('Escape')
+    await switchDevWalletChain(page, 999, stack.networks[0]!.rpcUrl)
+    await expect(dialog.getByRole('button', { name: 'Disconnect' })).toBeVisible()
+    await rejectNextSwitch()
+    await dialog.getByRole('button', { name: /Latchkey Devnet$/ }).click()
+    await expect(dialog.getByText('Switch declined')).toBeVisible()
+    await dialog.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByTestId('network-id')).toHaveText('eip155:31337')
+    await expect(dialog).toBeHidden()
+  })
+
   test('a network the wallet does not know is added with wallet_addEthereumChain', async ({
     page,
     stack,
