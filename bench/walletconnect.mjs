@@ -93,7 +93,14 @@ export async function measureWalletConnect({
 export async function startServerProcess({ root }) {
   const dataDir = await mkdtemp(join(tmpdir(), 'latchkey-bench-relay-'))
   const child = spawn(process.execPath, [join(root, 'packages/server/dist/cli.js'), 'start'], {
-    env: { ...process.env, LATCHKEY_PORT: '0', LATCHKEY_DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    // Vite's build set NODE_ENV=production in this process; the bench's relay is a dev server.
+    env: {
+      ...process.env,
+      LATCHKEY_ENV: 'development',
+      LATCHKEY_PORT: '0',
+      LATCHKEY_DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const url = await new Promise((resolve, reject) => {
