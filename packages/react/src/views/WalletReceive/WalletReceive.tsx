@@ -1,4 +1,5 @@
 import { getClientContext } from '@latchkey/core/internal'
+import { useId } from 'react'
 import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { CopyIcon } from '../../icons/icons.js'
@@ -14,6 +15,7 @@ import { sendStyles } from '../WalletSend/sendStyles.js'
 export function WalletReceive() {
   const { client, strings } = useLatchkeyContext('WalletReceive')
   const { address, namespace } = useExternalValue(client.sources.account)
+  const networksId = useId()
   const { caipNetwork, requestedCaipNetworks } = useExternalValue(client.sources.network)
   if (!address) return null
   const approved =
@@ -55,8 +57,10 @@ export function WalletReceive() {
         {strings.copyAddress}
       </button>
       {caipNetwork && <p className="lk-note">{strings.receiveNote(caipNetwork.name)}</p>}
-      <h3 className="lk-subtitle">{strings.receiveNetworks}</h3>
-      <ul className="lk-receive-networks">
+      <h3 className="lk-subtitle" id={networksId}>
+        {strings.receiveNetworks}
+      </h3>
+      <ul className="lk-receive-networks" aria-labelledby={networksId}>
         {networks.map((network) => (
           <li key={network.caipNetworkId}>
             <NetworkImage caipNetwork={network} size={24} />
