@@ -20,6 +20,8 @@ export const sendStyles = `
 }
 .lk-input::placeholder { color: var(--_fg2); opacity: 1; }
 .lk-field:focus-within { box-shadow: inset 0 0 0 2px var(--_accent); }
+/* The field around an input shows its focus; the input's own ring would draw a second one. */
+.lk-field .lk-input:focus-visible, .lk-search .lk-input:focus-visible { outline: none; }
 .lk-amount-input { font-size: calc(${fs} * 2.8); font-weight: 600; font-variant-numeric: tabular-nums; }
 .lk-token-button {
   display: inline-flex; align-items: center; gap: 6px; flex: none; max-width: 50%; padding: 4px 10px 4px 4px;
