@@ -14,6 +14,8 @@ function getStack(): StackInfo {
 
 type WalletOptions = {
   accountIndex?: number
+  /** A key of the test's own (e.g. a fresh, empty account) instead of a dev account's. */
+  privateKey?: `0x${string}`
   chainId?: number
   announce?: boolean
   injectWindowEthereum?: boolean
@@ -32,11 +34,11 @@ export const test = base.extend<{
   stack: async ({}, use) => use(getStack()),
   installWallet: async ({ page, stack }, use) => {
     await use(async (options = {}) => {
-      const account = stack.accounts[options.accountIndex ?? 0]
-      if (!account) throw new Error('No such dev account')
+      const privateKey = options.privateKey ?? stack.accounts[options.accountIndex ?? 0]?.privateKey
+      if (!privateKey) throw new Error('No such dev account')
       await page.addInitScript({
         content: devWalletInitScript({
-          privateKey: account.privateKey,
+          privateKey,
           chainId: options.chainId,
           announce: options.announce,
           injectWindowEthereum: options.injectWindowEthereum,

@@ -38,8 +38,13 @@ export function devDataConfig(networks) {
       ]),
     ),
     prices: { ETH: 3000, LKD: 1, LKE: 1.1 },
+    // The dev chains have no name service: the data API answers this name (Send resolves it).
+    names: [{ name: devReceiverName, address: devAccounts[9].address }],
   }
 }
+
+/** The name the dev stack gives dev account 9, to try Send to a name. */
+export const devReceiverName = 'bob.latchkey.id'
 
 /** Parses LATCHKEY_RPC_URLS ("31337=http://host:8545,11155111=https://rpc.example") into a map. */
 export function parseRpcUrls(value = '') {

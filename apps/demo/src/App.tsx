@@ -4,6 +4,7 @@ import { AccountPanel } from './AccountPanel.js'
 import { getDemoConfig } from './demoConfig.js'
 import { isDevWalletEnabled, loadDevWallet, setDevWalletEnabled } from './devWallet.js'
 import { latchkey } from './latchkey.js'
+import { SendTokens } from './SendTokens.js'
 import { SignMessage } from './SignMessage.js'
 import { WalletPlayground } from './WalletPlayground.js'
 
@@ -46,6 +47,7 @@ export function App() {
         </div>
         <AccountPanel />
         <SignMessage />
+        <SendTokens config={config} />
         {config.walletConnectWalletUrl && (
           <p>
             WalletConnect: pair with the stack's wallet page at{' '}

@@ -13,6 +13,8 @@ export type DataApiStubRoutes = {
   history?: Record<string, HistoryResponse> | number
   /** By lower-case address. */
   identities?: Record<string, IdentityResponse> | number
+  /** Addresses by lower-case name (`/v1/profile/account/{name}`); others answer 404. */
+  names?: Record<string, string> | number
 }
 
 /** The stand-in: its fetch, the requests it got, and its routes (change them at will). */
@@ -46,6 +48,15 @@ export function createDataApiStub(routes: DataApiStubRoutes = {}) {
       const table = routes.identities ?? {}
       if (typeof table === 'number') return fail(table)
       return json(table[match[1]!.toLowerCase()] ?? { name: null, avatar: null })
+    }
+    match = /^\/v1\/profile\/account\/([^/]+)$/.exec(path)
+    if (match) {
+      const table = routes.names ?? {}
+      if (typeof table === 'number') return fail(table)
+      const name = decodeURIComponent(match[1]!)
+      const address = table[name]
+      if (!address) return fail(404)
+      return json({ name, addresses: { '60': { address } }, attributes: {} })
     }
     return fail(404)
   }

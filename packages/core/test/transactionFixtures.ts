@@ -39,7 +39,7 @@ export function transaction(
     minedAt?: string
     chain?: string
     operationType?: string
-    status?: 'confirmed' | 'failed'
+    status?: 'confirmed' | 'failed' | 'pending'
     transfers?: TransactionTransfer[]
   } = {},
 ): Transaction {

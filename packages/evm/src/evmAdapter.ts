@@ -1,12 +1,9 @@
 import {
   type AdapterContext,
-  BaseError,
   type ChainAdapter,
   createAdapter,
-  createJsonRpcTransport,
   findNetwork,
   isUserRejection,
-  type JsonRpcTransport,
 } from '@latchkey/core/internal'
 import { switchChain } from './actions/switchChain.js'
 import { ConnectorNotConnectedError } from './errors/adapter.js'
@@ -18,6 +15,7 @@ import {
   type CreateEvmInjectedSourceParameters,
   createEvmInjectedSource,
 } from './source/createEvmInjectedSource.js'
+import { getRpcTransport } from './utils/getRpcTransport.js'
 import { hexToBigInt } from './utils/hexToBigInt.js'
 import { normalizeAccounts } from './utils/normalizeAccounts.js'
 import { toHexQuantity } from './utils/toHexQuantity.js'
@@ -35,9 +33,9 @@ export function evmAdapter(parameters: EvmAdapterParameters = {}): ChainAdapter<
   return createAdapter<Eip1193Provider>({
     namespace: 'eip155',
     injectedSource: createEvmInjectedSource(parameters),
+    loadSend: () => import('./send/evmSendMethods.js').then((module) => module.evmSendMethods),
     setup(context: AdapterContext) {
       const { emitter, networks } = context
-      const transports = new Map<string, JsonRpcTransport>()
       let session: WalletSession | undefined
 
       const log = (message: string, error: unknown) => {
@@ -92,14 +90,7 @@ export function evmAdapter(parameters: EvmAdapterParameters = {}): ChainAdapter<
         },
 
         async getBalance({ address, caipNetwork }) {
-          const url = caipNetwork.rpcUrls.default.http[0]
-          if (!url)
-            throw new BaseError('Network has no RPC URL', {
-              name: 'RpcUrlNotFoundError',
-              metaMessages: [`${caipNetwork.caipNetworkId} lists no rpcUrls.default.http.`],
-            })
-          const transport = transports.get(url) ?? createJsonRpcTransport({ url })
-          transports.set(url, transport)
+          const transport = getRpcTransport(caipNetwork)
           const balance = await transport.request({
             method: 'eth_getBalance',
             params: [address, 'latest'],

@@ -4,6 +4,7 @@ import { isUnsupportedChainNow } from '../connection/isUnsupportedChainNow.js'
 import { getClientContext } from '../context/getClientContext.js'
 import { InvalidOptionError } from '../options/InvalidOptionError.js'
 import { isPublicView, type PublicView, publicViews, type View } from '../router/views.js'
+import type { WalletSendArguments } from '../send/WalletSendArguments.js'
 import { connectWallet } from './connectWallet.js'
 
 /** What `open` accepts. */
@@ -12,7 +13,12 @@ export type OpenParameters = {
   view?: PublicView | undefined
   /** Makes this namespace active first. */
   namespace?: ChainNamespace | undefined
+  /** WalletSend's prefill: receiver, amount and token. */
+  arguments?: WalletSendArguments | undefined
 }
+
+// Views about the connected account: without one, the modal opens on Connect.
+const accountViews: readonly View[] = ['Account', 'WalletSend', 'WalletReceive']
 
 /** Opens the modal on `view`, or the view the connection state calls for. */
 export function openModal(client: LatchkeyClient, parameters: OpenParameters = {}): void {
@@ -27,13 +33,16 @@ export function openModal(client: LatchkeyClient, parameters: OpenParameters = {
   const state = chains.getState()
   const connected = state.chains[state.activeNamespace]?.account.status === 'connected'
   let view: View = parameters.view ?? (connected ? 'Account' : 'Connect')
-  if (view === 'Account' && !connected) view = 'Connect'
+  if (accountViews.includes(view) && !connected) view = 'Connect'
   if (connected && parameters.view === undefined && isUnsupportedChainNow(context))
     view = 'UnsupportedChain'
   // Basic mode without adapters has one way in: the WalletConnect QR code, paired at once.
   const basic = view === 'Connect' && context.options.adapters.length === 0
   if (basic) view = 'ConnectingWalletConnectBasic'
-  router.reset(view)
+  router.reset(
+    view,
+    view === 'WalletSend' && parameters.arguments ? { arguments: parameters.arguments } : undefined,
+  )
   if (basic) connectWallet(client)
   if (modal.getState().open) return
   modal.setOpen(true)

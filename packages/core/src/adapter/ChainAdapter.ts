@@ -63,6 +63,30 @@ export type SendTransactionParameters = {
   caipNetwork: CaipNetwork
 }
 
+/** How a mined transaction ended. */
+export type TransactionStatus = 'confirmed' | 'failed'
+
+/**
+ * What Send needs of a namespace beyond `sendTransaction`: loaded only when Send opens (an
+ * adapter may bring a chain library in this chunk), see `ChainAdapter.loadSend`.
+ */
+export type AdapterSendMethods = {
+  /** Whether `address` can receive: well formed, and with a valid checksum when it carries one. */
+  isAddress(address: string): boolean
+  /** The call data that moves `amount` (token units) to `to`: an ERC-20 `transfer` on eip155. */
+  encodeTokenTransfer(parameters: { to: string; amount: bigint }): string
+  /** The network's price of a unit of gas, in the native coin's smallest unit. */
+  getGasPrice(parameters: { caipNetwork: CaipNetwork }): Promise<bigint>
+  /** The gas the transaction would use. */
+  estimateGas(parameters: SendTransactionParameters): Promise<bigint>
+  /** Resolves once the transaction is mined, with how it ended. */
+  waitForTransaction(parameters: {
+    hash: string
+    caipNetwork: CaipNetwork
+    signal?: AbortSignal | undefined
+  }): Promise<TransactionStatus>
+}
+
 /**
  * A chain adapter: turns the provider a connection source yields into the reads and writes of
  * one namespace. It never asks which kind of source the provider came from. Build one with
@@ -72,6 +96,8 @@ export type ChainAdapter<provider = unknown> = {
   readonly namespace: ChainNamespace
   /** The namespace's injected wallets (EIP-6963, Wallet Standard, ...), when the adapter finds them. */
   readonly injectedSource?: ConnectionSource | undefined
+  /** Loads what Send needs; absent when Send does not cover the namespace ('Unsupported chain'). */
+  readonly loadSend?: (() => Promise<AdapterSendMethods>) | undefined
   setup(context: AdapterContext): void
   /**
    * Starts working with a provider a source gave: moves the wallet to `requestedChainId` when

@@ -3,7 +3,10 @@ import { BaseError } from '../errors/base.js'
 import type { ConnectionSource } from '../sources/ConnectionSource.js'
 import type { AdapterContext, ChainAdapter } from './ChainAdapter.js'
 
-type Methods<provider> = Omit<ChainAdapter<provider>, 'namespace' | 'setup' | 'injectedSource'>
+type Methods<provider> = Omit<
+  ChainAdapter<provider>,
+  'namespace' | 'setup' | 'injectedSource' | 'loadSend'
+>
 
 /** What an adapter's setup returns: the required methods, and any of the optional ones. */
 export type AdapterImplementation<provider = unknown> = Pick<
@@ -17,6 +20,8 @@ export type CreateAdapterParameters<provider = unknown> = {
   namespace: ChainNamespace
   /** The namespace's injected wallets as a connection source (see `createInjectedSource`). */
   injectedSource?: ConnectionSource | undefined
+  /** Loads the namespace's send methods (a dynamic `import()`, so Send's code stays out of the first load). */
+  loadSend?: ChainAdapter['loadSend']
   setup(context: AdapterContext): AdapterImplementation<provider>
 }
 
@@ -28,7 +33,7 @@ export type CreateAdapterParameters<provider = unknown> = {
 export function createAdapter<provider = unknown>(
   parameters: CreateAdapterParameters<provider>,
 ): ChainAdapter<provider> {
-  const { namespace, injectedSource } = parameters
+  const { namespace, injectedSource, loadSend } = parameters
   if (!isChainNamespace(namespace))
     throw new BaseError(`Unsupported adapter namespace: ${String(namespace)}`)
   let implementation: AdapterImplementation<provider> | undefined
@@ -47,6 +52,7 @@ export function createAdapter<provider = unknown>(
   return {
     namespace,
     injectedSource,
+    loadSend,
     setup(context) {
       implementation = parameters.setup(context)
     },

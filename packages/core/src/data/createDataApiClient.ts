@@ -10,6 +10,8 @@ import {
   historyResponseSchema,
   type IdentityResponse,
   identityResponseSchema,
+  type ProfileAccountResponse,
+  profileAccountResponseSchema,
   type SupportedChainsResponse,
   supportedChainsResponseSchema,
 } from './dataApi.js'
@@ -41,6 +43,8 @@ export type DataApiClient = {
     address: string
     sender?: string | undefined
   }): Promise<IdentityResponse>
+  /** The addresses a name points to; rejects with an HttpRequestError of status 404 for an unknown name. */
+  getProfileAccount(parameters: { name: string }): Promise<ProfileAccountResponse>
   getHistory(parameters: {
     account: string
     cursor?: string | undefined
@@ -102,6 +106,10 @@ export function createDataApiClient(parameters: CreateDataApiClientParameters): 
     getIdentity({ address, sender }) {
       const path = `/v1/identity/${encodeURIComponent(address)}`
       return checked(identityResponseSchema, path, http.get({ path, params: { sender } }))
+    },
+    getProfileAccount({ name }) {
+      const path = `/v1/profile/account/${encodeURIComponent(name)}`
+      return checked(profileAccountResponseSchema, path, http.get({ path }))
     },
     getHistory({ account, cursor, chainId, onramp, signal }) {
       const path = `/v1/account/${encodeURIComponent(account)}/history`

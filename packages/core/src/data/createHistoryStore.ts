@@ -13,6 +13,11 @@ export type HistoryState = {
   empty: boolean
   /** The cursor of the next page; undefined at the end (or after a failure). */
   next: string | undefined
+  /**
+   * Transactions this client sent, newest first, until the history lists them: pending, then
+   * confirmed or failed once mined. At most 99 (spec section 9); kept across accounts and networks.
+   */
+  pending: readonly Transaction[]
 }
 
 /** The history store. */
@@ -26,6 +31,7 @@ export const initialHistoryState: HistoryState = {
   loading: false,
   empty: false,
   next: undefined,
+  pending: [],
 }
 
 /** Makes the history store, with nothing fetched. */

@@ -22,6 +22,7 @@ export function createLazyDataApiClient(parameters: CreateDataApiClientParameter
     getBalance: (request) => load().then((api) => api.getBalance(request)),
     getFungiblePrice: (request) => load().then((api) => api.getFungiblePrice(request)),
     getIdentity: (request) => load().then((api) => api.getIdentity(request)),
+    getProfileAccount: (request) => load().then((api) => api.getProfileAccount(request)),
     getHistory: (request) => load().then((api) => api.getHistory(request)),
   }
 }

@@ -68,6 +68,16 @@ export const identityResponseSchema = v.object({
   avatar: v.nullable(v.string()),
 })
 
+/**
+ * `GET /v1/profile/account/{name}`: the addresses a name points to, by coin type (ENSIP-11:
+ * '60' for Ethereum's and every EVM chain's address), and its text attributes (avatar, ...).
+ */
+export const profileAccountResponseSchema = v.object({
+  name: v.string(),
+  addresses: v.record(v.string(), v.object({ address: v.string() })),
+  attributes: v.record(v.string(), v.string()),
+})
+
 /** A coin or token moved by a transaction. */
 export const fungibleInfoSchema = v.object({
   name: v.string(),
@@ -127,6 +137,8 @@ export type FungiblePriceRequest = v.InferOutput<typeof fungiblePriceRequestSche
 export type FungiblePriceResponse = v.InferOutput<typeof fungiblePriceResponseSchema>
 /** The body of `GET /v1/identity/{address}`. */
 export type IdentityResponse = v.InferOutput<typeof identityResponseSchema>
+/** The body of `GET /v1/profile/account/{name}`. */
+export type ProfileAccountResponse = v.InferOutput<typeof profileAccountResponseSchema>
 /** A history entry. */
 export type Transaction = v.InferOutput<typeof transactionSchema>
 /** One movement of a history entry. */
@@ -141,6 +153,7 @@ export type DataApiSchema =
   | typeof fungiblePriceRequestSchema
   | typeof fungiblePriceResponseSchema
   | typeof identityResponseSchema
+  | typeof profileAccountResponseSchema
   | typeof historyResponseSchema
 
 /** What `checkDataApiBody` found: the typed body, or what is wrong with it. */

@@ -55,6 +55,7 @@ describe('fetchTransactions', () => {
       loading: false,
       empty: false,
       next: 'page-2',
+      pending: [],
     })
     expect(stub.requests.at(-1)?.searchParams.get('chainId')).toBe('eip155:31337')
   })

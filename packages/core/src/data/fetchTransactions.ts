@@ -49,7 +49,13 @@ export async function fetchTransactions(
   history.setState(
     state.caipAddress === caipAddress
       ? { status: 'loading', loading: true }
-      : { ...initialHistoryState, caipAddress, status: 'loading', loading: true },
+      : {
+          ...initialHistoryState,
+          pending: state.pending,
+          caipAddress,
+          status: 'loading',
+          loading: true,
+        },
   )
   let answer: HistoryResponse
   try {
@@ -78,7 +84,12 @@ export async function fetchTransactions(
     (transaction) => transaction.metadata.chain === caipNetworkId,
   )
   const transactions = first ? shown : [...history.getState().transactions, ...shown]
+  // A sent transaction the history now lists is shown from there.
+  const listed = new Set(shown.map((transaction) => transaction.metadata.hash.toLowerCase()))
   history.setState({
+    pending: history
+      .getState()
+      .pending.filter((transaction) => !listed.has(transaction.metadata.hash.toLowerCase())),
     status: 'success',
     loading: false,
     transactions,

@@ -1,4 +1,5 @@
 import type { ClientContext } from '../context/ClientContext.js'
+import { getIdentity } from './getIdentity.js'
 import { isNetworkSupported } from './isNetworkSupported.js'
 
 /**
@@ -43,22 +44,12 @@ async function updateIdentity(
   parameters: { namespace: 'eip155'; address: string; caipNetworkId: string },
 ) {
   const { chains } = context.stores
-  const { data } = context
   try {
     if (!(await isNetworkSupported(context, parameters.caipNetworkId))) return
-    const key = parameters.address.toLowerCase()
-    let request = data.identities.get(key)
-    if (!request) {
-      request = data.api!.getIdentity({ address: parameters.address, sender: parameters.address })
-      data.identities.set(key, request)
-    }
-    let identity: Awaited<typeof request>
-    try {
-      identity = await request
-    } catch (error) {
-      if (data.identities.get(key) === request) data.identities.delete(key)
-      throw error
-    }
+    const identity = await getIdentity(context, {
+      address: parameters.address,
+      sender: parameters.address,
+    })
     const account = chains.getState().chains[parameters.namespace]?.account
     if (account?.address !== parameters.address || account.status !== 'connected') return
     chains.setAccount(parameters.namespace, {

@@ -18,6 +18,7 @@ export { getProvider } from '../actions/getProvider.js'
 export { getState } from '../actions/getState.js'
 export { type OpenParameters, openModal } from '../actions/openModal.js'
 export { selectWallet } from '../actions/selectWallet.js'
+export { type SendTokensParameters, sendTokens } from '../actions/sendTokens.js'
 export { switchNetwork } from '../actions/switchNetwork.js'
 export { cancelWalletRequest, resendWalletRequest } from '../actions/walletRequest.js'
 export { type WatchAccountParameters, watchAccount } from '../actions/watchAccount.js'
@@ -32,9 +33,11 @@ export type {
   AdapterConnection,
   AdapterContext,
   AdapterEventMap,
+  AdapterSendMethods,
   AttachParameters,
   ChainAdapter,
   SendTransactionParameters,
+  TransactionStatus,
 } from '../adapter/ChainAdapter.js'
 export {
   type AdapterImplementation,
@@ -89,6 +92,11 @@ export {
   UnauthorizedProviderError,
   UserRejectedRequestError,
 } from '../errors/rpc.js'
+export {
+  SendNotConnectedError,
+  SendParametersError,
+  UnsupportedChainError,
+} from '../errors/send.js'
 export type { Emitter } from '../events/createEmitter.js'
 export type { ConnectMethod, LatchkeyEvent, LatchkeyEventMap } from '../events/LatchkeyEventMap.js'
 export type { CaipNetwork } from '../networks/CaipNetwork.js'
@@ -98,6 +106,8 @@ export type { CreateLatchkeyParameters, ResolvedOptions } from '../options/Latch
 export type { Metadata } from '../options/Metadata.js'
 export type { CustomWallet } from '../registry/CustomWallet.js'
 export { type PublicView, publicViews, type View } from '../router/views.js'
+export type { SendProblem } from '../send/SendState.js'
+export type { WalletSendArguments } from '../send/WalletSendArguments.js'
 export { type CreateServerSIWXParameters, createServerSIWX } from '../siwx/createServerSIWX.js'
 export type { SIWXState } from '../siwx/createSIWXStore.js'
 export type { SIWXConfig, SIWXMessage, SIWXMessageData, SIWXSession } from '../siwx/SIWXConfig.js'

@@ -59,6 +59,8 @@ export {
   type IdentityResponse,
   identityResponseSchema,
   nftInfoSchema,
+  type ProfileAccountResponse,
+  profileAccountResponseSchema,
   type SupportedChainsResponse,
   supportedChainsResponseSchema,
   type TransactionTransfer,
@@ -76,6 +78,7 @@ export {
   fetchTransactionsErrorMessage,
 } from '../data/fetchTransactions.js'
 export { filterSpamTransactions } from '../data/filterSpamTransactions.js'
+export { getIdentity } from '../data/getIdentity.js'
 export { getTokenBalanceRetryIn } from '../data/getTokenBalanceRetryIn.js'
 export { getTotalBalance } from '../data/getTotalBalance.js'
 export {
@@ -92,6 +95,12 @@ export {
   type TransactionGroup,
 } from '../data/groupTransactionsByYearAndMonth.js'
 export { eip155NativeTokenAddress } from '../data/nativeTokenAddress.js'
+export {
+  addPendingTransaction,
+  getActivityTransactions,
+  maxPendingTransactions,
+  settlePendingTransaction,
+} from '../data/pendingTransactions.js'
 export { type BaseErrorParameters, walkError } from '../errors/base.js'
 export {
   InvalidCaip10AddressError,
@@ -162,6 +171,7 @@ export {
   UnsupportedNonOptionalCapabilityError,
   UnsupportedProviderMethodError,
 } from '../errors/rpc.js'
+export { sendErrorMessage, transactionStartedMessage } from '../errors/send.js'
 export {
   ActiveCaipAddressNotFoundError,
   ActiveCaipNetworkNotFoundError,
@@ -253,6 +263,36 @@ export {
 export { registryLimits } from '../registry/registryLimits.js'
 export { type ListableWallet, toRegistryConnector } from '../registry/toRegistryConnector.js'
 export { isPublicView, isView, views } from '../router/views.js'
+export { findSendToken } from '../send/findSendToken.js'
+export { getSend } from '../send/getSend.js'
+export { getSendProblem, getTokenDecimals, isNativeToken } from '../send/getSendProblem.js'
+export { getTokenContract } from '../send/getTokenContract.js'
+export {
+  type IsInsufficientGasParameters,
+  isInsufficientGas,
+} from '../send/isInsufficientGas.js'
+export { loadSendableTokens, type SendableTokens } from '../send/loadSendableTokens.js'
+export { isSendSupported, loadSendMethods } from '../send/loadSendMethods.js'
+export {
+  type AmountProblem,
+  type ParseAmountReturnType,
+  parseAmount,
+  toSmallestUnit,
+} from '../send/parseAmount.js'
+export {
+  isReceiverName,
+  type ResolveReceiverParameters,
+  type ResolveReceiverReturnType,
+  resolveReceiver,
+} from '../send/resolveReceiver.js'
+export {
+  initialSendState,
+  type ReceiverStatus,
+  type SendOutcome,
+  type SendState,
+} from '../send/SendState.js'
+export { type SendFeature, sendFeature } from '../send/sendFeature.js'
+export { type SendTransferParameters, sendTransfer } from '../send/sendTransfer.js'
 export { defaultSIWXStatement, siwxSessionsStorageKey } from '../siwx/createServerSIWX.js'
 export {
   type CreateSIWXApiClientParameters,

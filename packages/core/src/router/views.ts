@@ -1,6 +1,7 @@
 /**
  * Every named view of the modal (spec section 2, plus the network list and the wallet features'
- * views the Account view opens: OnRampProviders, WalletReceive, WalletSend and Swap; and
+ * views the Account view opens: OnRampProviders, WalletReceive, WalletSend (with its token list
+ * and preview) and Swap; and
  * Downloads: a registry wallet's download and app links, when it is neither installed nor
  * reachable through WalletConnect).
  */
@@ -23,6 +24,8 @@ export const views = [
   'OnRampProviders',
   'WalletReceive',
   'WalletSend',
+  'WalletSendSelectToken',
+  'WalletSendPreview',
   'Downloads',
 ] as const
 
@@ -30,7 +33,14 @@ export const views = [
 export type View = (typeof views)[number]
 
 /** The views a dapp may open directly with `open({ view })`. */
-export const publicViews = ['Connect', 'Account', 'AllWallets', 'Networks'] as const
+export const publicViews = [
+  'Connect',
+  'Account',
+  'AllWallets',
+  'Networks',
+  'WalletSend',
+  'WalletReceive',
+] as const
 
 /** A view a dapp may open directly. */
 export type PublicView = (typeof publicViews)[number]

@@ -1,6 +1,7 @@
 import type { Connector } from '../connectors/Connector.js'
 import type { CaipNetwork } from '../networks/CaipNetwork.js'
 import type { View } from '../router/views.js'
+import type { WalletSendArguments } from '../send/WalletSendArguments.js'
 import { createStore, type Store } from '../store/createStore.js'
 
 /** What a view is opened with. */
@@ -9,6 +10,8 @@ export type RouterData = {
   connector?: Connector | undefined
   /** The network a view is about (switching, adding). */
   caipNetwork?: CaipNetwork | undefined
+  /** What WalletSend opens prefilled with (`open({ view: 'WalletSend', arguments })`). */
+  arguments?: WalletSendArguments | undefined
 }
 
 /** One entry of the view stack. */

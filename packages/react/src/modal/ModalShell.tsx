@@ -90,6 +90,8 @@ function Card({
 // Mounted with each view, inside the view's Suspense boundary, so it runs once the view is
 // there: focus moves to the view's first control (or the card), since the control that
 // changed the view is usually gone. Embedded, focus moves only if it was in the widget or lost.
+// A new view starts at its top: focusing a control low in it (Receive's copy button, Preview's
+// Cancel) must not leave the card scrolled past its heading and content.
 function FocusView(props: {
   body: RefObject<HTMLDivElement | null>
   embedded: boolean
@@ -109,7 +111,8 @@ function FocusView(props: {
       container.querySelector<HTMLElement>('[data-autofocus]') ??
       getFocusables(container)[0] ??
       card
-    target.focus()
+    card.scrollTop = 0
+    target.focus({ preventScroll: true })
   }, [body, embedded, shown])
   return null
 }

@@ -14,6 +14,10 @@ import {
   loadNetworks,
   loadSIWXSignMessage,
   loadUnsupportedChain,
+  loadWalletReceive,
+  loadWalletSend,
+  loadWalletSendPreview,
+  loadWalletSendSelectToken,
 } from './loadView.js'
 import { GetWalletLink } from './parts/GetWalletLink.js'
 
@@ -39,10 +43,27 @@ const SIWXSignMessage = lazy(() =>
 const UnsupportedChain = lazy(() =>
   loadUnsupportedChain().then((module) => ({ default: module.UnsupportedChain })),
 )
+// Prefetched on hover or focus of the Account view's buttons, these render in the frame of the click.
+const WalletSend = lazyView(loadWalletSend, (module) => module.WalletSend)
+const WalletReceive = lazyView(loadWalletReceive, (module) => module.WalletReceive)
+const WalletSendSelectToken = lazy(() =>
+  loadWalletSendSelectToken().then((module) => ({ default: module.WalletSendSelectToken })),
+)
+const WalletSendPreview = lazy(() =>
+  loadWalletSendPreview().then((module) => ({ default: module.WalletSendPreview })),
+)
 
 // Views about the connected account fall back to Connect once there is none (a disconnect,
 // or the wallet ending the session while the view is open).
-const needsAccount: readonly View[] = ['Account', 'UnsupportedChain', 'SIWXSignMessage']
+const needsAccount: readonly View[] = [
+  'Account',
+  'UnsupportedChain',
+  'SIWXSignMessage',
+  'WalletSend',
+  'WalletSendSelectToken',
+  'WalletSendPreview',
+  'WalletReceive',
+]
 
 /** The view to show for the router's `view`, given whether an account is connected. */
 export function resolveView(view: View, isConnected: boolean): View {
@@ -72,6 +93,14 @@ export function getViewTitle(view: View, walletName: string | undefined, strings
       return strings.allWallets
     case 'Downloads':
       return walletName ? strings.downloadsTitle(walletName) : strings.connectTitle
+    case 'WalletSend':
+      return strings.sendTitle
+    case 'WalletSendSelectToken':
+      return strings.selectTokenTitle
+    case 'WalletSendPreview':
+      return strings.sendPreviewTitle
+    case 'WalletReceive':
+      return strings.receiveTitle
     default:
       return strings.dialogLabel
   }
@@ -106,6 +135,14 @@ export function ViewSwitch({ view }: { view: View }) {
       return <AllWallets />
     case 'Downloads':
       return <Downloads />
+    case 'WalletSend':
+      return <WalletSend />
+    case 'WalletSendSelectToken':
+      return <WalletSendSelectToken />
+    case 'WalletSendPreview':
+      return <WalletSendPreview />
+    case 'WalletReceive':
+      return <WalletReceive />
     default:
       return <p className="lk-note">{strings.viewUnavailable}</p>
   }

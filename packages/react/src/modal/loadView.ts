@@ -19,6 +19,16 @@ export const loadSIWXSignMessage = () => import('../views/SIWXSignMessage/SIWXSi
 /** Loads the UnsupportedChain view's chunk. */
 export const loadUnsupportedChain = () => import('../views/UnsupportedChain/UnsupportedChain.js')
 
+/** Loads the WalletSend view's chunk (with core's Send feature; the adapter's send methods load with it). */
+export const loadWalletSend = () => import('../views/WalletSend/WalletSend.js')
+/** Loads the WalletSendSelectToken view's chunk. */
+export const loadWalletSendSelectToken = () =>
+  import('../views/WalletSend/WalletSendSelectToken.js')
+/** Loads the WalletSendPreview view's chunk. */
+export const loadWalletSendPreview = () => import('../views/WalletSend/WalletSendPreview.js')
+/** Loads the WalletReceive view's chunk (with the QR code encoder). */
+export const loadWalletReceive = () => import('../views/WalletReceive/WalletReceive.js')
+
 /** Loads the AllWallets view's chunk. */
 export const loadAllWallets = () => import('../views/AllWallets/AllWallets.js')
 /** Loads the Downloads view's chunk. */

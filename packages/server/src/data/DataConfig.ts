@@ -35,10 +35,21 @@ export type DataChainConfig = {
   startBlock: number | 'latest'
 }
 
+/** An account name the operator declares (the names route and the identity route answer it). */
+export type DataName = {
+  /** Lower case, dotted: 'bob.latchkey.id'. */
+  name: string
+  /** Lower-case 0x address. */
+  address: `0x${string}`
+  avatar?: string | undefined
+}
+
 /** The data API's token lists and reference prices, checked and with defaults filled in. */
 export type DataConfig = {
   /** By CAIP-2 id; a configured chain missing here has Ether as its coin and no tokens. */
   chains: Record<string, DataChainConfig>
   /** Reference prices in USD by CAIP-10 asset id (eip155:1:0x…) or by symbol (ETH). */
   prices: Record<string, number>
+  /** Names written into the names table at start (a dev chain has no name service of its own). */
+  names: DataName[]
 }

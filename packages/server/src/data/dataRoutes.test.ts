@@ -7,6 +7,7 @@ import {
   getTransactionSign,
   groupTransactionsByYearAndMonth,
   historyResponseSchema,
+  profileAccountResponseSchema,
   type Transaction,
 } from '@latchkey/core/internal'
 import {
@@ -70,6 +71,13 @@ function serverConfig(now: () => number): Config {
           },
         },
         prices: { ETH: 3000, LKD: 1, LKE: 1.1 },
+        names: [
+          {
+            name: 'ivy.latchkey.id',
+            address: '0x00000000000000000000000000000000000000A1',
+            avatar: 'https://avatars.example/ivy.png',
+          },
+        ],
       },
     },
   }
@@ -359,6 +367,26 @@ describe.each(getTestDatabases())('data routes on $name', (kind) => {
         name: 'henry.latchkey.id',
         avatar: 'https://avatars.example/henry.png',
       })
+    })
+
+    test('profile/account: a configured name answers its address, any case; an unknown one 404', async () => {
+      const found = await get('/v1/profile/account/Ivy.Latchkey.ID')
+      expect(found.status).toBe(200)
+      expect(checkDataApiBody(profileAccountResponseSchema, found.body)).toMatchObject({
+        success: true,
+      })
+      expect(found.body).toEqual({
+        name: 'ivy.latchkey.id',
+        addresses: { '60': { address: '0x00000000000000000000000000000000000000a1' } },
+        attributes: { avatar: 'https://avatars.example/ivy.png' },
+      })
+      // The identity route answers the configured name too.
+      expect((await get('/v1/identity/0x00000000000000000000000000000000000000a1')).body).toEqual({
+        name: 'ivy.latchkey.id',
+        avatar: 'https://avatars.example/ivy.png',
+      })
+      const missing = await get('/v1/profile/account/nobody.latchkey.id')
+      expect(missing).toMatchObject({ status: 404, body: { error: { code: 'NAME_NOT_FOUND' } } })
     })
 
     test('fungible/price: known assets in the order asked, others left out', async () => {

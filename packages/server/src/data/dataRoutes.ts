@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { PublicClient } from 'viem'
 import type { Config } from '../config.js'
+import { HttpError } from '../errors/http.js'
 import { InvalidParameterError } from '../errors/parameter.js'
 import { errorBody } from '../http/errorBody.js'
 import { createChainClient } from './createChainClient.js'
@@ -18,11 +19,13 @@ import { getBalances } from './getBalances.js'
 import { getFungiblePrices } from './getFungiblePrices.js'
 import { getHistory } from './getHistory.js'
 import { getIdentity } from './getIdentity.js'
+import { getProfileAccount } from './getProfileAccount.js'
 import { decodeHistoryCursor } from './historyCursor.js'
 import { loadDataConfig } from './loadDataConfig.js'
 import { readBalances } from './readBalances.js'
 import { parseAddressParameter, quote, readDataQuery } from './readDataQuery.js'
 import { rpcProxyRoutes } from './rpcProxyRoutes.js'
+import { writeNames } from './writeNames.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -98,6 +101,7 @@ const plugin: FastifyPluginAsync<DataRoutesOptions> = async (server, { config })
       onReset: (chainId) => balances.deletePrefix(`${chainId}/`),
     })
     if (config.data?.indexer?.enabled !== false && chains.size > 0) indexer.start()
+    await writeNames(server.database, dataConfig.names)
   })
   // Before the database closes: a step under way commits or rolls back first.
   server.addHook('preClose', async () => {
@@ -206,6 +210,16 @@ const plugin: FastifyPluginAsync<DataRoutesOptions> = async (server, { config })
     }
     reply.header('cache-control', `private, max-age=${identityCacheTtlMs / 1000}`)
     return identity
+  })
+
+  server.get('/v1/profile/account/:name', { onRequest }, async (request, reply) => {
+    const name = (request.params as { name: string }).name.toLowerCase()
+    if (name.length > 255) throw new InvalidParameterError('name', 'must be at most 255 characters')
+    const profile = await getProfileAccount(server.database, name)
+    if (!profile)
+      throw new HttpError(404, 'NAME_NOT_FOUND', `No account has the name ${quote(name)}`)
+    reply.header('cache-control', `private, max-age=${identityCacheTtlMs / 1000}`)
+    return profile
   })
 
   server.get('/v1/account/:account/history', { onRequest }, async (request, reply) => {

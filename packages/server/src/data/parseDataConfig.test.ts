@@ -19,6 +19,9 @@ describe('parseDataConfig', () => {
           'eip155:1': { startBlock: 'latest' },
         },
         prices: { eth: 3000, 'EIP155:1:0xABC': 2 },
+        names: [
+          { name: 'bob.latchkey.id', address: token, avatar: 'https://avatars.example/b.png' },
+        ],
       }),
     ).toEqual({
       chains: {
@@ -46,6 +49,13 @@ describe('parseDataConfig', () => {
         },
       },
       prices: { ETH: 3000, 'eip155:1:0xabc': 2 },
+      names: [
+        {
+          name: 'bob.latchkey.id',
+          address: token.toLowerCase(),
+          avatar: 'https://avatars.example/b.png',
+        },
+      ],
     })
   })
 
@@ -63,25 +73,28 @@ describe('parseDataConfig', () => {
             },
           },
           prices: { ETH: 'a lot' },
+          names: [{ name: 'Bob', address: '0x1' }],
         },
         'data.json',
       ),
     ).toThrowErrorMatchingInlineSnapshot(`
-      [DataConfigError: data.json: 7 problems in the data API configuration.
+      [DataConfigError: data.json: 9 problems in the data API configuration.
         - chains["31337"] is not keyed by a CAIP-2 id such as eip155:1
         - chains["eip155:1"].tokens[0].address must be a 0x address of 40 hex digits
         - chains["eip155:1"].tokens[0].name must be text of 1 to 100 characters
         - chains["eip155:1"].tokens[0].decimals must be an integer from 0 to 36
         - chains["eip155:1"].tokens[0].iconUrl must be an http, https or data URL
         - chains["eip155:1"].startBlock must be a block number or 'latest'
-        - prices["ETH"] must be a number of 0 or more]
+        - prices["ETH"] must be a number of 0 or more
+        - names[0].name must be a lower-case dotted name such as 'bob.latchkey.id'
+        - names[0].address must be a 0x address of 40 hex digits]
     `)
   })
 })
 
 describe('loadDataConfig', () => {
   test('default: none configured is an empty configuration', async () => {
-    expect(await loadDataConfig({})).toEqual({ chains: {}, prices: {} })
+    expect(await loadDataConfig({})).toEqual({ chains: {}, prices: {}, names: [] })
   })
 
   test('parameters: a file, and the inline configuration winning over it', async () => {
@@ -92,10 +105,11 @@ describe('loadDataConfig', () => {
       expect(await loadDataConfig({ dataConfigPath: path })).toEqual({
         chains: {},
         prices: { LKD: 1 },
+        names: [],
       })
       expect(
         await loadDataConfig({ dataConfigPath: path, data: { config: { prices: { LKE: 2 } } } }),
-      ).toEqual({ chains: {}, prices: { LKE: 2 } })
+      ).toEqual({ chains: {}, prices: { LKE: 2 }, names: [] })
       await writeFile(path, '{ nope')
       await expect(loadDataConfig({ dataConfigPath: path })).rejects.toThrow(/not valid JSON/)
       await expect(

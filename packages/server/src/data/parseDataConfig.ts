@@ -2,6 +2,7 @@ import { DataConfigError } from '../errors/data.js'
 import type {
   DataChainConfig,
   DataConfig,
+  DataName,
   DataNativeCurrency,
   DataNftCollection,
   DataToken,
@@ -12,7 +13,7 @@ const caip2Pattern = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
 const addressPattern = /^0x[0-9a-fA-F]{40}$/
 
 /** An empty configuration: every chain has Ether and no tokens, and nothing has a price. */
-export const emptyDataConfig: DataConfig = { chains: {}, prices: {} }
+export const emptyDataConfig: DataConfig = { chains: {}, prices: {}, names: [] }
 
 /**
  * Checks a data API configuration as the JSON file holds it and fills in defaults; throws a
@@ -54,8 +55,9 @@ export function parseDataConfig(value: unknown, source = 'data configuration'): 
         problem(`prices["${key}"]`, 'must be a number of 0 or more')
       else prices[key.includes(':') ? key.toLowerCase() : key.toUpperCase()] = price
     }
+  const names = readList(value.names, 'names', problem, readName)
   if (problems.length > 0) throw new DataConfigError(source, problems)
-  return { chains, prices }
+  return { chains, prices, names }
 }
 
 type Report = (path: string, text: string) => void
@@ -99,6 +101,24 @@ function readNft(value: unknown, path: string, problem: Report): DataNftCollecti
     name: value.name === undefined ? undefined : readText(value.name, `${path}.name`, problem),
     previewUrl: readUrl(value.previewUrl, `${path}.previewUrl`, problem),
     spam: value.spam === true,
+  }
+}
+
+// Dotted labels of lower-case letters, digits and hyphens: 'bob.latchkey.id'.
+const namePattern = /^[\p{Ll}\p{N}-]+(\.[\p{Ll}\p{N}-]+)+$/u
+
+function readName(value: unknown, path: string, problem: Report): DataName | undefined {
+  if (!isObject(value)) {
+    problem(path, 'must be an object with name and address')
+    return undefined
+  }
+  const name = readText(value.name, `${path}.name`, problem)
+  if (name && !namePattern.test(name))
+    problem(`${path}.name`, "must be a lower-case dotted name such as 'bob.latchkey.id'")
+  return {
+    name,
+    address: readAddress(value.address, `${path}.address`, problem),
+    avatar: readUrl(value.avatar, `${path}.avatar`, problem),
   }
 }
 

@@ -47,6 +47,9 @@ export function ActivityItem({ transaction }: { transaction: Transaction }) {
           {metadata.status === 'failed' && (
             <span className="lk-failed"> · {strings.transactionFailed}</span>
           )}
+          {metadata.status === 'pending' && (
+            <span className="lk-pending"> · {strings.transactionPending}</span>
+          )}
         </span>
         {counterparty && who && (
           <span className="lk-row-detail" title={counterparty.address}>

@@ -1,4 +1,4 @@
-import { groupTransactionsByYearAndMonth } from '@latchkey/core/internal'
+import { getActivityTransactions, groupTransactionsByYearAndMonth } from '@latchkey/core/internal'
 import { useEffect, useId, useMemo, useRef } from 'react'
 import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
@@ -24,11 +24,13 @@ export function ActivityTab() {
   }, [client, address, caipAddress])
 
   const current = history.caipAddress === caipAddress
-  const { transactions, loading, next } = history
-  const groups = useMemo(
-    () => (current ? groupTransactionsByYearAndMonth(transactions) : []),
-    [current, transactions],
+  const { loading, next } = history
+  // What this client sent and the history does not list yet comes first, pending then confirmed.
+  const transactions = useMemo(
+    () => getActivityTransactions(history, caipAddress),
+    [history, caipAddress],
   )
+  const groups = useMemo(() => groupTransactionsByYearAndMonth(transactions), [transactions])
   const hasMore = current && next !== undefined
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new observer after each page reports at once whether the end is still in view.
@@ -41,7 +43,7 @@ export function ActivityTab() {
     })
     observer.observe(target)
     return () => observer.disconnect()
-  }, [client, address, hasMore, transactions.length])
+  }, [client, address, hasMore, history.transactions.length])
 
   if (current && history.status === 'error')
     return (

@@ -1,14 +1,24 @@
-import type { View, WalletFeature } from '@latchkey/core/internal'
+import {
+  getClientContext,
+  isSendSupported,
+  type View,
+  type WalletFeature,
+} from '@latchkey/core/internal'
 import type { ReactNode } from 'react'
 import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
+import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { loadWalletReceive, loadWalletSend, prefetchView } from '../../modal/loadView.js'
 import { BuyIcon, ReceiveIcon, SendIcon, SwapIcon } from './featureIcons.js'
 import { walletFeatureReady } from './walletFeatureReady.js'
 
-const features: Record<WalletFeature, { view: View; icon: ReactNode }> = {
+const features: Record<
+  WalletFeature,
+  { view: View; icon: ReactNode; load?: (() => Promise<unknown>) | undefined }
+> = {
   onramp: { view: 'OnRampProviders', icon: <BuyIcon /> },
   swaps: { view: 'Swap', icon: <SwapIcon /> },
-  receive: { view: 'WalletReceive', icon: <ReceiveIcon /> },
-  send: { view: 'WalletSend', icon: <SendIcon /> },
+  receive: { view: 'WalletReceive', icon: <ReceiveIcon />, load: loadWalletReceive },
+  send: { view: 'WalletSend', icon: <SendIcon />, load: loadWalletSend },
 }
 
 /** The features whose buttons show: on in the options, in their order, and built. */
@@ -26,12 +36,15 @@ export function getShownWalletFeatures(
 
 /**
  * The Account view's wallet features in the dapp's order (spec section 2: onramp, swaps,
- * receive, send by default), each only when its feature is on and works (walletFeatureReady);
- * none in basic mode.
+ * receive, send by default), each only when its feature is on and works (walletFeatureReady),
+ * Send only on a namespace it covers; none in basic mode.
  */
 export function WalletFeatures() {
   const { client, strings } = useLatchkeyContext('WalletFeatures')
-  const shown = getShownWalletFeatures(client.options)
+  const { namespace } = useExternalValue(client.sources.account)
+  const shown = getShownWalletFeatures(client.options).filter(
+    (feature) => feature !== 'send' || isSendSupported(getClientContext(client), namespace),
+  )
   if (shown.length === 0) return null
   return (
     <div className="lk-features">
@@ -41,6 +54,8 @@ export function WalletFeatures() {
           type="button"
           className="lk-feature"
           onClick={() => client.router.push(features[feature].view)}
+          onPointerEnter={() => prefetch(features[feature].load)}
+          onFocus={() => prefetch(features[feature].load)}
         >
           {features[feature].icon}
           {strings.walletFeatures[feature]}
@@ -48,4 +63,8 @@ export function WalletFeatures() {
       ))}
     </div>
   )
+}
+
+function prefetch(load: (() => Promise<unknown>) | undefined) {
+  if (load) prefetchView(load)
 }

@@ -61,6 +61,7 @@ export const accountStyles = `
   font-size: calc(${fs} * 1.3); font-weight: 600; color: var(--_fg2); margin: 0; padding: 8px 4px 2px;
 }
 .lk-failed { color: var(--_error); font-size: calc(${fs} * 1.2); font-weight: 600; }
+.lk-pending { color: var(--_fg2); font-size: calc(${fs} * 1.2); font-weight: 600; }
 .lk-empty { padding: 24px 8px; text-align: center; color: var(--_fg2); }
 .lk-more { display: grid; place-items: center; min-height: 40px; color: var(--_fg2); }
 `

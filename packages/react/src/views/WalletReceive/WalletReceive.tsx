@@ -1,0 +1,73 @@
+import { getClientContext } from '@latchkey/core/internal'
+import { useId } from 'react'
+import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
+import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { CopyIcon } from '../../icons/icons.js'
+import { NetworkImage } from '../../modal/parts/NetworkImage.js'
+import { QrCode } from '../ConnectingWalletConnect/QrCode.js'
+import { sendStyles } from '../WalletSend/sendStyles.js'
+
+/**
+ * Receive: the account's address as a QR code and as text with a copy button, the network it is
+ * on, and the networks the same address can receive on (the namespace's configured networks,
+ * those the wallet approved when it says).
+ */
+export function WalletReceive() {
+  const { client, strings } = useLatchkeyContext('WalletReceive')
+  const { address, namespace } = useExternalValue(client.sources.account)
+  const networksId = useId()
+  const { caipNetwork, requestedCaipNetworks } = useExternalValue(client.sources.network)
+  if (!address) return null
+  const approved =
+    getClientContext(client).stores.chains.getState().chains[namespace]?.network
+      .approvedCaipNetworkIds
+  const networks = requestedCaipNetworks.filter(
+    (network) => !approved || approved.includes(network.caipNetworkId),
+  )
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(address as string)
+      client.showToast({ message: strings.addressCopied, variant: 'success' })
+    } catch {
+      client.showToast({ message: strings.copyFailed, variant: 'error' })
+    }
+  }
+
+  return (
+    <div className="lk-stack">
+      <style>{sendStyles}</style>
+      <span className="lk-network-badge">
+        <NetworkImage caipNetwork={caipNetwork} size={28} />
+        {caipNetwork?.name}
+      </span>
+      <div className="lk-qr">
+        <QrCode value={address} label={strings.receiveQrLabel} />
+      </div>
+      <p className="lk-receive-address" data-testid="receive-address">
+        {address}
+      </p>
+      <button
+        type="button"
+        className="lk-button"
+        data-variant="secondary"
+        onClick={() => void copy()}
+      >
+        <CopyIcon size={18} />
+        {strings.copyAddress}
+      </button>
+      {caipNetwork && <p className="lk-note">{strings.receiveNote(caipNetwork.name)}</p>}
+      <h3 className="lk-subtitle" id={networksId}>
+        {strings.receiveNetworks}
+      </h3>
+      <ul className="lk-receive-networks" aria-labelledby={networksId}>
+        {networks.map((network) => (
+          <li key={network.caipNetworkId}>
+            <NetworkImage caipNetwork={network} size={24} />
+            {network.name}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

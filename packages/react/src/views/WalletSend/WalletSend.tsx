@@ -1,0 +1,149 @@
+import { isNativeToken } from '@latchkey/core/internal'
+import { useEffect, useId } from 'react'
+import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
+import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { ChevronIcon } from '../../icons/icons.js'
+import { formatBalance } from '../../utils/formatBalance.js'
+import { truncateAddress } from '../../utils/truncateAddress.js'
+import { accountStyles } from '../Account/accountStyles.js'
+import { TokenIcon } from '../Account/TokenIcon.js'
+import { ReceiverAvatar } from './ReceiverAvatar.js'
+import { sendStyles } from './sendStyles.js'
+import { useSend } from './useSend.js'
+
+/**
+ * The Send form: the token (to WalletSendSelectToken), the amount with Max and its value, the
+ * receiver (an address or a name, shown with its name and avatar once resolved), the network
+ * fee and the balance in dollars. The button says what is missing until the form can go, then
+ * opens WalletSendPreview. Opened with `arguments`, it starts prefilled.
+ */
+export function WalletSend() {
+  const { client, strings } = useLatchkeyContext('WalletSend')
+  const { send, state } = useSend()
+  const router = useExternalValue(client.sources.router)
+  const { caipAddress } = useExternalValue(client.sources.account)
+  const prefill = router.data?.arguments
+  const amountId = useId()
+  const receiverId = useId()
+
+  // Start (or refresh) the form for this account; a prefill applies once, then leaves the route.
+  useEffect(() => {
+    if (!caipAddress) return
+    void send.start(prefill)
+    if (prefill) client.router.replace('WalletSend')
+  }, [client, send, caipAddress, prefill])
+
+  if (state.unsupported) return <p className="lk-empty">{strings.unsupportedChain}</p>
+  const { token } = state
+  const problem = send.getProblem(state)
+  const amount = Number(state.sendTokenAmount)
+  const amountValue =
+    token?.price && Number.isFinite(amount) && amount > 0 ? amount * token.price : undefined
+  const receiverShown = state.receiverStatus === 'resolved' && state.receiverAddress
+
+  return (
+    <form
+      className="lk-send"
+      onSubmit={(event) => {
+        event.preventDefault()
+        void send.preview()
+      }}
+    >
+      <style>{accountStyles + sendStyles}</style>
+      <div className="lk-field">
+        <label className="lk-field-label" htmlFor={amountId}>
+          {strings.sendAmount}
+        </label>
+        <div className="lk-field-row">
+          <input
+            id={amountId}
+            className="lk-input lk-amount-input"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0"
+            value={state.sendTokenAmount}
+            onChange={(event) => send.setAmount(event.target.value)}
+          />
+          <button
+            type="button"
+            className="lk-token-button"
+            aria-label={token ? strings.sendToken(token.symbol) : strings.selectToken}
+            onClick={() => client.router.push('WalletSendSelectToken')}
+          >
+            {token ? (
+              <>
+                <TokenIcon url={token.iconUrl || undefined} symbol={token.symbol} />
+                <span>{token.symbol}</span>
+              </>
+            ) : (
+              <span>{strings.selectToken}</span>
+            )}
+            <ChevronIcon size={16} />
+          </button>
+        </div>
+        <div className="lk-field-row lk-field-note">
+          <span>{amountValue === undefined ? '' : strings.usdValue(amountValue)}</span>
+          {token && (
+            <>
+              <span style={{ marginInlineStart: 'auto' }}>
+                {strings.sendBalance(formatBalance(token.quantity.numeric, token.symbol))}
+              </span>
+              <button type="button" className="lk-chip-button" onClick={() => send.setMax()}>
+                {strings.sendMax}
+              </button>
+            </>
+          )}
+        </div>
+      </div>
+      <div className="lk-field">
+        <label className="lk-field-label" htmlFor={receiverId}>
+          {strings.sendReceiver}
+        </label>
+        <input
+          id={receiverId}
+          className="lk-input"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={strings.sendReceiverPlaceholder}
+          value={state.receiverInput}
+          onChange={(event) => send.setReceiver(event.target.value)}
+        />
+        {receiverShown && (
+          <output className="lk-receiver" data-testid="send-receiver">
+            <ReceiverAvatar address={receiverShown} image={state.receiverProfileImage} />
+            <span title={receiverShown}>
+              {state.receiverProfileName
+                ? `${state.receiverProfileName} · ${truncateAddress(receiverShown)}`
+                : truncateAddress(receiverShown)}
+            </span>
+          </output>
+        )}
+      </div>
+      <div className="lk-details">
+        <div className="lk-detail">
+          <span>{strings.sendNetworkFee}</span>
+          <span>
+            {state.gasPriceInUSD === undefined ? '–' : strings.usdValue(state.gasPriceInUSD)}
+          </span>
+        </div>
+        {token?.price ? (
+          <div className="lk-detail">
+            <span>{strings.sendBalanceValue(token.symbol)}</span>
+            <span>{strings.usdValue(token.value)}</span>
+          </div>
+        ) : null}
+        {state.networkBalanceInUSD !== undefined && token && !isNativeToken(token) && (
+          <div className="lk-detail">
+            <span>
+              {strings.sendBalanceValue(state.tokenBalances.find(isNativeToken)?.symbol ?? '')}
+            </span>
+            <span>{strings.usdValue(state.networkBalanceInUSD)}</span>
+          </div>
+        )}
+      </div>
+      <button type="submit" className="lk-button" data-wide="" disabled={problem !== undefined}>
+        {problem ? strings.sendProblems[problem] : strings.sendPreview}
+      </button>
+    </form>
+  )
+}

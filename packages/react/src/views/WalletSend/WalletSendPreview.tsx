@@ -1,0 +1,108 @@
+import { Avatar } from '../../components/Avatar/Avatar.js'
+import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
+import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { formatBalance } from '../../utils/formatBalance.js'
+import { truncateAddress } from '../../utils/truncateAddress.js'
+import { accountStyles } from '../Account/accountStyles.js'
+import { TokenIcon } from '../Account/TokenIcon.js'
+import { ReceiverAvatar } from './ReceiverAvatar.js'
+import { sendStyles } from './sendStyles.js'
+import { useSend } from './useSend.js'
+
+/**
+ * The send to confirm: the amount and its value, from (the account) and to (with its name and
+ * avatar), the network fee; Send asks the wallet, Cancel returns to the form. While the wallet
+ * is asked it says so; a decline or a failure (the node's error, mapped) shows here.
+ */
+export function WalletSendPreview() {
+  const { client, strings } = useLatchkeyContext('WalletSendPreview')
+  const { send, state } = useSend()
+  const account = useExternalValue(client.sources.account)
+  const { caipNetwork } = useExternalValue(client.sources.network)
+  const { token, receiverAddress, outcome } = state
+  if (!token || !receiverAddress || !account.address) return null
+  const amount = Number(state.sendTokenAmount)
+  const sending = outcome.status === 'sending'
+  return (
+    <div className="lk-send">
+      <style>{accountStyles + sendStyles}</style>
+      <div className="lk-send-amount">
+        <TokenIcon url={token.iconUrl || undefined} symbol={token.symbol} />
+        <strong data-testid="send-preview-amount">
+          {formatBalance(state.sendTokenAmount, token.symbol)}
+        </strong>
+        {token.price > 0 && (
+          <span className="lk-note">{strings.usdValue(amount * token.price)}</span>
+        )}
+      </div>
+      <div className="lk-field">
+        <div className="lk-detail">
+          <span>{strings.sendFrom}</span>
+          <span className="lk-receiver" title={account.address}>
+            {account.profileImage ? (
+              <img src={account.profileImage} alt="" />
+            ) : (
+              <Avatar address={account.address} size={24} />
+            )}
+            <span>{account.profileName ?? truncateAddress(account.address)}</span>
+          </span>
+        </div>
+        <div className="lk-detail">
+          <span>{strings.sendReceiver}</span>
+          <span className="lk-receiver" title={receiverAddress} data-testid="send-preview-to">
+            <ReceiverAvatar address={receiverAddress} image={state.receiverProfileImage} />
+            <span>
+              {state.receiverProfileName
+                ? `${state.receiverProfileName} · ${truncateAddress(receiverAddress)}`
+                : truncateAddress(receiverAddress)}
+            </span>
+          </span>
+        </div>
+        <div className="lk-detail">
+          <span>{strings.sendNetwork}</span>
+          <span>{caipNetwork?.name}</span>
+        </div>
+        <div className="lk-detail">
+          <span>{strings.sendNetworkFee}</span>
+          <span>
+            {state.gasPriceInUSD === undefined ? '–' : strings.usdValue(state.gasPriceInUSD)}
+          </span>
+        </div>
+      </div>
+      {sending && (
+        <p className="lk-send-status lk-note" role="status">
+          <span className="lk-spinner" aria-hidden="true" />
+          {strings.sendWaiting}
+        </p>
+      )}
+      {outcome.status === 'declined' && (
+        <p className="lk-send-status lk-error" role="alert">
+          {strings.sendDeclined}
+        </p>
+      )}
+      {outcome.status === 'failed' && (
+        <p className="lk-send-status lk-error" role="alert">
+          {outcome.message}
+        </p>
+      )}
+      <div className="lk-send-buttons">
+        <button
+          type="button"
+          className="lk-button"
+          data-variant="secondary"
+          onClick={() => client.router.goBack()}
+        >
+          {strings.sendCancel}
+        </button>
+        <button
+          type="button"
+          className="lk-button"
+          disabled={sending}
+          onClick={() => void send.send()}
+        >
+          {strings.sendConfirm}
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react'
+import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
+import { formatBalance } from '../../utils/formatBalance.js'
+import { accountStyles } from '../Account/accountStyles.js'
+import { TokenIcon } from '../Account/TokenIcon.js'
+import { sendStyles } from './sendStyles.js'
+import { useSend } from './useSend.js'
+
+/** The tokens the account can send, native coin first, with a search by name or symbol. */
+export function WalletSendSelectToken() {
+  const { client, strings } = useLatchkeyContext('WalletSendSelectToken')
+  const { send, state } = useSend()
+  const [query, setQuery] = useState('')
+  const search = query.trim().toLowerCase()
+  const shown = state.tokenBalances.filter(
+    (token) =>
+      !search ||
+      token.name.toLowerCase().includes(search) ||
+      token.symbol.toLowerCase().includes(search),
+  )
+  return (
+    <div>
+      <style>{accountStyles + sendStyles}</style>
+      <div className="lk-search">
+        <input
+          className="lk-input"
+          type="search"
+          aria-label={strings.searchTokens}
+          placeholder={strings.searchTokens}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </div>
+      {shown.length === 0 ? (
+        <p className="lk-empty">{state.loading ? strings.tokensLoading : strings.noTokensFound}</p>
+      ) : (
+        <ul className="lk-token-list" aria-label={strings.selectTokenTitle}>
+          {shown.map((token) => (
+            <li key={token.address ?? token.symbol}>
+              <button
+                type="button"
+                className="lk-row"
+                aria-current={token === state.token ? 'true' : undefined}
+                onClick={() => {
+                  send.setToken(token)
+                  client.router.goBack()
+                }}
+              >
+                <TokenIcon url={token.iconUrl || undefined} symbol={token.symbol} />
+                <span className="lk-row-text">
+                  <span className="lk-row-title">{token.name}</span>
+                  <span className="lk-row-detail">
+                    {formatBalance(token.quantity.numeric, token.symbol)}
+                  </span>
+                </span>
+                {token.price > 0 && (
+                  <span className="lk-row-end">
+                    <span className="lk-row-title">{strings.usdValue(token.value)}</span>
+                  </span>
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
