@@ -165,6 +165,8 @@ test.describe('send with the injected wallet', () => {
     await expect(row).toContainText('3.5 LKD')
     await expect.poll(() => chain.tokenBalance(bob)).toBe(before + parseEther('3.5'))
     await expect(row).not.toContainText('Pending')
+    // Activity names the other side by its name, as the identity route gives it.
+    await expect(row).toContainText(`To ${bobName}`)
   })
 
   test('the form says what is wrong and sends nothing: bad amounts and receivers, insufficient funds, insufficient gas', async ({

@@ -207,6 +207,27 @@ describe('AccountTabs', () => {
     expect(await checkAccessibility(getModalHost())).toEqual([])
   })
 
+  test('behavior: a counterparty with a name in the data API shows by its name', async () => {
+    const stub = await openAccount({
+      identities: {
+        '0x2222222222222222222222222222222222222222': { name: 'bob.latchkey.id', avatar: null },
+      },
+    })
+    fireEvent.click(modal().getByRole('tab', { name: 'Activity' }))
+    const march = await waitFor(() => within(panel().getByRole('region', { name: 'March 2025' })))
+    await waitFor(() =>
+      expect(march.getAllByRole('listitem')[1]!.textContent).toMatch(
+        /^SentTo bob\.latchkey\.id25 LKD/,
+      ),
+    )
+    // Without a name, the address as before.
+    expect(march.getAllByRole('listitem')[0]!.textContent).toMatch(
+      /^ReceivedFrom 0x[0-9a-fA-F]{4}…/,
+    )
+    // One request per address, however many rows name it.
+    expect(stub.count(/^\/v1\/identity\/0x2222/i)).toBe(1)
+  })
+
   test('behavior: the next page loads when the end of the list comes into view', async () => {
     const stub = await openAccount()
     fireEvent.click(modal().getByRole('tab', { name: 'Activity' }))

@@ -10,6 +10,7 @@ import { ExternalIcon } from '../../icons/icons.js'
 import { formatBalance } from '../../utils/formatBalance.js'
 import { truncateAddress } from '../../utils/truncateAddress.js'
 import { TokenIcon } from './TokenIcon.js'
+import { useIdentityName } from './useIdentityName.js'
 
 /**
  * One Activity entry: the first transfer's token icon or NFT preview, the operation ('Sent',
@@ -32,7 +33,8 @@ export function ActivityItem({ transaction }: { transaction: Transaction }) {
   const title = strings.transactionTitle(metadata.operationType)
   const counterparty = address ? getTransactionCounterparty(transaction, address) : undefined
   const explorer = caipNetwork?.blockExplorers?.default
-  const who = counterparty && truncateAddress(counterparty.address)
+  const name = useIdentityName(counterparty?.address)
+  const who = counterparty && (name ?? truncateAddress(counterparty.address))
   const time = strings.activityDate(new Date(metadata.minedAt))
   return (
     <li className="lk-row">
