@@ -1,3 +1,4 @@
+import { getSafeLink } from '@latchkey/core/internal'
 import { isWalletId } from './isWalletId.js'
 import { parseChainId } from './parseChainId.js'
 import { type BadgeType, badgeTypes, type WalletEntry } from './WalletEntry.js'
@@ -18,6 +19,8 @@ export type ParseWalletCatalogReturnType = {
 /** Most entries one catalog file may hold. */
 const maxCatalogEntries = 50_000
 
+// Web, store and homepage links are https; mobile and desktop links may also be the wallet's own
+// scheme (desktop apps register one too: ledgerlive://).
 const httpFields = ['homepage', 'webapp_link', 'app_store', 'play_store', 'chrome_store'] as const
 const appLinkFields = ['mobile_link', 'desktop_link'] as const
 const knownFields = new Set<string>([
@@ -32,8 +35,12 @@ const knownFields = new Set<string>([
   // Present when the file is a saved getWallets answer; the server derives it from the image.
   'image_id',
 ])
-// A deep link the widget may navigate to must not run code or read local files.
-const forbiddenSchemes = new Set(['javascript:', 'data:', 'vbscript:', 'file:', 'blob:', 'about:'])
+// What the widget renders is checked by core's `getSafeLink`, an allow-list: the catalog refuses
+// the same links, so an operator learns at import what the widget would drop.
+const refusedWebLink =
+  'must be an https URL (http only on localhost), with no user name or password'
+const refusedAppLink =
+  "must be an https URL or the wallet's own scheme; schemes the operating system or the browser handles (ms-msdt:, search-ms:, smb:, file:, javascript:...) and intent: links without an https S.browser_fallback_url are refused"
 
 /**
  * Checks a catalog as read from JSON: an array of entries shaped like `getWallets` data, or an
@@ -116,6 +123,8 @@ export function parseWalletCatalog(value: unknown): ParseWalletCatalogReturnType
     for (const field of httpFields) {
       const link = optional(item[field])
       if (link !== null && !isHttpUrl(link)) expect(field, 'null or an http(s) URL', link)
+      else if (link !== null && !getSafeLink(link, 'web'))
+        report(field, `${refusedWebLink}, got ${describe(link)}`)
       links[field] = typeof link === 'string' ? link : null
     }
     for (const field of appLinkFields) {
@@ -126,6 +135,8 @@ export function parseWalletCatalog(value: unknown): ParseWalletCatalogReturnType
           'null or a link with a scheme, such as metamask:// or https://metamask.app.link',
           link,
         )
+      else if (link !== null && !getSafeLink(link, 'app'))
+        report(field, `${refusedAppLink}, got ${describe(link)}`)
       links[field] = typeof link === 'string' ? link : null
     }
 
@@ -176,7 +187,7 @@ function isAppLink(value: unknown): value is string {
   if (typeof value !== 'string' || value.length > 2048 || /\s/.test(value)) return false
   if (!/^[a-z][a-z0-9+.-]*:/i.test(value) || !URL.canParse(value)) return false
   const { protocol, hostname } = new URL(value)
-  if (forbiddenSchemes.has(protocol.toLowerCase())) return false
+  if (['javascript:', 'data:', 'vbscript:'].includes(protocol.toLowerCase())) return false
   return (protocol !== 'https:' && protocol !== 'http:') || hostname !== ''
 }
 
