@@ -1,6 +1,8 @@
 // The registry in memory over PGlite and (when enabled) PostgreSQL. "Another process" is, on
 // PostgreSQL, a second connection importing as the CLI does; on PGlite, whose folder one process
 // holds, a write made without this process's notice (plain SQL).
+import { getWalletsResponseSchema } from '@latchkey/core/internal'
+import * as v from 'valibot'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { getTestDatabases, type TestDatabase } from '../../test/getTestDatabases.js'
 import { createPostgresDatabase } from '../db/createPostgresDatabase.js'
@@ -87,6 +89,10 @@ describe.each(getTestDatabases())('createRegistryCache on $name', (kind) => {
       }
       expect(names(cache.getWalletsBody(page))).toEqual(['Alpha', 'Beta'])
       expect(counter.queries).toBe(loadQueries)
+      // The answer is what the widget checks it against: core's schema, the one definition.
+      expect(v.parse(getWalletsResponseSchema, JSON.parse(cache.getWalletsBody(page)))).toEqual(
+        JSON.parse(cache.getWalletsBody(page)),
+      )
     })
 
     test('behavior: an import in this process is seen at once', async () => {
