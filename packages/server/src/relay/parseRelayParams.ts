@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { fieldsObject } from '../schemas/fieldsObject.js'
 import { RelayError } from './RelayError.js'
 import type { RelayLimits } from './relayLimits.js'
 
@@ -40,18 +41,8 @@ const name = '{name}'
 const handlerPrefix = 'TTL too'
 const tagMessage = `Invalid params: ${name} must be an integer from 0 to 2^31 - 1`
 
-// An object whose missing fields are checked as undefined, so each names itself ("topic must be
-// 64 hex characters") instead of the object saying a key is missing.
 function paramsObject<entries extends v.ObjectEntries>(entries: entries) {
-  const absent = Object.fromEntries(Object.keys(entries).map((key) => [key, undefined]))
-  return v.pipe(
-    v.custom<Record<string, unknown>>(
-      (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
-      `Invalid params: ${name} must be an object`,
-    ),
-    v.transform((value) => ({ ...absent, ...value })),
-    v.looseObject(entries),
-  )
+  return fieldsObject(entries, `Invalid params: ${name} must be an object`)
 }
 
 function schemasFor(limits: Limits) {
