@@ -79,6 +79,28 @@ describe('latchkey-server', () => {
     }
   })
 
+  test('behavior: a command cannot take the data folder of a live server; it can once the server is killed', async () => {
+    const env = { LATCHKEY_DATA_DIR: dataDir, LOG_LEVEL: 'warn' }
+    const run = runCli({ ...env, LATCHKEY_PORT: '0' })
+    try {
+      await waitForOutput(run.child, run.output, /listening on/)
+      const refused = runCli(env, ['project', 'list'])
+      expect(await refused.exited).toBe(1)
+      expect(refused.output.stderr).toContain(
+        `latchkey-server: The data folder ${join(dataDir, 'pglite')} is in use by process ${run.child.pid}`,
+      )
+      run.child.kill('SIGKILL')
+      await run.exited
+      const killed = Date.now()
+      const taken = runCli(env, ['project', 'list'])
+      expect(await taken.exited).toBe(0)
+      // The lock goes stale 5 s after the server's last refresh; the command waits for that.
+      expect(Date.now() - killed).toBeLessThan(15_000)
+    } finally {
+      run.child.kill('SIGKILL')
+    }
+  }, 60_000)
+
   test('behavior: bad configuration exits 1 with the message and no stack', async () => {
     const run = runCli({ LATCHKEY_PORT: 'abc' })
     expect(await run.exited).toBe(1)

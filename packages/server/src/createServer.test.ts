@@ -107,6 +107,28 @@ describe('createServer', () => {
     })
   })
 
+  test('behavior: /health requests that arrive together share one database query', async () => {
+    let healthQueries = 0
+    const counted: Database = {
+      ...database,
+      // A slow database: requests arrive while the first health query is still out.
+      query: async (sql, params) => {
+        if (!sql.includes("server_instance where key = 'instance_id'"))
+          return database.query(sql, params)
+        healthQueries++
+        await new Promise((resolve) => setTimeout(resolve, 200))
+        return database.query(sql, params)
+      },
+    }
+    await using running = await listen({ database: counted })
+    healthQueries = 0
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => fetch(`${running.url}/health`)),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200))
+    expect(healthQueries).toBeLessThan(5)
+  })
+
   test('behavior: a database passed in stays open after close()', async () => {
     const server = createServer({ config, database })
     await server.ready()

@@ -5,8 +5,11 @@ import type { Database } from '../src/db/Database.js'
 import { createTempDatabase } from './createTempDatabase.js'
 import { getTestPostgres } from './getTestPostgres.js'
 
-/** An empty database of one kind and the call that closes and deletes it. */
-export type TestDatabase = { database: Database; drop(): Promise<void> }
+/**
+ * An empty database of one kind and the call that closes and deletes it; for PostgreSQL, its URL
+ * (another process's connection, as a CLI command's).
+ */
+export type TestDatabase = { database: Database; url?: string | undefined; drop(): Promise<void> }
 
 /** One kind of database for `describe.each`: how to get empty databases of it, or why it is skipped. */
 export type TestDatabaseKind = {
@@ -43,6 +46,7 @@ export function getTestDatabases(): TestDatabaseKind[] {
         const database = await createPostgresDatabase({ url: temp.url })
         return {
           database,
+          url: temp.url,
           async drop() {
             await database.close()
             await temp.drop()

@@ -60,3 +60,29 @@ describe('toRegistryConnector', () => {
     expect(connector.explorerId).toBeUndefined()
   })
 })
+
+describe('toRegistryConnector: links a server should not have sent', () => {
+  test('behavior: system handlers, intents without an https fallback and plain http are dropped', () => {
+    const connector = toRegistryConnector(
+      {
+        ...phantom,
+        mobile_link:
+          'intent://x#Intent;scheme=phantom;S.browser_fallback_url=javascript:alert(1);end',
+        desktop_link: 'ms-msdt:/id PCWDiagnostic',
+        webapp_link: 'search-ms:query=x',
+        homepage: 'smb://evil.example/share',
+        app_store: 'http://apps.apple.com/app/phantom',
+        play_store: ' javascript:alert(1)',
+        chrome_store: 'https://chromewebstore.google.com@evil.example/',
+      },
+      ['solana'],
+    )
+    expect(connector.links).toEqual({ mobile: undefined, desktop: undefined, webapp: undefined })
+    expect(connector.downloads).toEqual({
+      chrome: undefined,
+      ios: undefined,
+      android: undefined,
+      homepage: undefined,
+    })
+  })
+})

@@ -1,3 +1,5 @@
+import { getSafeLink } from '../registry/getSafeLink.js'
+
 /** A link that opens a wallet on a pairing URI, and the wallet's base link kept for requests. */
 export type WalletLink = {
   /** Where to go now: the wallet's link with the encoded pairing URI. */
@@ -8,13 +10,21 @@ export type WalletLink = {
 
 /**
  * Builds the link that opens a wallet on a pairing URI from its registry link: a universal link
- * (`https://wallet.example/`) or a native scheme (`wallet://`, or `wallet:` / `wallet` written
- * without slashes) gets `wc?uri=` and the encoded URI.
+ * (`https://wallet.example/`), a native scheme (`wallet://`, or `wallet:` / `wallet` written
+ * without slashes), a scheme with a path (`wallet:/connect`) or an Android `intent:` gets
+ * `wc?uri=` and the encoded URI. A link that is not a safe app link (see `getSafeLink`) is not
+ * used: both are then the pairing URI itself, which the phone offers to its wallets.
  */
 export function formatWalletLink(link: string, uri: string): WalletLink {
   let base = link
-  if (!/^https?:\/\//i.test(base) && !base.includes('://'))
-    base = `${base.replaceAll('/', '').replaceAll(':', '')}://`
+  // A bare scheme: `trust`, `metamask:` or `metamask:/`.
+  const scheme = /^([a-z][a-z0-9+.-]*)(?::\/?)?$/i.exec(base)?.[1]
+  if (scheme) base = `${scheme}://`
+  if (!getSafeLink(base, 'app')) return { href: uri, base: uri }
+  // An intent's parameters follow `#`: the pairing goes in its path, before them.
+  const hash = /^intent:/i.test(base) ? base.indexOf('#') : -1
+  const fragment = hash === -1 ? '' : base.slice(hash)
+  if (hash !== -1) base = base.slice(0, hash)
   if (!base.endsWith('/')) base = `${base}/`
-  return { href: `${base}wc?uri=${encodeURIComponent(uri)}`, base }
+  return { href: `${base}wc?uri=${encodeURIComponent(uri)}${fragment}`, base: `${base}${fragment}` }
 }

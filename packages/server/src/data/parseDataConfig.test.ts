@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { loadDataConfig } from './loadDataConfig.js'
-import { parseDataConfig } from './parseDataConfig.js'
+import { emptyDataConfig, parseDataConfig } from './parseDataConfig.js'
 
 const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 
@@ -57,6 +57,28 @@ describe('parseDataConfig', () => {
         },
       ],
     })
+  })
+
+  test('behavior: a missing field names itself; null lists are empty; unknown fields are left out', () => {
+    expect(() =>
+      parseDataConfig({ chains: { 'eip155:1': { tokens: [{ address: token }], nfts: [7] } } }),
+    ).toThrow(
+      [
+        'chains["eip155:1"].tokens[0].name must be text of 1 to 100 characters',
+        'chains["eip155:1"].tokens[0].symbol must be text of 1 to 100 characters',
+        'chains["eip155:1"].tokens[0].decimals must be an integer from 0 to 36',
+        'chains["eip155:1"].nfts[0] must be an object with an address',
+      ].join('\n  - '),
+    )
+    expect(parseDataConfig({ chains: null, prices: null, later: 1 })).toEqual(emptyDataConfig)
+    expect(parseDataConfig({ chains: { 'eip155:1': { extra: true } } }).chains['eip155:1']).toEqual(
+      {
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        tokens: [],
+        nfts: [],
+        startBlock: 0,
+      },
+    )
   })
 
   test('behavior: every problem is listed with where it is', () => {

@@ -6,7 +6,7 @@ import { lockDataDirectory } from './lockDataDirectory.js'
 /** Opens (or creates) the embedded PGlite database in `directory`, or in memory without one. */
 export async function createPgliteDatabase(directory?: string): Promise<Database> {
   if (directory) await mkdir(directory, { recursive: true })
-  const release = directory ? lockDataDirectory(directory) : () => {}
+  const release = directory ? await lockDataDirectory(directory) : () => {}
   let pglite: PGlite
   try {
     pglite = await PGlite.create(directory)

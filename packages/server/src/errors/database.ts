@@ -16,9 +16,9 @@ export class DatabaseConnectionError extends BaseError {
 export class DatabaseLockedError extends BaseError {
   override name = 'DatabaseLockedError'
 
-  constructor(directory: string, pid: number | undefined) {
+  constructor(directory: string, owner: { pid: number; host: string } | undefined) {
     super(
-      `The data folder ${directory} is in use${pid ? ` by process ${pid}` : ''}: stop that server or command first (PGlite allows one process at a time), or use PostgreSQL with DATABASE_URL.`,
+      `The data folder ${directory} is in use${owner ? ` by process ${owner.pid} on ${owner.host}` : ''}: stop that server or command first (PGlite allows one process at a time), or use PostgreSQL with DATABASE_URL.`,
     )
   }
 }

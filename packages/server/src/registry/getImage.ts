@@ -1,4 +1,5 @@
 import type { DatabaseTransaction } from '../db/Database.js'
+import { toBuffer } from './readRegistrySnapshot.js'
 
 /** The kinds of image the registry serves: wallet icons, and network, currency and token icons. */
 export type ImageKind = 'wallet' | 'asset' | 'currency' | 'token'
@@ -19,9 +20,5 @@ export async function getImage(
   }>('select content_type, bytes, etag from images where kind = $1 and id = $2', [kind, id])
   const row = rows[0]
   if (!row) return undefined
-  // pg gives a Buffer and PGlite a Uint8Array: the same bytes either way.
-  const bytes = Buffer.isBuffer(row.bytes)
-    ? row.bytes
-    : Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength)
-  return { contentType: row.content_type, bytes, etag: row.etag }
+  return { contentType: row.content_type, bytes: toBuffer(row.bytes), etag: row.etag }
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Database, DatabaseTransaction } from '../db/Database.js'
 import { parseChainId } from './parseChainId.js'
+import { notifyRegistryChange } from './registryChanges.js'
 import { registryLockKey } from './registryLockKey.js'
 import type { WalletCatalogEntry } from './WalletEntry.js'
 
@@ -28,12 +29,16 @@ const batchSize = 1000
  * Writes checked catalog entries and their images in one transaction: all of them or, on any
  * failure, none. Images no wallet uses any more are deleted.
  */
-export function importWallets(
+export async function importWallets(
   database: Database,
   wallets: readonly WalletCatalogEntry[],
   parameters: ImportWalletsParameters = {},
 ): Promise<ImportWalletsReturnType> {
-  return database.transaction((transaction) => writeWallets(transaction, wallets, parameters))
+  const result = await database.transaction((transaction) =>
+    writeWallets(transaction, wallets, parameters),
+  )
+  notifyRegistryChange(database)
+  return result
 }
 
 /** The body of `importWallets`, for callers already inside a transaction (first-start seeding). */

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -11,13 +11,24 @@ const png = Buffer.from(
 )
 const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>'
 let folder: string
+let outside: string
 beforeAll(async () => {
+  outside = await mkdtemp(join(tmpdir(), 'latchkey-outside-'))
+  await writeFile(join(outside, 'secret.png'), png)
   folder = await mkdtemp(join(tmpdir(), 'latchkey-images-'))
+  await mkdir(join(folder, 'icons'))
+  await writeFile(join(folder, 'icons', 'nested.png'), png)
+  await symlink(join(outside, 'secret.png'), join(folder, 'linked.png'))
+  await symlink(outside, join(folder, 'linked-folder'))
+  await symlink(join(folder, 'icons', 'nested.png'), join(folder, 'inner-link.png'))
   await writeFile(join(folder, 'icon.png'), png)
   await writeFile(join(folder, 'fake.png'), svg)
   await writeFile(join(folder, 'big.svg'), `<svg>${' '.repeat(300 * 1024)}</svg>`)
 })
-afterAll(() => rm(folder, { recursive: true, force: true }))
+afterAll(async () => {
+  await rm(folder, { recursive: true, force: true })
+  await rm(outside, { recursive: true, force: true })
+})
 
 describe('readCatalogImage', () => {
   test('default: a file path relative to the catalog', async () => {
@@ -25,6 +36,32 @@ describe('readCatalogImage', () => {
       contentType: 'image/png',
       bytes: png,
     })
+  })
+
+  test('behavior: a path into a subfolder, or a link that stays inside, is read', async () => {
+    expect(await readCatalogImage('icons/nested.png', folder)).toEqual({
+      contentType: 'image/png',
+      bytes: png,
+    })
+    expect(await readCatalogImage('./inner-link.png', folder)).toEqual({
+      contentType: 'image/png',
+      bytes: png,
+    })
+  })
+
+  test.each([
+    ['../secret.png', "must be a path inside the catalog's folder"],
+    ['icons/../../secret.png', "must be a path inside the catalog's folder"],
+    ['..\\secret.png', "must be a path inside the catalog's folder"],
+    ['/etc/passwd.png', "must be a path inside the catalog's folder"],
+    ['linked.png', "outside the catalog's folder"],
+    ['linked-folder/secret.png', "outside the catalog's folder"],
+  ])('behavior: %s, out of the catalog folder, is refused', async (source, problem) => {
+    const result = await readCatalogImage(
+      source.replace('/etc/passwd.png', join(outside, 'secret.png')),
+      folder,
+    )
+    expect(result).toEqual({ problem: expect.stringContaining(problem) })
   })
 
   test('parameters: data: URIs, base64 or percent-encoded', async () => {

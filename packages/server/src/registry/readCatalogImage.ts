@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises'
-import { extname, resolve } from 'node:path'
+import { readFile, realpath } from 'node:fs/promises'
+import { extname, isAbsolute, relative, resolve, sep } from 'node:path'
 import type { StoredImage } from './WalletEntry.js'
 
 /** Largest image a catalog entry may carry. */
@@ -45,9 +45,16 @@ export async function readCatalogImage(
       return {
         problem: `'${source}' must end in ${Object.keys(typeByExtension).join(', ')} (or be a data: URI)`,
       }
+    // The catalog publishes what it names: only files inside its own folder, or `../../` would
+    // publish any readable image on the machine.
+    if (isAbsolute(source) || source.split(/[/\\]/).includes('..'))
+      return { problem: `'${source}' must be a path inside the catalog's folder, without ..` }
     const path = resolve(baseDirectory, source)
     try {
-      image = { contentType, bytes: await readFile(path) }
+      const real = await realpath(path)
+      if (!isInside(await realpath(baseDirectory), real))
+        return { problem: `'${source}' is a link to ${real}, outside the catalog's folder` }
+      image = { contentType, bytes: await readFile(real) }
     } catch (error) {
       return { problem: `cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? error}` }
     }
@@ -60,6 +67,11 @@ export async function readCatalogImage(
   if (!looksLike(image))
     return { problem: `the bytes are not ${image.contentType} (check the file or the data: URI)` }
   return image
+}
+
+function isInside(folder: string, path: string): boolean {
+  const inner = relative(folder, path)
+  return inner !== '' && !inner.startsWith(`..${sep}`) && inner !== '..' && !isAbsolute(inner)
 }
 
 // Browsers sniff nothing (the server sends nosniff), so a mislabelled image would just not show:

@@ -2,8 +2,8 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from '../config.js'
 import { HttpError } from '../errors/http.js'
 import { InvalidParameterError } from '../errors/parameter.js'
-import { getImage, type ImageKind } from './getImage.js'
-import { getWallets } from './getWallets.js'
+import { type CreateRegistryCacheParameters, createRegistryCache } from './createRegistryCache.js'
+import type { ImageKind } from './getImage.js'
 import { parseGetWalletsQuery } from './parseGetWalletsQuery.js'
 import { type SeedRegistryParameters, seedRegistry } from './seedRegistry.js'
 
@@ -12,6 +12,8 @@ export type RegistryRoutesOptions = {
   config: Pick<Config, 'analytics'>
   /** Where first-start seeding reads from; the files in data/ by default. */
   seed?: SeedRegistryParameters | undefined
+  /** How the registry is kept in memory (refresh interval, image bytes). */
+  cache?: Omit<CreateRegistryCacheParameters, 'onError'> | undefined
 }
 
 /** Body of `GET /getAnalyticsConfig`. */
@@ -45,17 +47,32 @@ export const registryRoutes: FastifyPluginAsync<RegistryRoutesOptions> = async (
   server,
   options,
 ) => {
+  // Created when the database is open; the routes answer from it and never query on their own.
+  let cache: ReturnType<typeof createRegistryCache> | undefined
+  const registry = () => {
+    if (!cache) throw new Error('The registry loads during ready(); await server.ready() first.')
+    return cache
+  }
   server.addHook('onReady', async () => {
     const { seededWallets, addedImages } = await seedRegistry(server.database, options.seed)
     if (seededWallets !== undefined || addedImages > 0)
       server.log.info({ seededWallets, addedImages }, 'wallet registry seeded')
+    cache = createRegistryCache(server.database, {
+      ...options.cache,
+      onError: (error) => server.log.warn({ err: error }, 'wallet registry reload failed'),
+    })
+    await cache.load()
+  })
+  server.addHook('onClose', async () => {
+    cache?.close()
+    cache = undefined
   })
 
   const onRequest = server.checkProject
 
-  server.get('/getWallets', { onRequest }, async (request) => {
+  server.get('/getWallets', { onRequest }, async (request, reply) => {
     const parameters = parseGetWalletsQuery(request.query as Record<string, unknown>)
-    return getWallets(server.database, parameters)
+    return reply.type('application/json; charset=utf-8').send(registry().getWalletsBody(parameters))
   })
 
   for (const route of imageRoutes)
@@ -65,7 +82,7 @@ export const registryRoutes: FastifyPluginAsync<RegistryRoutesOptions> = async (
         throw new InvalidParameterError('id', `is not an image id: '${id.slice(0, 80)}'`)
       // Currency and token ids are codes and symbols: usd and USD are the same image.
       const key = route.kind === 'currency' || route.kind === 'token' ? id.toUpperCase() : id
-      const image = await getImage(server.database, route.kind, key)
+      const image = await registry().getImage(route.kind, key)
       if (!image) throw new HttpError(404, 'IMAGE_NOT_FOUND', `No ${route.kind} image '${id}'`)
       return sendImage(request, reply, image, route.cacheControl)
     })

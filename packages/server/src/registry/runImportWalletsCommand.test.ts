@@ -86,3 +86,56 @@ describe('runImportWalletsCommand', () => {
     expect(result.stderr).toContain('Usage:')
   })
 })
+
+// Issue 12 item 10: the links the block list let through, and the image paths out of the folder.
+describe('runImportWalletsCommand: links and images the widget must never get', () => {
+  const fallback = (url: string) => encodeURIComponent(url)
+  test.each([
+    ['mobile_link', 'ms-msdt:/id PCWDiagnostic'],
+    ['mobile_link', 'ms-msdt:-id%20PCWDiagnostic'],
+    ['desktop_link', 'search-ms:query=wallet&crumb=location:evil.example'],
+    ['desktop_link', 'smb://evil.example/share'],
+    ['mobile_link', 'file:///etc/passwd'],
+    ['mobile_link', 'ms-officecmd:{}'],
+    [
+      'mobile_link',
+      `intent://x#Intent;scheme=w;S.browser_fallback_url=${fallback('javascript:alert(1)')};end`,
+    ],
+    ['mobile_link', 'intent://x#Intent;scheme=w;S.browser_fallback_url=javascript:alert(1);end'],
+    [
+      'mobile_link',
+      `intent://x#Intent;scheme=w;S.browser_fallback_url=${fallback('http://evil.example')};end`,
+    ],
+    ['mobile_link', 'intent://x#Intent;scheme=w;package=a.b;end'],
+    ['mobile_link', 'JavaScript:alert(1)'],
+    ['mobile_link', 'java%0Ascript:alert(1)'],
+    ['mobile_link', '\u0000javascript:alert(1)'],
+    ['mobile_link', 'DATA:text/html,x'],
+    ['mobile_link', 'VBScript:msgbox(1)'],
+    ['desktop_link', 'http://evil.example/'],
+    ['homepage', 'http://evil.example/'],
+    ['webapp_link', 'https://wallet.example@evil.example/'],
+    ['app_store', 'http://apps.apple.com/app/id1'],
+  ])('behavior: %s %j is refused, naming the wallet and the field', async (field, link) => {
+    const path = await catalog('bad-link.json', [
+      { id: 'evil', name: 'Evil', chains: ['eip155:1'], [field]: link },
+    ])
+    await expect(run(path)).rejects.toThrow(
+      `${path}: 1 problem; nothing was imported.\n  - entry 1 (id 'evil'), ${field}: must be`,
+    )
+    expect(await getWallets(database, { page: 1, entries: 100, include: ['evil'] })).toEqual({
+      data: [],
+      count: 0,
+    })
+  })
+
+  test.each([
+    ['../outside.png', "must be a path inside the catalog's folder"],
+    ['/etc/hostname.png', "must be a path inside the catalog's folder"],
+  ])('behavior: the image %j is refused', async (image, problem) => {
+    const path = await catalog('bad-image.json', [
+      { id: 'evil', name: 'Evil', chains: ['eip155:1'], image },
+    ])
+    await expect(run(path)).rejects.toThrow(`- entry 1 (id 'evil'), image: '${image}' ${problem}`)
+  })
+})

@@ -1,3 +1,5 @@
+import * as v from 'valibot'
+
 /** A JSON-RPC request from a client; `id` is the id's JSON text, echoed back byte for byte. */
 export type RelayRequestFrame = { kind: 'request'; id: string; method: string; params: unknown }
 
@@ -10,6 +12,29 @@ type RelayInvalidFrame = { kind: 'invalid'; id: string; message: string }
 /** One WebSocket text frame from a client, read. */
 export type RelayFrame = RelayRequestFrame | RelayResponseFrame | RelayInvalidFrame
 
+// A JSON-RPC frame: an id, then a method (a request) or a result or error (an answer).
+const relayFrameSchema = v.pipe(
+  v.custom<Record<string, unknown>>(
+    (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+    'Invalid payload: expected a JSON-RPC object',
+  ),
+  // Checked as undefined when absent, so the field names itself.
+  v.transform((value): Record<string, unknown> => ({ id: undefined, ...value })),
+  v.looseObject({
+    id: v.union([v.string(), v.number()], 'Invalid payload: id must be a string or a number'),
+    method: v.optional(
+      v.pipe(
+        v.string('Invalid payload: method must be a string'),
+        v.nonEmpty('Invalid payload: method must be a string'),
+      ),
+    ),
+  }),
+  v.check(
+    (frame) => 'method' in frame || 'result' in frame || 'error' in frame,
+    'Invalid payload: no method',
+  ),
+)
+
 /**
  * Reads one text frame as a JSON-RPC request or response. Ids are kept as their JSON text:
  * the SDKs send 19-digit ids, which a JS number would round.
@@ -21,24 +46,19 @@ export function parseRelayFrame(text: string): RelayFrame {
   } catch {
     return { kind: 'invalid', id: 'null', message: 'Invalid payload: not JSON' }
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-    return { kind: 'invalid', id: 'null', message: 'Invalid payload: expected a JSON-RPC object' }
-  const frame = parsed as Record<string, unknown>
-  const id = readId(text, frame.id)
-  if (id === undefined)
-    return {
-      kind: 'invalid',
-      id: 'null',
-      message: 'Invalid payload: id must be a string or a number',
-    }
-  if ('method' in frame) {
-    if (typeof frame.method !== 'string' || frame.method === '')
-      return { kind: 'invalid', id, message: 'Invalid payload: method must be a string' }
-    return { kind: 'request', id, method: frame.method, params: frame.params }
+  const result = v.safeParse(relayFrameSchema, parsed, { abortEarly: true })
+  if (!result.success) {
+    const [issue] = result.issues
+    // The id is echoed once it is known good: every check but the object's and the id's own.
+    const idKnown = issue.path?.[0]?.key !== 'id' && issue.type !== 'custom'
+    const id = idKnown ? readId(text, (parsed as { id: unknown }).id) : undefined
+    return { kind: 'invalid', id: id ?? 'null', message: issue.message }
   }
-  if ('result' in frame || 'error' in frame)
-    return { kind: 'response', id, result: frame.result, error: frame.error }
-  return { kind: 'invalid', id, message: 'Invalid payload: no method' }
+  const frame = result.output
+  const id = readId(text, frame.id)!
+  if (frame.method !== undefined)
+    return { kind: 'request', id, method: frame.method, params: frame.params }
+  return { kind: 'response', id, result: frame.result, error: frame.error }
 }
 
 /** The digits of an id whichever way it was written (`123`, `"123"`, or the SDKs' BigInt `"123n"`). */

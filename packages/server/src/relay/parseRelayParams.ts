@@ -1,3 +1,5 @@
+import * as v from 'valibot'
+import { fieldsObject } from '../schemas/fieldsObject.js'
 import { RelayError } from './RelayError.js'
 import type { RelayLimits } from './relayLimits.js'
 
@@ -32,139 +34,199 @@ const topicPattern = /^[0-9a-fA-F]{64}$/
 // control characters included, is no message of the protocol.
 const base64Pattern = /^[A-Za-z0-9+/_-]+={0,2}$/
 
+// Messages name the field by where it is (`messages[2].topic`): valibot adds the path after the
+// message is made, so a message holds `{name}`, filled in from the issue's path.
+const name = '{name}'
+// The reference relay answers a TTL out of range with -32000, every other bad param with -32600.
+const handlerPrefix = 'TTL too'
+const tagMessage = `Invalid params: ${name} must be an integer from 0 to 2^31 - 1`
+
+function paramsObject<entries extends v.ObjectEntries>(entries: entries) {
+  return fieldsObject(entries, `Invalid params: ${name} must be an object`)
+}
+
+function schemasFor(limits: Limits) {
+  const topic = v.pipe(
+    v.string(`Invalid topic: ${name} must be 64 hex characters`),
+    v.regex(topicPattern, `Invalid topic: ${name} must be 64 hex characters`),
+  )
+  const message = v.pipe(
+    v.string(`Invalid params: ${name} must be a non-empty string`),
+    v.nonEmpty(`Invalid params: ${name} must be a non-empty string`),
+    v.regex(base64Pattern, `Invalid params: ${name} must be base64`),
+    v.check(
+      (value) => Buffer.byteLength(value) <= limits.maxMessageBytes,
+      (issue) =>
+        `Message too large: ${Buffer.byteLength(issue.input as string)} bytes, more than ${limits.maxMessageBytes}`,
+    ),
+  )
+  const ttl = v.pipe(
+    v.number(`Invalid params: ${name} must be an integer number of seconds`),
+    v.integer(`Invalid params: ${name} must be an integer number of seconds`),
+    v.minValue(
+      limits.minTtlSeconds,
+      (issue) => `TTL too short: ${issue.input} s, less than ${limits.minTtlSeconds} s`,
+    ),
+    v.maxValue(
+      limits.maxTtlSeconds,
+      (issue) => `TTL too long: ${issue.input} s, more than ${limits.maxTtlSeconds} s`,
+    ),
+  )
+  const batch = <item extends v.GenericSchema>(item: item) =>
+    // The length is checked before any item, so a huge batch costs one look.
+    v.pipe(
+      v.array(v.unknown(), `Invalid params: ${name} must be an array`),
+      v.nonEmpty(`Invalid params: ${name} is empty`),
+      v.maxLength(
+        limits.maxBatchSize,
+        (issue) =>
+          `Invalid params: ${name} holds ${(issue.input as unknown[]).length} items, more than ${limits.maxBatchSize}`,
+      ),
+      v.array(item),
+    )
+  // The tag is checked first, as the relay always did; absent or null is 0.
+  const publishItem = paramsObject({
+    tag: v.nullish(
+      v.pipe(
+        v.number(tagMessage),
+        v.integer(tagMessage),
+        v.minValue(0, tagMessage),
+        v.maxValue(2 ** 31 - 1, tagMessage),
+      ),
+      0,
+    ),
+    topic,
+    message,
+    ttl,
+  })
+  const topicParams = paramsObject({ topic })
+  const topicList = (key: 'topics') => paramsObject({ [key]: batch(topic) })
+
+  const byMethod = {
+    irn_publish: v.pipe(
+      publishItem,
+      v.transform(
+        (item): RelayCall => ({
+          method: 'irn_publish',
+          messages: [{ topic: item.topic, message: item.message, ttl: item.ttl, tag: item.tag }],
+        }),
+      ),
+    ),
+    irn_batchPublish: v.pipe(
+      paramsObject({ messages: batch(publishItem) }),
+      v.transform(
+        ({ messages }): RelayCall => ({
+          method: 'irn_batchPublish',
+          messages: messages.map(({ topic, message, ttl, tag }) => ({ topic, message, ttl, tag })),
+        }),
+      ),
+    ),
+    irn_subscribe: topicCall('irn_subscribe', topicParams),
+    irn_fetchMessages: topicCall('irn_fetchMessages', topicParams),
+    irn_unsubscribe: topicCall('irn_unsubscribe', topicParams),
+    irn_batchSubscribe: topicsCall('irn_batchSubscribe', topicList('topics')),
+    irn_batchFetchMessages: topicsCall('irn_batchFetchMessages', topicList('topics')),
+    irn_batchUnsubscribe: v.pipe(
+      paramsObject({ subscriptions: batch(paramsObject({ topic })) }),
+      v.transform(
+        ({ subscriptions }): RelayCall => ({
+          method: 'irn_batchUnsubscribe',
+          topics: subscriptions.map((item) => item.topic),
+        }),
+      ),
+    ),
+    wc_proposeSession: v.pipe(
+      paramsObject({ pairingTopic: topic, ttl, sessionProposal: message }),
+      v.transform(
+        (body): RelayCall => ({
+          method: 'wc_proposeSession',
+          pairingTopic: body.pairingTopic,
+          proposal: {
+            topic: body.pairingTopic,
+            message: body.sessionProposal,
+            ttl: body.ttl,
+            tag: sessionMessageTags.proposal,
+          },
+        }),
+      ),
+    ),
+    wc_approveSession: v.pipe(
+      paramsObject({
+        sessionTopic: topic,
+        pairingTopic: topic,
+        ttl,
+        sessionProposalResponse: message,
+        sessionSettlementRequest: message,
+      }),
+      v.transform(
+        (body): RelayCall => ({
+          method: 'wc_approveSession',
+          sessionTopic: body.sessionTopic,
+          pairingTopic: body.pairingTopic,
+          response: {
+            topic: body.pairingTopic,
+            message: body.sessionProposalResponse,
+            ttl: body.ttl,
+            tag: sessionMessageTags.response,
+          },
+          settlement: {
+            topic: body.sessionTopic,
+            message: body.sessionSettlementRequest,
+            ttl: body.ttl,
+            tag: sessionMessageTags.settlement,
+          },
+        }),
+      ),
+    ),
+  }
+  return byMethod as Record<string, v.GenericSchema<unknown, RelayCall> | undefined>
+}
+
+function topicCall(
+  method: 'irn_subscribe' | 'irn_fetchMessages' | 'irn_unsubscribe',
+  schema: v.GenericSchema<unknown, { topic: string }>,
+) {
+  return v.pipe(
+    schema,
+    v.transform((body): RelayCall => ({ method, topics: [body.topic] })),
+  )
+}
+
+function topicsCall(
+  method: 'irn_batchSubscribe' | 'irn_batchFetchMessages',
+  schema: v.GenericSchema<unknown, { topics: string[] }>,
+) {
+  return v.pipe(
+    schema,
+    v.transform((body): RelayCall => ({ method, topics: body.topics })),
+  )
+}
+
+// The methods' schemas depend on the limits: built once per limits object.
+const schemasByLimits = new WeakMap<Limits, ReturnType<typeof schemasFor>>()
+
 /** Checks the params of a relay method; throws a `RelayError` the client is answered with. */
 export function parseRelayParams(method: string, params: unknown, limits: Limits): RelayCall {
-  switch (method) {
-    case 'irn_publish':
-      return { method, messages: [publishItem(object(params, 'params'), 'params', limits)] }
-    case 'irn_batchPublish': {
-      const { messages } = object(params, 'params')
-      return {
-        method,
-        messages: batch(messages, 'messages', limits).map((item, index) =>
-          publishItem(object(item, `messages[${index}]`), `messages[${index}]`, limits),
-        ),
-      }
-    }
-    case 'irn_subscribe':
-    case 'irn_fetchMessages':
-      return { method, topics: [topic(object(params, 'params').topic, 'topic')] }
-    case 'irn_batchSubscribe':
-    case 'irn_batchFetchMessages': {
-      const { topics } = object(params, 'params')
-      return {
-        method,
-        topics: batch(topics, 'topics', limits).map((value, index) =>
-          topic(value, `topics[${index}]`),
-        ),
-      }
-    }
-    case 'irn_unsubscribe':
-      return { method, topics: [topic(object(params, 'params').topic, 'topic')] }
-    case 'irn_batchUnsubscribe': {
-      const { subscriptions } = object(params, 'params')
-      return {
-        method,
-        topics: batch(subscriptions, 'subscriptions', limits).map((item, index) =>
-          topic(object(item, `subscriptions[${index}]`).topic, `subscriptions[${index}].topic`),
-        ),
-      }
-    }
-    case 'wc_proposeSession': {
-      const body = object(params, 'params')
-      const pairingTopic = topic(body.pairingTopic, 'pairingTopic')
-      const ttl = ttlOf(body.ttl, 'ttl', limits)
-      return {
-        method,
-        pairingTopic,
-        proposal: {
-          topic: pairingTopic,
-          message: message(body.sessionProposal, 'sessionProposal', limits),
-          ttl,
-          tag: sessionMessageTags.proposal,
-        },
-      }
-    }
-    case 'wc_approveSession': {
-      const body = object(params, 'params')
-      const sessionTopic = topic(body.sessionTopic, 'sessionTopic')
-      const pairingTopic = topic(body.pairingTopic, 'pairingTopic')
-      const ttl = ttlOf(body.ttl, 'ttl', limits)
-      return {
-        method,
-        sessionTopic,
-        pairingTopic,
-        response: {
-          topic: pairingTopic,
-          message: message(body.sessionProposalResponse, 'sessionProposalResponse', limits),
-          ttl,
-          tag: sessionMessageTags.response,
-        },
-        settlement: {
-          topic: sessionTopic,
-          message: message(body.sessionSettlementRequest, 'sessionSettlementRequest', limits),
-          ttl,
-          tag: sessionMessageTags.settlement,
-        },
-      }
-    }
-    default:
-      throw RelayError.invalid(`Invalid method: ${method.slice(0, 64)}`)
-  }
+  let schemas = schemasByLimits.get(limits)
+  if (!schemas) schemasByLimits.set(limits, (schemas = schemasFor(limits)))
+  const schema = Object.hasOwn(schemas, method) ? schemas[method] : undefined
+  if (!schema) throw RelayError.invalid(`Invalid method: ${method.slice(0, 64)}`)
+  const result = v.safeParse(schema, params, { abortEarly: true })
+  if (result.success) return result.output
+  const [issue] = result.issues
+  const message = issue.message.replaceAll(name, fieldName(method, issue.path))
+  throw message.startsWith(handlerPrefix)
+    ? RelayError.handler(message)
+    : RelayError.invalid(message)
 }
 
-function object(value: unknown, name: string): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw RelayError.invalid(`Invalid params: ${name} must be an object`)
-  return value as Record<string, unknown>
-}
-
-function batch(value: unknown, name: string, limits: Limits): unknown[] {
-  if (!Array.isArray(value)) throw RelayError.invalid(`Invalid params: ${name} must be an array`)
-  if (value.length === 0) throw RelayError.invalid(`Invalid params: ${name} is empty`)
-  if (value.length > limits.maxBatchSize)
-    throw RelayError.invalid(
-      `Invalid params: ${name} holds ${value.length} items, more than ${limits.maxBatchSize}`,
-    )
-  return value
-}
-
-function topic(value: unknown, name: string): string {
-  if (typeof value !== 'string' || !topicPattern.test(value))
-    throw RelayError.invalid(`Invalid topic: ${name} must be 64 hex characters`)
-  return value
-}
-
-function message(value: unknown, name: string, limits: Limits): string {
-  if (typeof value !== 'string' || value === '')
-    throw RelayError.invalid(`Invalid params: ${name} must be a non-empty string`)
-  if (!base64Pattern.test(value)) throw RelayError.invalid(`Invalid params: ${name} must be base64`)
-  const bytes = Buffer.byteLength(value)
-  if (bytes > limits.maxMessageBytes)
-    throw RelayError.invalid(
-      `Message too large: ${bytes} bytes, more than ${limits.maxMessageBytes}`,
-    )
-  return value
-}
-
-function ttlOf(value: unknown, name: string, limits: Limits): number {
-  if (typeof value !== 'number' || !Number.isInteger(value))
-    throw RelayError.invalid(`Invalid params: ${name} must be an integer number of seconds`)
-  if (value < limits.minTtlSeconds)
-    throw RelayError.handler(`TTL too short: ${value} s, less than ${limits.minTtlSeconds} s`)
-  if (value > limits.maxTtlSeconds)
-    throw RelayError.handler(`TTL too long: ${value} s, more than ${limits.maxTtlSeconds} s`)
-  return value
-}
-
-function publishItem(body: Record<string, unknown>, name: string, limits: Limits) {
-  const tag = body.tag ?? 0
-  if (typeof tag !== 'number' || !Number.isInteger(tag) || tag < 0 || tag > 2 ** 31 - 1)
-    throw RelayError.invalid(`Invalid params: ${name}.tag must be an integer from 0 to 2^31 - 1`)
-  return {
-    topic: topic(body.topic, `${name}.topic`),
-    message: message(body.message, `${name}.message`, limits),
-    ttl: ttlOf(body.ttl, `${name}.ttl`, limits),
-    tag,
-  }
+// `messages[0].topic` from the issue's path; irn_publish's own fields are named `params.x`, a
+// lone topic `topic`, and the params object itself `params`.
+function fieldName(method: string, path: v.IssuePathItem[] | undefined): string {
+  const keys = path?.map((item) => item.key) ?? []
+  if (keys.length === 0) return 'params'
+  const text = keys
+    .map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index > 0 ? '.' : ''}${key}`))
+    .join('')
+  return method === 'irn_publish' ? `params.${text}` : text
 }

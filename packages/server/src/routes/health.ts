@@ -31,6 +31,21 @@ export const healthRoutes: FastifyPluginAsync = async (server) => {
   // without making a quieter server level (error, silent) louder.
   const current = server.log.level as LogLevel
   const logLevel = levelRank[current] >= levelRank.warn ? current : 'warn'
+  // Requests that arrive while the database is being asked share that answer: a flood of health
+  // checks costs one query at a time, not a queue of them in front of the relay's writes.
+  let asking: Promise<{ schemaVersion: number; instanceId: string }> | undefined
+  const askDatabase = () => {
+    asking ??= server.database
+      .query<{ schemaVersion: number; instanceId: string }>(
+        `select (select max(version) from schema_migrations) as "schemaVersion",
+                (select value from server_instance where key = 'instance_id') as "instanceId"`,
+      )
+      .then(({ rows }) => rows[0]!)
+      .finally(() => {
+        asking = undefined
+      })
+    return asking
+  }
   server.get('/health', { logLevel }, async (request, reply) => {
     const database = server.database
     const base = {
@@ -39,11 +54,7 @@ export const healthRoutes: FastifyPluginAsync = async (server) => {
       uptimeSeconds: Math.floor((performance.now() - startedAt) / 1000),
     }
     try {
-      const { rows } = await database.query<{ schemaVersion: number; instanceId: string }>(
-        `select (select max(version) from schema_migrations) as "schemaVersion",
-                (select value from server_instance where key = 'instance_id') as "instanceId"`,
-      )
-      const row = rows[0]!
+      const row = await askDatabase()
       return {
         status: 'ok',
         ...base,

@@ -1,0 +1,61 @@
+import * as v from 'valibot'
+import { InvalidParameterError } from '../errors/parameter.js'
+
+/**
+ * Checks a request's query with a valibot schema and returns its typed output, or throws
+ * InvalidParameterError (400) naming the first bad parameter (the first key of the schema's
+ * object that fails, in the object's order) with the schema's message.
+ */
+export function parseQuery<schema extends v.GenericSchema>(
+  schema: schema,
+  query: unknown,
+): v.InferOutput<schema> {
+  const result = v.safeParse(schema, query, { abortEarly: true })
+  if (result.success) return result.output
+  const [issue] = result.issues
+  const name = issue.path?.[0]?.key
+  throw new InvalidParameterError(typeof name === 'string' ? name : 'query', issue.message)
+}
+
+/**
+ * One query parameter as text: given at most once (Fastify makes a repeated one an array), an
+ * empty value reading as absent.
+ */
+export const queryText = v.pipe(
+  v.unknown(),
+  v.check(
+    (value) => !Array.isArray(value),
+    (issue) => `must be given once, got it ${(issue.input as unknown[]).length} times`,
+  ),
+  v.transform((value) => (typeof value === 'string' && value !== '' ? value : undefined)),
+)
+
+/** An optional integer parameter from `min` to `max`, in plain digits. */
+export function queryInteger(min: number, max: number) {
+  return v.pipe(
+    queryText,
+    v.check(
+      (value) => value === undefined || (/^\d{1,7}$/.test(value) && +value >= min && +value <= max),
+      (issue) =>
+        `must be an integer from ${min} to ${max}, got ${quoteValue(issue.input as string)}`,
+    ),
+    v.transform((value) => (value === undefined ? undefined : Number(value))),
+  )
+}
+
+/** A comma-separated parameter as its items, at most `max` of them. */
+export function queryList(max: number) {
+  return v.pipe(
+    queryText,
+    v.transform((value) => value?.split(',')),
+    v.check(
+      (items) => items === undefined || items.length <= max,
+      (issue) => `must list at most ${max} items, got ${(issue.input as string[]).length}`,
+    ),
+  )
+}
+
+/** A value in a message, quoted and cut to 80 characters. */
+export function quoteValue(value: string): string {
+  return `'${value.length > 80 ? `${value.slice(0, 77)}...` : value}'`
+}
