@@ -4,7 +4,12 @@ import { readFile, stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { dirname, extname, join, normalize, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { devAccounts, getDevWalletScriptPath, startDevChains } from '@latchkey/devchain'
+import {
+  devAccounts,
+  getDevWalletScriptPath,
+  startDevChains,
+  startSolanaDevChain,
+} from '@latchkey/devchain'
 import { loadConfig, startServer } from '@latchkey/server'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -169,6 +174,22 @@ export async function startStack({
     }
     networks.sort((a, b) => a.chainId - b.chainId)
 
+    log('Starting the Solana dev chain…')
+    const solanaChain = await startSolanaDevChain({
+      port: fixed ? Number(env.LATCHKEY_SOLANA_PORT ?? 8899) : 0,
+      host,
+    })
+    stops.push(() => solanaChain.stop())
+    const solana = {
+      name: solanaChain.name,
+      caipNetworkId: solanaChain.caipNetworkId,
+      genesisHash: solanaChain.genesisHash,
+      rpcUrl: solanaChain.rpcUrl,
+      nativeCurrency: solanaChain.nativeCurrency,
+      token: solanaChain.token,
+      accounts: solanaChain.accounts,
+    }
+
     log('Starting the server…')
     const serverConfig = loadConfig({
       ...env,
@@ -225,6 +246,7 @@ export async function startStack({
     stops.push(() => page.close())
 
     return {
+      solana,
       demoUrl: page.url,
       serverUrl,
       relayUrl,
