@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import {
   devAccounts,
   getDevWalletScriptPath,
+  getSolanaDevWalletScriptPath,
   startDevChains,
   startSolanaDevChain,
 } from '@latchkey/devchain'
@@ -99,6 +100,8 @@ async function startPageServer({
     try {
       if (path === '/dev-wallet.js')
         return send(200, await readFile(devWalletPath), contentTypes['.js'])
+      if (path === '/solana-dev-wallet.js')
+        return send(200, await readFile(getSolanaDevWalletScriptPath()), contentTypes['.js'])
       const file = normalize(join(dist, path))
       if (file.startsWith(dist) && path !== '/' && (await stat(file).catch(() => null))?.isFile()) {
         const immutable = path.startsWith('/assets/')
@@ -237,6 +240,17 @@ export async function startStack({
       relayUrl,
       walletConnectWalletUrl: walletPage.url,
       devWallet: { scriptUrl: '/dev-wallet.js', privateKey: devAccounts[0].privateKey },
+      solana: {
+        name: solana.name,
+        caipNetworkId: solana.caipNetworkId,
+        rpcUrl: solana.rpcUrl,
+        nativeCurrency: solana.nativeCurrency,
+        token: solana.token,
+        devWallet: {
+          scriptUrl: '/solana-dev-wallet.js',
+          secretKey: solana.accounts[0].secretKey,
+        },
+      },
     }
     const page = await startPageServer({
       port: fixed ? Number(env.LATCHKEY_DEMO_PORT ?? 5173) : 0,

@@ -56,7 +56,10 @@ export function App() {
         )}
         <p>
           Networks:{' '}
-          {config.networks.map((network) => `${network.name} (${network.chainId})`).join(', ')}
+          {[
+            ...config.networks.map((network) => `${network.name} (${network.chainId})`),
+            ...(config.solana ? [`${config.solana.name} (solana)`] : []),
+          ].join(', ')}
         </p>
         <WalletPlayground config={config} />
       </main>

@@ -2,6 +2,7 @@ import type { ChainNamespace } from '../caip/namespaces.js'
 import type { CaipAddress } from '../caip/parseCaipAddress.js'
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
 import { applyConnection } from '../connection/applyConnection.js'
+import { connectOtherNamespaces } from '../connection/connectOtherNamespaces.js'
 import { findConnector } from '../connection/findConnector.js'
 import { findSource } from '../connection/findSource.js'
 import { followUnsupportedChain } from '../connection/followUnsupportedChain.js'
@@ -21,7 +22,10 @@ import { closeModal } from './closeModal.js'
 export type ConnectParameters = {
   /** A connector's id, as listed by `getConnectors()`. */
   connectorId: string
-  /** Which chain of a multi-chain wallet to connect; default the active namespace. */
+  /**
+   * Which chain of a multi-chain wallet (or of a WalletConnect session) to connect. Without it,
+   * the active namespace's first, then every other namespace the wallet offers.
+   */
   namespace?: ChainNamespace | undefined
   /**
    * For the WalletConnect connector: the wallet the user picked (a registry wallet without a
@@ -143,6 +147,10 @@ export async function connect(
     caipNetworkId: network.caipNetwork?.caipNetworkId,
   })
   refreshBalance(context, namespace)
+  if (parameters.namespace === undefined) {
+    const entry = connectors.getState().connectors.find(({ id }) => id === parameters.connectorId)
+    await connectOtherNamespaces(context, connector, entry)
+  }
   if (isUnsupportedChainNow(context, namespace)) followUnsupportedChain(context, namespace)
   // Embedded there is no modal to close: the widget moves on to the account.
   else if (context.options.enableEmbedded) {

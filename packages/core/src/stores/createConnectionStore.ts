@@ -56,6 +56,8 @@ export type ConnectionState = {
   disconnecting: boolean
   /** The last network switch, while pending or after it failed. */
   networkSwitch: NetworkSwitchAttempt | undefined
+  /** True while a switch to a network of another namespace is under way (spec section 4). */
+  switchingNamespace: boolean
 }
 
 /** The connection store: its state plus the actions that change it. */
@@ -81,6 +83,7 @@ const initialState: ConnectionState = {
   attempt: undefined,
   disconnecting: false,
   networkSwitch: undefined,
+  switchingNamespace: false,
 }
 
 /** Makes the connection store, disconnected. */
