@@ -5,6 +5,7 @@ import { getDemoConfig } from './demoConfig.js'
 import { isDevWalletEnabled, loadDevWallet, setDevWalletEnabled } from './devWallet.js'
 import { latchkey } from './latchkey.js'
 import { SignMessage } from './SignMessage.js'
+import { SolanaPanel } from './SolanaPanel.js'
 import { WalletPlayground } from './WalletPlayground.js'
 
 const config = getDemoConfig()
@@ -61,6 +62,7 @@ export function App() {
             ...(config.solana ? [`${config.solana.name} (solana)`] : []),
           ].join(', ')}
         </p>
+        {config.solana && <SolanaPanel solana={config.solana} />}
         <WalletPlayground config={config} />
       </main>
     </LatchkeyProvider>
