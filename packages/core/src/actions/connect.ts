@@ -2,7 +2,6 @@ import type { ChainNamespace } from '../caip/namespaces.js'
 import type { CaipAddress } from '../caip/parseCaipAddress.js'
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
 import { applyConnection } from '../connection/applyConnection.js'
-import { connectOtherNamespaces } from '../connection/connectOtherNamespaces.js'
 import { findConnector } from '../connection/findConnector.js'
 import { findSource } from '../connection/findSource.js'
 import { followUnsupportedChain } from '../connection/followUnsupportedChain.js'
@@ -147,8 +146,10 @@ export async function connect(
     caipNetworkId: network.caipNetwork?.caipNetworkId,
   })
   refreshBalance(context, namespace)
-  if (parameters.namespace === undefined) {
+  // Loaded only by a dapp of several namespaces: a one-namespace page never fetches it.
+  if (parameters.namespace === undefined && context.options.namespaces.length > 1) {
     const entry = connectors.getState().connectors.find(({ id }) => id === parameters.connectorId)
+    const { connectOtherNamespaces } = await import('../connection/connectOtherNamespaces.js')
     await connectOtherNamespaces(context, connector, entry)
   }
   if (isUnsupportedChainNow(context, namespace)) followUnsupportedChain(context, namespace)

@@ -1,11 +1,9 @@
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
-import { connectOtherNamespaces } from '../connection/connectOtherNamespaces.js'
 import { findSource } from '../connection/findSource.js'
 import { followUnsupportedChain } from '../connection/followUnsupportedChain.js'
 import { refreshBalance } from '../connection/refreshBalance.js'
 import { setAccountNetwork } from '../connection/setAccountNetwork.js'
 import { activeCaipNetworkIdStorageKey } from '../connection/storageKeys.js'
-import type { ClientContext } from '../context/ClientContext.js'
 import { getClientContext } from '../context/getClientContext.js'
 import { NetworkNotFoundError } from '../errors/client.js'
 import { isUserRejection } from '../errors/rpc.js'
@@ -42,6 +40,8 @@ export async function switchNetwork(
   if (namespace !== active) {
     connection.setState({ switchingNamespace: true })
     try {
+      // Only a dapp of several namespaces gets here: a one-namespace page never fetches it.
+      const { enterNamespace } = await import('../connection/enterNamespace.js')
       await enterNamespace(context, network)
     } finally {
       connection.setState({ switchingNamespace: false })
@@ -82,24 +82,4 @@ export async function switchNetwork(
   chains.setActiveNamespace(namespace)
   context.track('SWITCH_NETWORK', { caipNetworkId: network.caipNetworkId })
   followUnsupportedChain(context, namespace)
-}
-
-/** Resets the old namespace's forms and connects the new one when the connected wallet offers it. */
-async function enterNamespace(context: ClientContext, network: CaipNetwork): Promise<void> {
-  const { chains, connectors, router, modal } = context.stores
-  const namespace = network.chainNamespace
-  for (const feature of context.features.values()) feature.onNamespaceChange?.(namespace)
-  const state = chains.getState()
-  if (state.chains[namespace]?.account.status === 'connected') return
-  chains.setNetwork(namespace, { caipNetwork: network })
-  const wallet = state.chains[state.activeNamespace]?.account.connectedWalletInfo
-  const { discovered, connectors: listed } = connectors.getState()
-  const connector = wallet && discovered[state.activeNamespace]?.find(({ id }) => id === wallet.id)
-  if (connector) {
-    const entry = listed.find((item) => item.connectors?.some(({ id }) => id === connector.id))
-    await connectOtherNamespaces(context, connector, entry)
-  }
-  if (chains.getState().chains[namespace]?.account.status === 'connected') return
-  // No wallet of that namespace yet: the modal offers the wallets (both namespaces' are listed).
-  if (modal.getState().open) router.replace('Connect')
 }
