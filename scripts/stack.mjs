@@ -22,11 +22,18 @@ const devChains = [
   { chainId: 31338, port: 8546 },
 ]
 
-/** The data API's token lists and reference prices for the stack's chains: ETH 3000, LKD 1, LKE 1.1. */
-export function devDataConfig(networks) {
+/**
+ * The data API's token lists and reference prices for the stack's chains: ETH 3000, LKD 1, LKE 1.1,
+ * and with the Solana dev chain SOL 150, LKSD 1.
+ */
+export function devDataConfig(networks, solana) {
+  const solanaChains = solana
+    ? [[solana.caipNetworkId, { nativeCurrency: solana.nativeCurrency, tokens: [solana.token] }]]
+    : []
   return {
-    chains: Object.fromEntries(
-      networks.map((network) => [
+    chains: Object.fromEntries([
+      ...solanaChains,
+      ...networks.map((network) => [
         `eip155:${network.chainId}`,
         {
           nativeCurrency: network.nativeCurrency,
@@ -42,8 +49,8 @@ export function devDataConfig(networks) {
             : [],
         },
       ]),
-    ),
-    prices: { ETH: 3000, LKD: 1, LKE: 1.1 },
+    ]),
+    prices: { ETH: 3000, LKD: 1, LKE: 1.1, SOL: 150, LKSD: 1 },
   }
 }
 
@@ -201,11 +208,15 @@ export async function startStack({
       // The server reads the same chains the demo uses (sign-in verification, data API).
       LATCHKEY_CHAINS:
         env.LATCHKEY_CHAINS ??
-        networks.map((network) => `eip155:${network.chainId}=${network.rpcUrl}`).join(','),
+        [
+          ...networks.map((network) => `eip155:${network.chainId}=${network.rpcUrl}`),
+          `${solana.caipNetworkId}=${solana.rpcUrl}`,
+        ].join(','),
     })
     // The dev chains' tokens and reference prices for the data API, unless
     // LATCHKEY_DATA_CONFIG names a file of the operator's.
-    if (!serverConfig.dataConfigPath) serverConfig.data = { config: devDataConfig(networks) }
+    if (!serverConfig.dataConfigPath)
+      serverConfig.data = { config: devDataConfig(networks, solana) }
     let server = await startServer({ config: serverConfig })
     stops.push(() => server?.close())
     // The relay's URL must not change across a restart: clients reconnect to it.

@@ -143,9 +143,14 @@ function readDecimals(value: unknown, path: string, problem: Report): number {
 function readAddress(value: unknown, path: string, problem: Report): `0x${string}` {
   if (typeof value === 'string' && addressPattern.test(value))
     return value.toLowerCase() as `0x${string}`
-  problem(path, 'must be a 0x address of 40 hex digits')
+  // A Solana mint (base58, case-sensitive): only the Solana reader asks a node about it.
+  if (typeof value === 'string' && base58AddressPattern.test(value) && path.includes('"solana:'))
+    return value as `0x${string}`
+  problem(path, 'must be a 0x address of 40 hex digits (a base58 address on solana)')
   return '0x'
 }
+
+const base58AddressPattern = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 
 function readUrl(value: unknown, path: string, problem: Report): string | undefined {
   if (value === undefined) return undefined
