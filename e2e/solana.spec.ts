@@ -158,6 +158,13 @@ test('a wallet on both namespaces is one entry, connects both, switches namespac
   await expect(page.getByTestId('network-id')).toHaveText(stack.solana.caipNetworkId)
   await expect(page.getByTestId('account-address')).toHaveText(stack.solana.accounts[0]!.address)
   expect(await requestsOf(page, 'standard:connect')).toBe(1)
+  // Account on Solana: SOL and the dev token from the data API, priced.
+  await page.getByRole('button', { name: /oeYf/ }).first().click()
+  const tokens = page.getByRole('dialog').getByRole('tabpanel')
+  await expect(tokens.getByText(stack.solana.token.symbol, { exact: false }).first()).toBeVisible()
+  await expect(tokens.getByText(/SOL/).first()).toBeVisible()
+  await expect(page.getByText('Token Balance Unavailable')).toHaveCount(0)
+  await page.keyboard.press('Escape')
 
   await page.reload()
   await expect(page.getByTestId('solana-status')).toHaveText('connected')
