@@ -173,3 +173,46 @@ test('a wallet on both namespaces is one entry, connects both, switches namespac
   // Restored silently: the reloaded wallet was not asked to connect again.
   expect(await requestsOf(page, 'standard:connect')).toBe(0)
 })
+
+test('sign in with a Solana wallet: a CAIP-122 message signed with solana:signMessage, verified by the server (ed25519)', async ({
+  page,
+  stack,
+  installSolanaWallet,
+}) => {
+  const account = stack.solana.accounts[2]!
+  await installSolanaWallet({ accountIndex: 2 })
+  await page.goto(`${stack.demoUrl}/?siwx=optional`)
+  await connectFromModal(page)
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('heading', { name: 'Sign In' })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Sign' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByTestId('siwx-status')).toHaveText('authenticated')
+  await expect(page.getByTestId('siwx-address')).toHaveText(account.address)
+  expect(await requestsOf(page, 'solana:signMessage')).toBe(1)
+
+  const session = await page.evaluate(async (serverUrl) => {
+    const raw = localStorage.getItem('latchkey.siwxSessions')
+    const token = raw
+      ? (JSON.parse(raw) as { value: Array<{ token: string }> }).value[0]?.token
+      : ''
+    const response = await fetch(`${serverUrl}/v1/siwx/session`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    return { status: response.status, body: await response.json() }
+  }, stack.serverUrl)
+  expect(session.status).toBe(200)
+  expect(session.body).toMatchObject({
+    address: account.address,
+    caipNetworkId: stack.solana.caipNetworkId,
+  })
+  expect(session.body.message).toContain(
+    `${new URL(stack.demoUrl).host} wants you to sign in with your Solana account:\n${account.address}`,
+  )
+  // The server checked the signature; check it here too, independently.
+  const signature = new Uint8Array(getBase58Encoder().encode(session.body.signature))
+  const publicKey = new Uint8Array(getBase58Encoder().encode(account.address))
+  expect(ed25519.verify(signature, new TextEncoder().encode(session.body.message), publicKey)).toBe(
+    true,
+  )
+})

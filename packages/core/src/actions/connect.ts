@@ -146,17 +146,18 @@ export async function connect(
     caipNetworkId: network.caipNetwork?.caipNetworkId,
   })
   refreshBalance(context, namespace)
+  if (isUnsupportedChainNow(context, namespace)) followUnsupportedChain(context, namespace)
+  // Embedded there is no modal to close: the widget moves on to the account.
+  else if (context.options.enableEmbedded) {
+    if (connectingViews.includes(router.getState().view)) router.reset('Account')
+  } else if (modal.getState().open) closeModal(client)
+  // After the modal's next step, which must not wait (the sign-in view may open meanwhile).
   // Loaded only by a dapp of several namespaces: a one-namespace page never fetches it.
   if (parameters.namespace === undefined && context.options.namespaces.length > 1) {
     const entry = connectors.getState().connectors.find(({ id }) => id === parameters.connectorId)
     const { connectOtherNamespaces } = await import('../connection/connectOtherNamespaces.js')
     await connectOtherNamespaces(context, connector, entry)
   }
-  if (isUnsupportedChainNow(context, namespace)) followUnsupportedChain(context, namespace)
-  // Embedded there is no modal to close: the widget moves on to the account.
-  else if (context.options.enableEmbedded) {
-    if (connectingViews.includes(router.getState().view)) router.reset('Account')
-  } else if (modal.getState().open) closeModal(client)
   return resultOf(context, namespace)
 }
 
