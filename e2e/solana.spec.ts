@@ -1,6 +1,7 @@
 // Solana in the browser: the demo against the stack's Solana dev chain (litesvm behind its JSON-RPC
 // server) with devchain's Wallet Standard test wallet (a real ed25519 key) injected by an init
 // script, beside the EVM dev wallet of the same name where a test wants a wallet on both.
+import { createWalletConnectTestWallet, type WalletConnectTestWallet } from '@latchkey/devchain'
 import { ed25519 } from '@noble/curves/ed25519'
 import type { Page } from '@playwright/test'
 import { address, createSolanaRpc, getBase58Encoder } from '@solana/kit'
@@ -215,4 +216,71 @@ test('sign in with a Solana wallet: a CAIP-122 message signed with solana:signMe
   expect(ed25519.verify(signature, new TextEncoder().encode(session.body.message), publicKey)).toBe(
     true,
   )
+})
+
+test.describe('WalletConnect with both namespaces', () => {
+  const wallets: WalletConnectTestWallet[] = []
+  test.afterEach(async () => {
+    for (const wallet of wallets.splice(0)) await wallet.close()
+  })
+
+  test('one session holds eip155 and solana; both connect; the Solana account signs and sends over it', async ({
+    page,
+    stack,
+  }) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: stack.demoUrl,
+    })
+    await page.goto(stack.demoUrl)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: 'WalletConnect' }).click()
+    await dialog.getByRole('button', { name: 'Copy link' }).click()
+    const uri = await page.evaluate(() => navigator.clipboard.readText())
+    const solanaAccount = stack.solana.accounts[3]!
+    const wallet = await createWalletConnectTestWallet({
+      relayUrl: stack.relayUrl,
+      privateKey: stack.accounts[3]!.privateKey,
+      chains: stack.networks.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
+      solana: {
+        secretKey: solanaAccount.secretKey,
+        chains: [{ ids: [stack.solana.caipNetworkId], rpcUrl: stack.solana.rpcUrl }],
+      },
+    })
+    wallets.push(wallet)
+    await wallet.pair(uri)
+    const session = await wallet.approveNext()
+    expect(Object.keys(session.namespaces).sort()).toEqual(['eip155', 'solana'])
+    await expect(page.getByTestId('account-status')).toHaveText('connected')
+    await expect(page.getByTestId('account-address')).toHaveText(wallet.address)
+    await expect(page.getByTestId('solana-status')).toHaveText('connected')
+    await expect(page.getByTestId('solana-address')).toHaveText(solanaAccount.address)
+
+    await page.getByLabel('Solana message').fill('Over WalletConnect')
+    await page.getByRole('button', { name: 'Sign with Solana' }).click()
+    const signature = await page.getByTestId('solana-signature').textContent()
+    expect(
+      ed25519.verify(
+        new Uint8Array(getBase58Encoder().encode(signature ?? '')),
+        new TextEncoder().encode('Over WalletConnect'),
+        new Uint8Array(getBase58Encoder().encode(solanaAccount.address)),
+      ),
+    ).toBe(true)
+    expect(wallet.requests.at(-1)).toMatchObject({
+      method: 'solana_signMessage',
+      chainId: stack.solana.caipNetworkId,
+    })
+
+    const recipient = stack.solana.accounts[0]!.address
+    const before = await solBalance(stack, recipient)
+    await page.getByLabel('Solana receiver').fill(recipient)
+    await page.getByLabel('Solana amount').fill('0.25')
+    await page.getByRole('button', { name: 'Send on Solana' }).click()
+    await expect(page.getByTestId('solana-tx')).toBeVisible()
+    expect(await solBalance(stack, recipient)).toBe(before + 250_000_000n)
+
+    wallet.rejectNextRequest('solana_signMessage')
+    await page.getByRole('button', { name: 'Sign with Solana' }).click()
+    await expect(page.getByTestId('solana-error')).toContainText('(code 4001)')
+  })
 })
