@@ -1,4 +1,4 @@
-import { devWalletInitScript } from '@latchkey/devchain'
+import { devWalletInitScript, solanaDevWalletInitScript } from '@latchkey/devchain'
 import { test as base, type Page } from '@playwright/test'
 import type { StackInfo } from './globalSetup.js'
 
@@ -29,6 +29,8 @@ type WalletOptions = {
 export const test = base.extend<{
   stack: StackInfo
   installWallet(options?: WalletOptions): Promise<void>
+  /** Puts the Solana test wallet (Wallet Standard) into the page, as the EVM dev wallet's other side by default. */
+  installSolanaWallet(options?: { accountIndex?: number; name?: string }): Promise<void>
 }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured object.
   stack: async ({}, use) => use(getStack()),
@@ -49,6 +51,21 @@ export const test = base.extend<{
             name: network.name,
             nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
           })),
+        }),
+      })
+    })
+  },
+  installSolanaWallet: async ({ page, stack }, use) => {
+    await use(async (options = {}) => {
+      const account = stack.solana.accounts[options.accountIndex ?? 0]
+      if (!account) throw new Error('No such Solana dev account')
+      await page.addInitScript({
+        content: solanaDevWalletInitScript({
+          secretKey: account.secretKey,
+          ...(options.name ? { name: options.name } : {}),
+          chains: [
+            { ids: ['solana:localnet', stack.solana.caipNetworkId], rpcUrl: stack.solana.rpcUrl },
+          ],
         }),
       })
     })

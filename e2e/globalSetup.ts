@@ -22,6 +22,16 @@ export type StackInfo = {
     token?: { address: `0x${string}`; symbol: string; decimals: number }
   }>
   accounts: Array<{ address: `0x${string}`; privateKey: `0x${string}` }>
+  /** The Solana dev chain (litesvm behind a JSON-RPC server). */
+  solana: {
+    name: string
+    caipNetworkId: `solana:${string}`
+    genesisHash: string
+    rpcUrl: string
+    nativeCurrency: { name: string; symbol: string; decimals: number }
+    token: { address: string; name: string; symbol: string; decimals: number }
+    accounts: Array<{ address: string; secretKey: string }>
+  }
 }
 
 /** Starts the whole local stack once on free ports with a fresh data folder; returns its teardown. */
@@ -55,6 +65,7 @@ export default async function globalSetup(_config: FullConfig) {
     controlUrl: control.url,
     networks: stack.networks,
     accounts: stack.accounts,
+    solana: stack.solana,
   }
   process.env.LATCHKEY_E2E_STACK = JSON.stringify(info)
   return async () => {

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { solanaDevChainDefinition } from '@latchkey/devchain'
 import { expect, test } from '@playwright/test'
 
 // `npm start` as a newcomer runs it: it prints the URLs, everything answers, Ctrl-C stops every
@@ -79,12 +80,14 @@ test('npm start prints its URLs, serves them, stops everything on Ctrl-C and sta
     server: await freePort(),
     demo: await freePort(),
     wallet: await freePort(),
+    solana: await freePort(),
   }
   const env = {
     LATCHKEY_CHAIN_PORTS: `${ports.chain1},${ports.chain2}`,
     LATCHKEY_PORT: String(ports.server),
     LATCHKEY_DEMO_PORT: String(ports.demo),
     LATCHKEY_WC_WALLET_PORT: String(ports.wallet),
+    LATCHKEY_SOLANA_PORT: String(ports.solana),
     LATCHKEY_DATA_DIR: dataDir,
   }
   try {
@@ -101,6 +104,7 @@ test('npm start prints its URLs, serves them, stops everything on Ctrl-C and sta
         'WalletConnect wallet': `http://127.0.0.1:${ports.wallet}`,
         'Latchkey Devnet (31337)': `http://127.0.0.1:${ports.chain1}`,
         'Latchkey Devnet 2 (31338)': `http://127.0.0.1:${ports.chain2}`,
+        'Latchkey Solana Devnet (solana)': `http://127.0.0.1:${ports.solana}`,
       })
       // Every value starts in one column, at least two spaces past its label.
       expect(new Set(rows.map((row) => row.column)).size).toBe(1)
@@ -120,6 +124,12 @@ test('npm start prints its URLs, serves them, stops everything on Ctrl-C and sta
         body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }),
       }).then((response) => response.json())
       expect(chainId.result).toBe('0x7a6a')
+      const genesis = await fetch(`http://127.0.0.1:${ports.solana}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getGenesisHash' }),
+      }).then((response) => response.json())
+      expect(genesis.result).toBe(solanaDevChainDefinition.genesisHash)
 
       expect(await stop(run.child)).toBe(0)
       for (const port of Object.values(ports)) expect(await isListening(port)).toBe(false)

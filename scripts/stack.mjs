@@ -4,7 +4,13 @@ import { readFile, stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { dirname, extname, join, normalize, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { devAccounts, getDevWalletScriptPath, startDevChains } from '@latchkey/devchain'
+import {
+  devAccounts,
+  getDevWalletScriptPath,
+  getSolanaDevWalletScriptPath,
+  startDevChains,
+  startSolanaDevChain,
+} from '@latchkey/devchain'
 import { loadConfig, startServer } from '@latchkey/server'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -16,11 +22,18 @@ const devChains = [
   { chainId: 31338, port: 8546 },
 ]
 
-/** The data API's token lists and reference prices for the stack's chains: ETH 3000, LKD 1, LKE 1.1. */
-export function devDataConfig(networks) {
+/**
+ * The data API's token lists and reference prices for the stack's chains: ETH 3000, LKD 1, LKE 1.1,
+ * and with the Solana dev chain SOL 150, LKSD 1.
+ */
+export function devDataConfig(networks, solana) {
+  const solanaChains = solana
+    ? [[solana.caipNetworkId, { nativeCurrency: solana.nativeCurrency, tokens: [solana.token] }]]
+    : []
   return {
-    chains: Object.fromEntries(
-      networks.map((network) => [
+    chains: Object.fromEntries([
+      ...solanaChains,
+      ...networks.map((network) => [
         `eip155:${network.chainId}`,
         {
           nativeCurrency: network.nativeCurrency,
@@ -36,8 +49,8 @@ export function devDataConfig(networks) {
             : [],
         },
       ]),
-    ),
-    prices: { ETH: 3000, LKD: 1, LKE: 1.1 },
+    ]),
+    prices: { ETH: 3000, LKD: 1, LKE: 1.1, SOL: 150, LKSD: 1 },
     // The dev chains have no name service: the data API answers this name (Send resolves it).
     names: [{ name: devReceiverName, address: devAccounts[9].address }],
   }
@@ -99,6 +112,8 @@ async function startPageServer({
     try {
       if (path === '/dev-wallet.js')
         return send(200, await readFile(devWalletPath), contentTypes['.js'])
+      if (path === '/solana-dev-wallet.js')
+        return send(200, await readFile(getSolanaDevWalletScriptPath()), contentTypes['.js'])
       const file = normalize(join(dist, path))
       if (file.startsWith(dist) && path !== '/' && (await stat(file).catch(() => null))?.isFile()) {
         const immutable = path.startsWith('/assets/')
@@ -174,6 +189,22 @@ export async function startStack({
     }
     networks.sort((a, b) => a.chainId - b.chainId)
 
+    log('Starting the Solana dev chain…')
+    const solanaChain = await startSolanaDevChain({
+      port: fixed ? Number(env.LATCHKEY_SOLANA_PORT ?? 8899) : 0,
+      host,
+    })
+    stops.push(() => solanaChain.stop())
+    const solana = {
+      name: solanaChain.name,
+      caipNetworkId: solanaChain.caipNetworkId,
+      genesisHash: solanaChain.genesisHash,
+      rpcUrl: solanaChain.rpcUrl,
+      nativeCurrency: solanaChain.nativeCurrency,
+      token: solanaChain.token,
+      accounts: solanaChain.accounts,
+    }
+
     log('Starting the server…')
     const serverConfig = loadConfig({
       ...env,
@@ -182,11 +213,15 @@ export async function startStack({
       // The server reads the same chains the demo uses (sign-in verification, data API).
       LATCHKEY_CHAINS:
         env.LATCHKEY_CHAINS ??
-        networks.map((network) => `eip155:${network.chainId}=${network.rpcUrl}`).join(','),
+        [
+          ...networks.map((network) => `eip155:${network.chainId}=${network.rpcUrl}`),
+          `${solana.caipNetworkId}=${solana.rpcUrl}`,
+        ].join(','),
     })
     // The dev chains' tokens and reference prices for the data API, unless
     // LATCHKEY_DATA_CONFIG names a file of the operator's.
-    if (!serverConfig.dataConfigPath) serverConfig.data = { config: devDataConfig(networks) }
+    if (!serverConfig.dataConfigPath)
+      serverConfig.data = { config: devDataConfig(networks, solana) }
     let server = await startServer({ config: serverConfig })
     stops.push(() => server?.close())
     // The relay's URL must not change across a restart: clients reconnect to it.
@@ -221,6 +256,17 @@ export async function startStack({
       relayUrl,
       walletConnectWalletUrl: walletPage.url,
       devWallet: { scriptUrl: '/dev-wallet.js', privateKey: devAccounts[0].privateKey },
+      solana: {
+        name: solana.name,
+        caipNetworkId: solana.caipNetworkId,
+        rpcUrl: solana.rpcUrl,
+        nativeCurrency: solana.nativeCurrency,
+        token: solana.token,
+        devWallet: {
+          scriptUrl: '/solana-dev-wallet.js',
+          secretKey: solana.accounts[0].secretKey,
+        },
+      },
     }
     const page = await startPageServer({
       port: fixed ? Number(env.LATCHKEY_DEMO_PORT ?? 5173) : 0,
@@ -230,6 +276,7 @@ export async function startStack({
     stops.push(() => page.close())
 
     return {
+      solana,
       demoUrl: page.url,
       serverUrl,
       relayUrl,

@@ -22,6 +22,7 @@ const rows = [
   ['WalletConnect relay', stack.relayUrl],
   ['WalletConnect wallet', stack.walletConnectWalletUrl],
   ...stack.networks.map((network) => [`${network.name} (${network.chainId})`, network.rpcUrl]),
+  [`${stack.solana.name} (solana)`, stack.solana.rpcUrl],
 ]
 // One column for the URLs, two spaces past the longest label: network names vary in length.
 const width = Math.max(...rows.map(([label]) => label.length)) + 2
@@ -29,6 +30,9 @@ console.log('\nLatchkey local stack is running:\n')
 for (const [label, value] of rows) console.log(`  ${label.padEnd(width)}${value}`)
 const [account] = stack.accounts
 console.log(`\n  Dev account ${account.address} (funded on every dev chain)`)
+console.log(
+  `  Solana dev account ${stack.solana.accounts[0].address} (SOL and ${stack.solana.token.symbol})`,
+)
 console.log('  Turn on "Dev wallet" in the demo to use it without a browser extension.')
 console.log('\nPress Ctrl-C to stop.')
 

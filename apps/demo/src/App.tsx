@@ -6,6 +6,7 @@ import { isDevWalletEnabled, loadDevWallet, setDevWalletEnabled } from './devWal
 import { latchkey } from './latchkey.js'
 import { SendTokens } from './SendTokens.js'
 import { SignMessage } from './SignMessage.js'
+import { SolanaPanel } from './SolanaPanel.js'
 import { WalletPlayground } from './WalletPlayground.js'
 
 const config = getDemoConfig()
@@ -58,8 +59,12 @@ export function App() {
         )}
         <p>
           Networks:{' '}
-          {config.networks.map((network) => `${network.name} (${network.chainId})`).join(', ')}
+          {[
+            ...config.networks.map((network) => `${network.name} (${network.chainId})`),
+            ...(config.solana ? [`${config.solana.name} (solana)`] : []),
+          ].join(', ')}
         </p>
+        {config.solana && <SolanaPanel solana={config.solana} />}
         <WalletPlayground config={config} />
       </main>
     </LatchkeyProvider>

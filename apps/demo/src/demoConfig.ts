@@ -8,6 +8,17 @@ type DemoNetwork = {
   token?: { address: `0x${string}`; name: string; symbol: string; decimals: number }
 }
 
+/** The stack's Solana dev chain, and the Solana side of the dev wallet. */
+export type DemoSolana = {
+  name: string
+  /** `solana:` and the genesis hash's first 32 characters. */
+  caipNetworkId: `solana:${string}`
+  rpcUrl: string
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+  token: { address: string; name: string; symbol: string; decimals: number }
+  devWallet: { scriptUrl: string; secretKey: string } | null
+}
+
 /** What the stack injects into the page: where everything runs and how to load the dev wallet. */
 export type DemoConfig = {
   networks: DemoNetwork[]
@@ -17,6 +28,8 @@ export type DemoConfig = {
   /** The stack's WalletConnect wallet page, for pairing by hand. */
   walletConnectWalletUrl?: string
   devWallet: { scriptUrl: string; privateKey: `0x${string}` } | null
+  /** The Solana dev chain, when the stack runs one. */
+  solana?: DemoSolana | undefined
 }
 
 declare global {

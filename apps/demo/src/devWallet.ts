@@ -4,6 +4,9 @@ const storageKey = 'latchkey-demo.devWallet'
 
 type DevWalletGlobal = { install(config: unknown): unknown }
 
+/** What the demo uses of `window.latchkeySolanaDevWallet`, the Solana side's controls. */
+type InstalledSolanaDevWallet = { controls: { rejectNextRequest(feature?: string): void } }
+
 /** What the demo uses of `window.latchkeyDevWallet`, the installed wallet's controls. */
 type InstalledDevWallet = { rejectNextRequest(method?: string): void }
 
@@ -11,6 +14,8 @@ declare global {
   interface Window {
     LatchkeyDevWallet?: DevWalletGlobal
     latchkeyDevWallet?: InstalledDevWallet
+    LatchkeySolanaDevWallet?: DevWalletGlobal
+    latchkeySolanaDevWallet?: InstalledSolanaDevWallet
   }
 }
 
@@ -34,19 +39,37 @@ export function setDevWalletEnabled(enabled: boolean): void {
 
 let installing: Promise<void> | undefined
 
-/** Loads the stack's dev wallet script and installs it, like a browser extension would. */
+function loadScript(url: string, loaded: () => boolean): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    if (loaded()) return resolve()
+    const script = document.createElement('script')
+    script.src = url
+    script.onload = () => resolve()
+    script.onerror = () => reject(new Error(`Could not load the dev wallet from ${url}`))
+    document.head.append(script)
+  })
+}
+
+/**
+ * Loads the stack's dev wallet scripts and installs them, like a browser extension would: the EVM
+ * side (EIP-6963) and, with a Solana dev chain, the Solana side (Wallet Standard) under the same
+ * name, so the widget lists one multi-chain wallet.
+ */
 export function loadDevWallet(config: DemoConfig): Promise<void> {
   const devWallet = config.devWallet
   if (!devWallet) return Promise.reject(new Error('This stack serves no dev wallet.'))
-  installing ??= new Promise<void>((resolve, reject) => {
-    if (window.LatchkeyDevWallet) return resolve()
-    const script = document.createElement('script')
-    script.src = devWallet.scriptUrl
-    script.onload = () => resolve()
-    script.onerror = () =>
-      reject(new Error(`Could not load the dev wallet from ${devWallet.scriptUrl}`))
-    document.head.append(script)
-  }).then(() => {
+  const solana = config.solana
+  const solanaWallet = solana?.devWallet
+  const installSolana =
+    solana && solanaWallet
+      ? loadScript(solanaWallet.scriptUrl, () => !!window.LatchkeySolanaDevWallet).then(() => {
+          window.LatchkeySolanaDevWallet?.install({
+            secretKey: solanaWallet.secretKey,
+            chains: [{ ids: ['solana:localnet', solana.caipNetworkId], rpcUrl: solana.rpcUrl }],
+          })
+        })
+      : Promise.resolve()
+  installing ??= loadScript(devWallet.scriptUrl, () => !!window.LatchkeyDevWallet).then(() => {
     window.LatchkeyDevWallet?.install({
       privateKey: devWallet.privateKey,
       chains: config.networks.map((network) => ({
@@ -57,6 +80,7 @@ export function loadDevWallet(config: DemoConfig): Promise<void> {
         blockExplorerUrl: network.blockExplorerUrl,
       })),
     })
+    return installSolana
   })
   return installing
 }
@@ -68,4 +92,5 @@ export function loadDevWallet(config: DemoConfig): Promise<void> {
 export function rejectNextDevWalletRequest(): void {
   if (!window.latchkeyDevWallet) throw new Error('The dev wallet is not installed on this page.')
   window.latchkeyDevWallet.rejectNextRequest()
+  window.latchkeySolanaDevWallet?.controls.rejectNextRequest()
 }

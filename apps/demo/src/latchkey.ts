@@ -1,5 +1,6 @@
 import { createLatchkey, createServerSIWX, defineNetwork } from '@latchkey/core'
 import { evmAdapter } from '@latchkey/evm'
+import { solanaAdapter } from '@latchkey/solana'
 import { getDemoConfig } from './demoConfig.js'
 import { getRegistryOptions } from './registryOptions.js'
 
@@ -18,8 +19,21 @@ const [first, ...rest] = config.networks.map((network) =>
   }),
 )
 if (!first) throw new Error('The demo needs at least one network.')
+// The stack's Solana dev chain: its CAIP-2 reference is the genesis hash prefix.
+const solana = config.solana
+  ? [
+      defineNetwork({
+        id: config.solana.caipNetworkId.slice('solana:'.length),
+        chainNamespace: 'solana',
+        name: config.solana.name,
+        nativeCurrency: config.solana.nativeCurrency,
+        rpcUrls: { default: { http: [config.solana.rpcUrl] } },
+        testnet: true,
+      }),
+    ]
+  : []
 /** The demo's networks: the stack's dev chains (or your own RPC URLs, see the README). */
-const networks = [first, ...rest] as const
+const networks = [first, ...rest, ...solana] as const
 
 /** Which sign-in with the wallet the page asked for: `?siwx=optional` or `?siwx=required`; off by default. */
 export const siwxMode = (() => {
@@ -42,7 +56,7 @@ export const latchkey = createLatchkey({
   // The stack's own server is the WalletConnect relay.
   relayUrl: config.relayUrl,
   walletRequestTimeout,
-  adapters: [evmAdapter()],
+  adapters: config.solana ? [evmAdapter(), solanaAdapter()] : [evmAdapter()],
   // The stack's own server: token balances, names and history for its chains.
   apiUrl: config.serverUrl,
   // The stack's own server is the wallet registry too (and the address may set the wallet list's

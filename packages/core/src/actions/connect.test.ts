@@ -148,8 +148,10 @@ describe('connect', () => {
     expect(client.getAccount()).toMatchObject({ namespace: 'solana', status: 'connected' })
     expect(client.getState().activeChain).toBe('solana')
     expect(client.getAccount('eip155').status).toBe('disconnected')
-    // Without a namespace, the active one's member is used.
+    // Without a namespace, the active one's member first, then the wallet's other chains.
     await client.connect({ connectorId: 'phantom-eip155' })
-    expect(evm.wallet.calls.some((call) => call.method === 'connect')).toBe(false)
+    expect(evm.wallet.calls.some((call) => call.method === 'connect')).toBe(true)
+    expect(client.getAccount('eip155').status).toBe('connected')
+    expect(client.getState().activeChain).toBe('solana')
   })
 })

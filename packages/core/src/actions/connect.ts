@@ -21,7 +21,10 @@ import { closeModal } from './closeModal.js'
 export type ConnectParameters = {
   /** A connector's id, as listed by `getConnectors()`. */
   connectorId: string
-  /** Which chain of a multi-chain wallet to connect; default the active namespace. */
+  /**
+   * Which chain of a multi-chain wallet (or of a WalletConnect session) to connect. Without it,
+   * the active namespace's first, then every other namespace the wallet offers.
+   */
   namespace?: ChainNamespace | undefined
   /**
    * For the WalletConnect connector: the wallet the user picked (a registry wallet without a
@@ -148,6 +151,13 @@ export async function connect(
   else if (context.options.enableEmbedded) {
     if (connectingViews.includes(router.getState().view)) router.reset('Account')
   } else if (modal.getState().open) closeModal(client)
+  // After the modal's next step, which must not wait (the sign-in view may open meanwhile).
+  // Loaded only by a dapp of several namespaces: a one-namespace page never fetches it.
+  if (parameters.namespace === undefined && context.options.namespaces.length > 1) {
+    const entry = connectors.getState().connectors.find(({ id }) => id === parameters.connectorId)
+    const { connectOtherNamespaces } = await import('../connection/connectOtherNamespaces.js')
+    await connectOtherNamespaces(context, connector, entry)
+  }
   return resultOf(context, namespace)
 }
 

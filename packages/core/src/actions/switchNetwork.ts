@@ -14,7 +14,10 @@ export const switchNetworkErrorMessage = 'Chain is not supported'
 
 /**
  * Moves to a configured network: asks the wallet when its namespace is connected, else only
- * selects it; the namespace becomes active. `getConnection().networkSwitch` follows the request:
+ * selects it; the namespace becomes active. A network of another namespace sets
+ * `switchingNamespace` while it runs, resets the features' forms (the send form), and connects
+ * that namespace when the connected wallet offers it (a multi-chain wallet, a WalletConnect
+ * session); otherwise the open modal moves to Connect to pick a wallet for it. `getConnection().networkSwitch` follows the request:
  * 'pending', then cleared on success, or 'declined' / 'failed' with the wallet's error for the
  * views to show. A failure other than the user declining also toasts 'Chain is not supported' and
  * the modal shakes. Either way the returned promise rejects with the wallet's error.
@@ -33,6 +36,17 @@ export async function switchNetwork(
       details: `${String(caipNetwork?.caipNetworkId)} is not configured`,
     })
   const namespace = network.chainNamespace
+  const active = chains.getState().activeNamespace
+  if (namespace !== active) {
+    connection.setState({ switchingNamespace: true })
+    try {
+      // Only a dapp of several namespaces gets here: a one-namespace page never fetches it.
+      const { enterNamespace } = await import('../connection/enterNamespace.js')
+      await enterNamespace(context, network)
+    } finally {
+      connection.setState({ switchingNamespace: false })
+    }
+  }
   const { account } = chains.getState().chains[namespace] ?? {}
 
   if (account?.status === 'connected' && account.address) {

@@ -60,6 +60,8 @@ export type SendTransactionParameters = {
   to: string
   value?: bigint | undefined
   data?: string | undefined
+  /** A token to send instead of the native currency (an SPL mint on solana), `value` in its base unit. */
+  token?: { address: string; decimals: number } | undefined
   caipNetwork: CaipNetwork
 }
 

@@ -1,7 +1,12 @@
+import type { ChainNamespace } from '../caip/namespaces.js'
 import type { ClientContext } from '../context/ClientContext.js'
 
 /** A feature's state and actions, made once per client on first use. */
-export type FeatureInstance = { destroy?(): void }
+export type FeatureInstance = {
+  destroy?(): void
+  /** The active namespace changed to another (switching network): forms of the old one reset. */
+  onNamespaceChange?(namespace: ChainNamespace): void
+}
 
 /**
  * A feature module (send, swap, on-ramp, names, the embedded wallet): its name and how to make

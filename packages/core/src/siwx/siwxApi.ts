@@ -29,10 +29,14 @@ export const siwxVerifyRequestSchema = v.object({
     // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this check's purpose
     v.regex(/^[^\u0000-\u0009\u000b-\u001f\u007f]*$/, 'must not hold control characters'),
   ),
-  // Spec section 5: 0x and at least 62 hex digits. ERC-6492 signatures wrap deploy data: long.
+  // Spec section 5: 0x and at least 62 hex digits (ERC-6492 signatures wrap deploy data: long);
+  // a Solana wallet's ed25519 signature is 64 bytes in base58.
   signature: v.pipe(
     v.string(),
-    v.regex(/^0x[0-9a-fA-F]{62,}$/, 'must be 0x and at least 62 hex digits'),
+    v.regex(
+      /^(0x[0-9a-fA-F]{62,}|[1-9A-HJ-NP-Za-km-z]{64,90})$/,
+      'must be 0x and at least 62 hex digits, or a base58 ed25519 signature',
+    ),
     v.maxLength(65_536),
   ),
 })

@@ -28,6 +28,7 @@ describe('createConnectionStore', () => {
       attempt: undefined,
       disconnecting: false,
       networkSwitch: undefined,
+      switchingNamespace: false,
     })
   })
 

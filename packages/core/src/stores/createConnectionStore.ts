@@ -71,6 +71,8 @@ export type ConnectionState = {
   networkSwitch: NetworkSwitchAttempt | undefined
   /** The oldest request still waiting for the WalletConnect wallet. */
   walletRequest: WalletRequest | undefined
+  /** True while a switch to a network of another namespace is under way (spec section 4). */
+  switchingNamespace: boolean
 }
 
 /** The connection store: its state plus the actions that change it. */
@@ -97,6 +99,7 @@ const initialState: ConnectionState = {
   disconnecting: false,
   networkSwitch: undefined,
   walletRequest: undefined,
+  switchingNamespace: false,
 }
 
 /** Makes the connection store, disconnected. */

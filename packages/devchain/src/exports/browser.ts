@@ -8,6 +8,24 @@ export {
   devChainDefinitions,
   type NativeCurrency,
 } from '../chain/devChainDefinitions.js'
+export { type SolanaDevAccount, solanaDevAccounts } from '../solana/solanaDevAccounts.js'
+export {
+  type SolanaDevChainDefinition,
+  solanaDevChainDefinition,
+  solanaDevTokenMintSeed,
+} from '../solana/solanaDevChainDefinition.js'
+export {
+  type CreateSolanaTestWalletParameters,
+  createSolanaTestWallet,
+  type SolanaTestWallet,
+  type SolanaTestWalletChain,
+  type SolanaTestWalletControls,
+  type SolanaTestWalletRequest,
+} from '../solana/wallet/createSolanaTestWallet.js'
+export {
+  installSolanaDevWallet,
+  type SolanaDevWalletConfig,
+} from '../solana/wallet/installSolanaDevWallet.js'
 export {
   type AnnounceProviderParameters,
   announceProvider,

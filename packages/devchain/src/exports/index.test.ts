@@ -6,7 +6,12 @@ test('exports', () => {
   expect(Object.keys(devchain).sort()).toMatchInlineSnapshot(`
     [
       "ProviderRpcError",
+      "SolanaRpcError",
+      "SolanaRuntimeError",
       "announceProvider",
+      "createSolanaRpcHandler",
+      "createSolanaRuntime",
+      "createSolanaTestWallet",
       "createTestWalletProvider",
       "createWalletConnectTestWallet",
       "createWalletKitWallet",
@@ -20,10 +25,18 @@ test('exports', () => {
       "devWalletInitScript",
       "getAnvilBinaryPath",
       "getDevWalletScriptPath",
+      "getSolanaDevWalletScriptPath",
       "installDevWallet",
+      "installSolanaDevWallet",
       "providerErrorCodes",
+      "solanaDevAccounts",
+      "solanaDevChainDefinition",
+      "solanaDevTokenMintSeed",
+      "solanaDevWalletInitScript",
       "startAnvil",
       "startDevChains",
+      "startSolanaDevChain",
+      "startSolanaRpcServer",
     ]
   `)
 })
@@ -33,6 +46,7 @@ test('exports: browser', () => {
     [
       "ProviderRpcError",
       "announceProvider",
+      "createSolanaTestWallet",
       "createTestWalletProvider",
       "createWalletKitWallet",
       "devAccounts",
@@ -41,7 +55,11 @@ test('exports: browser', () => {
       "devWalletIcon",
       "devWalletInfo",
       "installDevWallet",
+      "installSolanaDevWallet",
       "providerErrorCodes",
+      "solanaDevAccounts",
+      "solanaDevChainDefinition",
+      "solanaDevTokenMintSeed",
     ]
   `)
 })

@@ -19,6 +19,33 @@ export {
   type StartDevChainsReturnType,
   startDevChains,
 } from '../chain/startDevChains.js'
+export {
+  type CreateSolanaRpcHandlerParameters,
+  createSolanaRpcHandler,
+  SolanaRpcError,
+  type SolanaRpcHandler,
+} from '../solana/createSolanaRpcHandler.js'
+export {
+  createSolanaRuntime,
+  type SignatureRecord,
+  type SimulationResult,
+  type SolanaRuntime,
+  SolanaRuntimeError,
+} from '../solana/createSolanaRuntime.js'
+export {
+  type SolanaDevChain,
+  type StartSolanaDevChainParameters,
+  startSolanaDevChain,
+} from '../solana/startSolanaDevChain.js'
+export {
+  type SolanaRpcServer,
+  type StartSolanaRpcServerParameters,
+  startSolanaRpcServer,
+} from '../solana/startSolanaRpcServer.js'
+export {
+  getSolanaDevWalletScriptPath,
+  solanaDevWalletInitScript,
+} from '../solana/wallet/solanaDevWalletScript.js'
 export { devWalletInitScript, getDevWalletScriptPath } from '../wallet/devWalletScript.js'
 export {
   type CreateWalletConnectTestWalletParameters,

@@ -31,6 +31,8 @@ export type WalletConnectTestWalletRequest = Pick<
 /** What a person does in a WalletConnect wallet app, done from a test; the signing is real. */
 export type WalletConnectTestWallet = {
   address: Address
+  /** The Solana account, when the wallet was made with `solana`. */
+  readonly solanaAddress: string | undefined
   /** Pairs with a `wc:` URI; the dapp's proposal then arrives in `proposals`. */
   pair(uri: string): Promise<void>
   /** Proposals received and not yet approved or rejected, oldest first. */

@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto'
 import type { Hex } from 'viem'
 import { devChainDefinitions } from '../chain/devChainDefinitions.js'
 import { createWaitQueue } from './createWaitQueue.js'
-import { createWalletKitWallet } from './createWalletKitWallet.js'
+import {
+  type CreateWalletKitWalletParameters,
+  createWalletKitWallet,
+} from './createWalletKitWallet.js'
 import type {
   WalletConnectTestWallet,
   WalletConnectTestWalletChain,
@@ -21,6 +24,16 @@ export type CreateWalletConnectTestWalletParameters = {
   storagePrefix?: string
   /** How the wallet presents itself to dapps. */
   metadata?: WalletConnectTestWalletPeer
+  /** A Solana account too (a 32-byte hex secret and its chains): sessions then hold solana. */
+  solana?: CreateWalletKitWalletParameters['solana']
+}
+
+// The Wallet Standard feature behind each WalletConnect solana method, for `rejectNextRequest`.
+const solanaFeatures: Record<string, string> = {
+  solana_signMessage: 'solana:signMessage',
+  solana_signTransaction: 'solana:signTransaction',
+  solana_signAllTransactions: 'solana:signTransaction',
+  solana_signAndSendTransaction: 'solana:signAndSendTransaction',
 }
 
 const defaultMetadata: WalletConnectTestWalletPeer = {
@@ -57,6 +70,7 @@ export async function createWalletConnectTestWallet(
     metadata: parameters.metadata ?? defaultMetadata,
     // In memory: a test leaves no files behind, and each wallet starts with no sessions.
     storageOptions: { database: ':memory:' },
+    solana: parameters.solana,
   })
 
   const proposals = createWaitQueue<WalletConnectTestWalletProposal>()
@@ -103,7 +117,12 @@ export async function createWalletConnectTestWallet(
     sessions: wallet.sessions,
     requests,
     rejectNextRequest(method) {
-      wallet.provider.controls.rejectNextRequest(method)
+      const feature = method === undefined ? undefined : solanaFeatures[method]
+      if (feature) wallet.solana?.controls.rejectNextRequest(feature)
+      else wallet.provider.controls.rejectNextRequest(method)
+    },
+    get solanaAddress() {
+      return wallet.solana?.accounts[0]?.address
     },
     get chainId() {
       return wallet.chainId

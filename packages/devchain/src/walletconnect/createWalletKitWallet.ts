@@ -2,6 +2,15 @@ import type { IWalletKit, WalletKitTypes } from '@reown/walletkit'
 import { type Address, type Hex, isAddressEqual, toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import {
+  answerSolanaRequest,
+  solanaWalletConnectMethods,
+} from '../solana/wallet/answerSolanaRequest.js'
+import {
+  createSolanaTestWallet,
+  type SolanaTestWallet,
+  type SolanaTestWalletChain,
+} from '../solana/wallet/createSolanaTestWallet.js'
+import {
   createTestWalletProvider,
   type TestWalletChain,
   type TestWalletProvider,
@@ -20,6 +29,8 @@ export type CreateWalletKitWalletParameters = {
   metadata: WalletKitWalletPeer
   /** Where the SDK keeps its state; default the platform's (IndexedDB in a browser). */
   storageOptions?: { database: string }
+  /** A Solana account too: the wallet then approves a proposal's solana namespace. */
+  solana?: { secretKey: string; chains: readonly SolanaTestWalletChain[] } | undefined
 }
 
 /** An active WalletConnect session, as WalletKit keeps it. */
@@ -57,6 +68,8 @@ export type WalletKitWalletRequest = {
 export type WalletKitWallet = {
   /** The signing, sending and chain bookkeeping (devchain's injected test wallet provider). */
   provider: TestWalletProvider
+  /** The Solana side, when the wallet was made with `solana`. */
+  solana: SolanaTestWallet | undefined
   readonly address: Address
   /** The chain requests go to unless they name one. */
   readonly chainId: number
@@ -108,6 +121,19 @@ export async function createWalletKitWallet(
     chains: parameters.chains,
   })
   await provider.request({ method: 'eth_requestAccounts' })
+  const solana = parameters.solana
+    ? await createSolanaTestWallet({
+        ...parameters.solana,
+        name: parameters.metadata.name,
+        icon: 'data:image/svg+xml;base64,PHN2Zy8+',
+      })
+    : undefined
+  // Sessions are the wallet's consent: the Solana key is always open to them.
+  await solana?.features['standard:connect'].connect()
+  // CAIP-2 ids of the Solana chains (the Wallet Standard names like 'solana:localnet' are not).
+  const solanaChains = (parameters.solana?.chains ?? []).flatMap((chain) =>
+    chain.ids.filter((id) => /^solana:[1-9A-HJ-NP-Za-km-z]{32}$/.test(id)),
+  )
 
   const core = new Core({
     projectId: parameters.projectId,
@@ -169,6 +195,10 @@ export async function createWalletKitWallet(
   }
 
   async function answer(chainId: string, method: string, params: unknown) {
+    if (chainId.startsWith('solana:')) {
+      if (!solana) throw ProviderRpcError.from('unsupportedMethod')
+      return answerSolanaRequest(solana, chainId, method, params)
+    }
     const requestedChain = Number(chainId.split(':')[1])
     if (walletChainIds().includes(requestedChain)) useChain(requestedChain)
     if (method === 'wallet_switchEthereumChain' || method === 'wallet_addEthereumChain') {
@@ -216,6 +246,18 @@ export async function createWalletKitWallet(
               events,
               accounts: accountsFor(chainIds),
             },
+            ...(solana && solanaChains.length > 0
+              ? {
+                  solana: {
+                    chains: solanaChains,
+                    methods: solanaWalletConnectMethods,
+                    events: ['accountsChanged'],
+                    accounts: solanaChains.map(
+                      (chain) => `${chain}:${solana.accounts[0]!.address}`,
+                    ),
+                  },
+                }
+              : {}),
           },
         })
         return walletKit.approveSession({ id, namespaces })
@@ -244,6 +286,7 @@ export async function createWalletKitWallet(
 
   return {
     provider,
+    solana,
     get address() {
       return address()
     },

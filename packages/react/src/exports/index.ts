@@ -38,6 +38,7 @@ export {
 } from '../hooks/useLatchkeyBalance.js'
 export { useLatchkeyEvents } from '../hooks/useLatchkeyEvents.js'
 export {
+  type UseLatchkeyNetworkParameters,
   type UseLatchkeyNetworkReturnType,
   useLatchkeyNetwork,
 } from '../hooks/useLatchkeyNetwork.js'

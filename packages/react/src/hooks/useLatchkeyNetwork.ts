@@ -1,11 +1,18 @@
-import type { CaipNetwork, CaipNetworkId } from '@latchkey/core/internal'
+import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '@latchkey/core/internal'
 import { useMemo } from 'react'
 import { useLatchkeyContext } from '../context/LatchkeyContext.js'
 import { useExternalValue } from './useExternalValue.js'
 
+/** What `useLatchkeyNetwork` accepts. */
+export type UseLatchkeyNetworkParameters = {
+  /** Default the active namespace, following it when it changes. */
+  namespace?: ChainNamespace | undefined
+}
+
 /** What `useLatchkeyNetwork` returns. */
 export type UseLatchkeyNetworkReturnType = {
-  /** The active namespace's network: the wallet's when connected, else the one selected. */
+  namespace: ChainNamespace
+  /** The namespace's network: the wallet's when connected, else the one selected. */
   caipNetwork: CaipNetwork | undefined
   caipNetworkId: CaipNetworkId | undefined
   chainId: number | string | undefined
@@ -15,12 +22,18 @@ export type UseLatchkeyNetworkReturnType = {
   switchNetwork(caipNetwork: CaipNetwork): Promise<void>
 }
 
-/** The active network, and a way to switch it. */
-export function useLatchkeyNetwork(): UseLatchkeyNetworkReturnType {
+/** The network of a namespace (default the active one), and a way to switch it. */
+export function useLatchkeyNetwork(
+  parameters: UseLatchkeyNetworkParameters = {},
+): UseLatchkeyNetworkReturnType {
   const { client } = useLatchkeyContext('useLatchkeyNetwork')
-  const network = useExternalValue(client.sources.network)
+  const { namespace } = parameters
+  const network = useExternalValue(
+    namespace ? client.sources.networkOf(namespace) : client.sources.network,
+  )
   return useMemo(
     () => ({
+      namespace: network.namespace,
       caipNetwork: network.caipNetwork,
       caipNetworkId: network.caipNetworkId,
       chainId: network.chainId,

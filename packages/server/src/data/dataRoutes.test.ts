@@ -121,10 +121,13 @@ describe.each(getTestDatabases())('data routes on $name', (kind) => {
   })
 
   describe.skipIf(kind.skipped)(kind.skipped ? `skipped: ${kind.skipped}` : 'routes', () => {
-    test('supported-chains: the configured eip155 chains', async () => {
+    test('supported-chains: the configured eip155 and solana chains', async () => {
       expect(await get('/v1/supported-chains')).toMatchObject({
         status: 200,
-        body: { http: ['eip155:31337', 'eip155:31338'], ws: [] },
+        body: {
+          http: ['eip155:31337', 'eip155:31338', 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'],
+          ws: [],
+        },
       })
     })
 

@@ -24,6 +24,7 @@ import { decodeHistoryCursor } from './historyCursor.js'
 import { loadDataConfig } from './loadDataConfig.js'
 import { readBalances } from './readBalances.js'
 import { parseAddressParameter, quote, readDataQuery } from './readDataQuery.js'
+import { readSolanaBalances } from './readSolanaBalances.js'
 import { rpcProxyRoutes } from './rpcProxyRoutes.js'
 import { writeNames } from './writeNames.js'
 
@@ -43,8 +44,13 @@ const balanceCacheTtlMs = 30_000
 const identityCacheTtlMs = 5 * 60_000
 
 type ServedChain = { caipNetworkId: string; client: PublicClient; settings: DataChainConfig }
+/** A Solana chain whose balances the data API reads (no history: the indexer follows EVM chains). */
+type SolanaChain = { caipNetworkId: string; rpcUrl: string; settings: DataChainConfig }
 
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+const sol = { name: 'Solana', symbol: 'SOL', decimals: 9 }
+// A Solana address: 32 bytes in base58.
+const solanaAddressPattern = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 
 /**
  * The data API (spec section 7) over the configured eip155 chains: supported chains, balances,
@@ -65,6 +71,23 @@ const plugin: FastifyPluginAsync<DataRoutesOptions> = async (server, { config })
           client: createChainClient({ rpcUrl: chain.rpcUrl }),
           settings: dataConfig.chains[chain.caipNetworkId] ?? {
             nativeCurrency: ether,
+            tokens: [],
+            nfts: [],
+            startBlock: 0,
+          },
+        },
+      ]),
+  )
+  const solanaChains = new Map<string, SolanaChain>(
+    config.chains
+      .filter((chain) => chain.caipNetworkId.startsWith('solana:'))
+      .map((chain) => [
+        chain.caipNetworkId,
+        {
+          caipNetworkId: chain.caipNetworkId,
+          rpcUrl: chain.rpcUrl,
+          settings: dataConfig.chains[chain.caipNetworkId] ?? {
+            nativeCurrency: sol,
             tokens: [],
             nfts: [],
             startBlock: 0,
@@ -128,25 +151,36 @@ const plugin: FastifyPluginAsync<DataRoutesOptions> = async (server, { config })
       : [chains.get(chainId)].filter((c) => c !== undefined)
 
   server.get('/v1/supported-chains', { onRequest }, async () => {
-    return { http: [...chains.keys()], ws: [] } satisfies SupportedChainsResponse
+    return {
+      http: [...chains.keys(), ...solanaChains.keys()],
+      ws: [],
+    } satisfies SupportedChainsResponse
   })
 
   server.get('/v1/account/:address/balance', { onRequest }, async (request, reply) => {
-    const address = parseAddressParameter(
-      'address',
-      (request.params as { address: string }).address,
-    )
+    const raw = (request.params as { address: string }).address
+    // A base58 address is a Solana account: its chains are read over Solana's JSON-RPC.
+    const solana = solanaAddressPattern.test(raw)
+    const address = solana ? raw : parseAddressParameter('address', raw)
     const query = readDataQuery(request.query)
     query.currency()
     const forceUpdate = query.flag('forceUpdate')
-    const selected = selectChains(query.chainId('chainId'))
+    const chainId = query.chainId('chainId')
+    const selected: Array<ServedChain | SolanaChain> = solana
+      ? chainId === undefined
+        ? [...solanaChains.values()]
+        : [solanaChains.get(chainId)].filter((c) => c !== undefined)
+      : selectChains(chainId)
     const defaultIconUrl = iconUrlFor(request)
     const lists = await Promise.all(
       selected.map(async (chain) => {
         const key = `${chain.caipNetworkId}/${address}`
         let amounts = forceUpdate ? undefined : balances.get(key)
         if (!amounts) {
-          amounts = readBalances(chain.client, chain.settings, address)
+          amounts =
+            'client' in chain
+              ? readBalances(chain.client, chain.settings, address as `0x${string}`)
+              : readSolanaBalances(chain.rpcUrl, chain.settings, address)
           balances.set(key, amounts)
           // A failed read is not kept: the next request asks the node again.
           amounts.catch(() => {

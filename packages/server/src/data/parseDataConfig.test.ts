@@ -102,7 +102,7 @@ describe('parseDataConfig', () => {
     ).toThrowErrorMatchingInlineSnapshot(`
       [DataConfigError: data.json: 9 problems in the data API configuration.
         - chains["31337"] is not keyed by a CAIP-2 id such as eip155:1
-        - chains["eip155:1"].tokens[0].address must be a 0x address of 40 hex digits
+        - chains["eip155:1"].tokens[0].address must be a 0x address of 40 hex digits (a base58 address on solana)
         - chains["eip155:1"].tokens[0].name must be text of 1 to 100 characters
         - chains["eip155:1"].tokens[0].decimals must be an integer from 0 to 36
         - chains["eip155:1"].tokens[0].iconUrl must be an http, https or data URL

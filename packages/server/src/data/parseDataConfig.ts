@@ -44,8 +44,22 @@ const nativeCurrency = v.optional(
   ),
   ether,
 )
+const addressProblem = 'must be a 0x address of 40 hex digits (a base58 address on solana)'
+const base58AddressPattern = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
+// A token's address: 0x (lower-cased), or a Solana mint (base58, case-sensitive), which only a
+// solana chain may list (checked with the chain's id below).
+const tokenAddress = v.pipe(
+  v.custom<string>(
+    (value) =>
+      typeof value === 'string' && (addressPattern.test(value) || base58AddressPattern.test(value)),
+    addressProblem,
+  ),
+  v.transform(
+    (value) => (addressPattern.test(value) ? value.toLowerCase() : value) as `0x${string}`,
+  ),
+)
 const token = fieldsObject(
-  { address, name: text, symbol: text, decimals, iconUrl: url },
+  { address: tokenAddress, name: text, symbol: text, decimals, iconUrl: url },
   'must be an object with address, name, symbol and decimals',
 )
 const nft = fieldsObject(
@@ -105,6 +119,32 @@ const dataConfigSchema = v.pipe(
           v.pipe(v.string(), v.regex(caip2Pattern, 'is not keyed by a CAIP-2 id such as eip155:1')),
           chain,
         ),
+        v.rawCheck(({ dataset, addIssue }) => {
+          if (!dataset.typed) return
+          for (const [id, settings] of Object.entries(dataset.value)) {
+            if (id.startsWith('solana:')) continue
+            settings.tokens.forEach((entry, index) => {
+              if (addressPattern.test(entry.address)) return
+              const at = (key: string | number, value: unknown) =>
+                ({
+                  type: typeof key === 'number' ? 'array' : 'object',
+                  origin: 'value',
+                  input: dataset.value,
+                  key,
+                  value,
+                }) as v.IssuePathItem
+              addIssue({
+                message: addressProblem,
+                path: [
+                  at(id, settings),
+                  at('tokens', settings.tokens),
+                  at(index, entry),
+                  at('address', entry.address),
+                ],
+              })
+            })
+          }
+        }),
       ),
       () => ({}),
     ),

@@ -3,7 +3,7 @@ import {
   type SIWXVerifyResponse,
   siwxVerifyRequestSchema,
 } from '@latchkey/core/internal'
-import type { Hex, PublicClient } from 'viem'
+import type { Address, Hex, PublicClient } from 'viem'
 import type { ChainConfig } from '../config.js'
 import type { Database } from '../db/Database.js'
 import { SIWXRefusalError } from '../errors/siwx.js'
@@ -75,7 +75,8 @@ export async function verifySIWXRequest(
 
   await consumeNonce(database, { nonce: parsed.nonce, origin: page.origin, projectId, now })
   const valid = await verifySIWXSignature({
-    address: parsed.address,
+    caipNetworkId: parsed.caipNetworkId,
+    address: parsed.address as Address,
     message,
     signature: signature as Hex,
     client: parameters.getClient(chain.rpcUrl),

@@ -6,9 +6,12 @@ import {
   recoverMessageAddress,
 } from 'viem'
 import { SIWXRefusalError } from '../errors/siwx.js'
+import { verifySolanaSignature } from './verifySolanaSignature.js'
 
 /** What `verifySIWXSignature` checks. */
 export type VerifySIWXSignatureParameters = {
+  /** The message's network: a solana one is checked with ed25519, with no node asked. */
+  caipNetworkId?: string | undefined
   address: Address
   message: string
   signature: Hex
@@ -26,6 +29,8 @@ export async function verifySIWXSignature(
   parameters: VerifySIWXSignatureParameters,
 ): Promise<boolean> {
   const { address, message, signature, client } = parameters
+  if (parameters.caipNetworkId?.startsWith('solana:'))
+    return verifySolanaSignature({ address, message, signature })
   try {
     if (isAddressEqual(await recoverMessageAddress({ message, signature }), address)) return true
   } catch {

@@ -1,0 +1,286 @@
+// Solana in the browser: the demo against the stack's Solana dev chain (litesvm behind its JSON-RPC
+// server) with devchain's Wallet Standard test wallet (a real ed25519 key) injected by an init
+// script, beside the EVM dev wallet of the same name where a test wants a wallet on both.
+import { createWalletConnectTestWallet, type WalletConnectTestWallet } from '@latchkey/devchain'
+import { ed25519 } from '@noble/curves/ed25519'
+import type { Page } from '@playwright/test'
+import { address, createSolanaRpc, getBase58Encoder } from '@solana/kit'
+import { expect, test } from './fixtures.js'
+import type { StackInfo } from './globalSetup.js'
+
+const walletName = 'Latchkey Dev Wallet'
+
+async function solBalance(stack: StackInfo, owner: string) {
+  return (await createSolanaRpc(stack.solana.rpcUrl).getBalance(address(owner)).send()).value
+}
+async function tokenBalance(stack: StackInfo, owner: string) {
+  const { value } = await createSolanaRpc(stack.solana.rpcUrl)
+    .getTokenAccountsByOwner(
+      address(owner),
+      { mint: address(stack.solana.token.address) },
+      { encoding: 'jsonParsed' },
+    )
+    .send()
+  return value.reduce(
+    (sum, entry) => sum + BigInt(entry.account.data.parsed.info.tokenAmount.amount),
+    0n,
+  )
+}
+
+async function connectFromModal(page: Page) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('button', { name: walletName })).toHaveCount(1)
+  await dialog.getByRole('button', { name: walletName }).click()
+}
+
+const requestsOf = (page: Page, feature: string) =>
+  page.evaluate(
+    (name) =>
+      (
+        window as unknown as {
+          latchkeySolanaDevWallet: { controls: { requests: { feature: string }[] } }
+        }
+      ).latchkeySolanaDevWallet.controls.requests.filter((request) => request.feature === name)
+        .length,
+    feature,
+  )
+
+test('a Solana wallet connects; SOL and token balances show; it signs, sends SOL and a token, and can decline', async ({
+  page,
+  stack,
+  installSolanaWallet,
+}) => {
+  const [, sender, , recipient] = stack.solana.accounts
+  await installSolanaWallet({ accountIndex: 1 })
+  await page.goto(stack.demoUrl)
+  await connectFromModal(page)
+  await expect(page.getByTestId('solana-status')).toHaveText('connected')
+  await expect(page.getByTestId('solana-address')).toHaveText(sender!.address)
+  await expect(page.getByTestId('network-id')).toHaveText(stack.solana.caipNetworkId)
+  const lamports = await solBalance(stack, sender!.address)
+  await expect(page.getByTestId('solana-balance')).toHaveText((Number(lamports) / 1e9).toString())
+  const tokens = await tokenBalance(stack, sender!.address)
+  await expect(page.getByTestId('solana-token-balance')).toHaveText(
+    (Number(tokens) / 10 ** stack.solana.token.decimals).toString(),
+  )
+
+  await page.getByLabel('Solana message').fill('Sign in to the Latchkey demo')
+  await page.getByRole('button', { name: 'Sign with Solana' }).click()
+  const signature = await page.getByTestId('solana-signature').textContent()
+  const publicKey = new Uint8Array(getBase58Encoder().encode(sender!.address))
+  const signatureBytes = new Uint8Array(getBase58Encoder().encode(signature ?? ''))
+  const message = new TextEncoder().encode('Sign in to the Latchkey demo')
+  expect(ed25519.verify(signatureBytes, message, publicKey)).toBe(true)
+  expect(ed25519.verify(signatureBytes, new TextEncoder().encode('Other'), publicKey)).toBe(false)
+
+  const solBefore = await solBalance(stack, recipient!.address)
+  await page.getByLabel('Solana receiver').fill(recipient!.address)
+  await page.getByLabel('Solana amount').fill('0.5')
+  await page.getByRole('button', { name: 'Send on Solana' }).click()
+  await expect(page.getByTestId('solana-tx')).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
+  expect(await solBalance(stack, recipient!.address)).toBe(solBefore + 500_000_000n)
+
+  const tokensBefore = await tokenBalance(stack, recipient!.address)
+  await page.getByLabel('Asset').selectOption('token')
+  await page.getByLabel('Solana amount').fill('2.5')
+  await page.getByRole('button', { name: 'Send on Solana' }).click()
+  await expect(page.getByTestId('solana-tx')).toBeVisible()
+  expect(await tokenBalance(stack, recipient!.address)).toBe(tokensBefore + 2_500_000n)
+  await expect(page.getByTestId('solana-token-balance')).toHaveText(
+    (Number(tokens - 2_500_000n) / 10 ** stack.solana.token.decimals).toString(),
+  )
+
+  // The person says no in the wallet: the dapp gets EIP-1193's 4001 and nothing is sent.
+  await page.evaluate(() =>
+    (
+      window as unknown as {
+        latchkeySolanaDevWallet: { controls: { rejectNextRequest(feature?: string): void } }
+      }
+    ).latchkeySolanaDevWallet.controls.rejectNextRequest(),
+  )
+  const beforeDeclined = await tokenBalance(stack, recipient!.address)
+  await page.getByRole('button', { name: 'Send on Solana' }).click()
+  await expect(page.getByTestId('solana-error')).toContainText('(code 4001)')
+  expect(await tokenBalance(stack, recipient!.address)).toBe(beforeDeclined)
+})
+
+test('a declined Solana connection leaves the namespace disconnected and says so', async ({
+  page,
+  stack,
+  installSolanaWallet,
+}) => {
+  await installSolanaWallet()
+  await page.addInitScript(() => {
+    // The wallet registers asynchronously (its key is imported first): say no as soon as it is there.
+    const timer = setInterval(() => {
+      const wallet = (
+        window as unknown as {
+          latchkeySolanaDevWallet?: { controls: { rejectNextRequest(): void } }
+        }
+      ).latchkeySolanaDevWallet
+      if (!wallet) return
+      clearInterval(timer)
+      wallet.controls.rejectNextRequest()
+    }, 5)
+  })
+  await page.goto(stack.demoUrl)
+  await connectFromModal(page)
+  await expect(page.getByRole('dialog').getByText('Connection declined')).toBeVisible()
+  await expect(page.getByTestId('solana-status')).toHaveText('disconnected')
+})
+
+test('a wallet on both namespaces is one entry, connects both, switches namespace, and a reload restores both', async ({
+  page,
+  stack,
+  installWallet,
+  installSolanaWallet,
+}) => {
+  await installWallet()
+  await installSolanaWallet()
+  await page.goto(stack.demoUrl)
+  await connectFromModal(page)
+  await expect(page.getByTestId('account-status')).toHaveText('connected')
+  await expect(page.getByTestId('account-address')).toHaveText(stack.accounts[0]!.address)
+  await expect(page.getByTestId('solana-status')).toHaveText('connected')
+  await expect(page.getByTestId('solana-address')).toHaveText(stack.solana.accounts[0]!.address)
+  // The dapp's first network is eip155: that namespace stays active.
+  await expect(page.getByTestId('network-id')).toHaveText(`eip155:${stack.networks[0]!.chainId}`)
+
+  // The Networks view lists both namespaces; switching to Solana needs no new connection.
+  await page
+    .getByRole('button', { name: /Latchkey Devnet/ })
+    .first()
+    .click()
+  const networks = page.getByRole('dialog').getByRole('list', { name: 'Networks' })
+  for (const network of stack.networks)
+    await expect(networks.getByRole('button', { name: network.name, exact: true })).toBeVisible()
+  await networks.getByRole('button', { name: stack.solana.name }).click()
+  await expect(page.getByTestId('network-id')).toHaveText(stack.solana.caipNetworkId)
+  await expect(page.getByTestId('account-address')).toHaveText(stack.solana.accounts[0]!.address)
+  expect(await requestsOf(page, 'standard:connect')).toBe(1)
+  // Account on Solana: SOL and the dev token from the data API, priced.
+  await page.getByRole('button', { name: /oeYf/ }).first().click()
+  const tokens = page.getByRole('dialog').getByRole('tabpanel')
+  await expect(tokens.getByText(stack.solana.token.symbol, { exact: false }).first()).toBeVisible()
+  await expect(tokens.getByText(/SOL/).first()).toBeVisible()
+  await expect(page.getByText('Token Balance Unavailable')).toHaveCount(0)
+  await page.keyboard.press('Escape')
+
+  await page.reload()
+  await expect(page.getByTestId('solana-status')).toHaveText('connected')
+  await expect(page.getByTestId('account-status')).toHaveText('connected')
+  await expect(page.getByTestId('network-id')).toHaveText(stack.solana.caipNetworkId)
+  // Restored silently: the reloaded wallet was not asked to connect again.
+  expect(await requestsOf(page, 'standard:connect')).toBe(0)
+})
+
+test('sign in with a Solana wallet: a CAIP-122 message signed with solana:signMessage, verified by the server (ed25519)', async ({
+  page,
+  stack,
+  installSolanaWallet,
+}) => {
+  const account = stack.solana.accounts[2]!
+  await installSolanaWallet({ accountIndex: 2 })
+  await page.goto(`${stack.demoUrl}/?siwx=optional`)
+  await connectFromModal(page)
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('heading', { name: 'Sign In' })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Sign' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByTestId('siwx-status')).toHaveText('authenticated')
+  await expect(page.getByTestId('siwx-address')).toHaveText(account.address)
+  expect(await requestsOf(page, 'solana:signMessage')).toBe(1)
+
+  const session = await page.evaluate(async (serverUrl) => {
+    const raw = localStorage.getItem('latchkey.siwxSessions')
+    const token = raw
+      ? (JSON.parse(raw) as { value: Array<{ token: string }> }).value[0]?.token
+      : ''
+    const response = await fetch(`${serverUrl}/v1/siwx/session`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    return { status: response.status, body: await response.json() }
+  }, stack.serverUrl)
+  expect(session.status).toBe(200)
+  expect(session.body).toMatchObject({
+    address: account.address,
+    caipNetworkId: stack.solana.caipNetworkId,
+  })
+  expect(session.body.message).toContain(
+    `${new URL(stack.demoUrl).host} wants you to sign in with your Solana account:\n${account.address}`,
+  )
+  // The server checked the signature; check it here too, independently.
+  const signature = new Uint8Array(getBase58Encoder().encode(session.body.signature))
+  const publicKey = new Uint8Array(getBase58Encoder().encode(account.address))
+  expect(ed25519.verify(signature, new TextEncoder().encode(session.body.message), publicKey)).toBe(
+    true,
+  )
+})
+
+test.describe('WalletConnect with both namespaces', () => {
+  const wallets: WalletConnectTestWallet[] = []
+  test.afterEach(async () => {
+    for (const wallet of wallets.splice(0)) await wallet.close()
+  })
+
+  test('one session holds eip155 and solana; both connect; the Solana account signs and sends over it', async ({
+    page,
+    stack,
+  }) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: stack.demoUrl,
+    })
+    await page.goto(stack.demoUrl)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: 'WalletConnect' }).click()
+    await dialog.getByRole('button', { name: 'Copy link' }).click()
+    const uri = await page.evaluate(() => navigator.clipboard.readText())
+    const solanaAccount = stack.solana.accounts[3]!
+    const wallet = await createWalletConnectTestWallet({
+      relayUrl: stack.relayUrl,
+      privateKey: stack.accounts[3]!.privateKey,
+      chains: stack.networks.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
+      solana: {
+        secretKey: solanaAccount.secretKey,
+        chains: [{ ids: [stack.solana.caipNetworkId], rpcUrl: stack.solana.rpcUrl }],
+      },
+    })
+    wallets.push(wallet)
+    await wallet.pair(uri)
+    const session = await wallet.approveNext()
+    expect(Object.keys(session.namespaces).sort()).toEqual(['eip155', 'solana'])
+    await expect(page.getByTestId('account-status')).toHaveText('connected')
+    await expect(page.getByTestId('account-address')).toHaveText(wallet.address)
+    await expect(page.getByTestId('solana-status')).toHaveText('connected')
+    await expect(page.getByTestId('solana-address')).toHaveText(solanaAccount.address)
+
+    await page.getByLabel('Solana message').fill('Over WalletConnect')
+    await page.getByRole('button', { name: 'Sign with Solana' }).click()
+    const signature = await page.getByTestId('solana-signature').textContent()
+    expect(
+      ed25519.verify(
+        new Uint8Array(getBase58Encoder().encode(signature ?? '')),
+        new TextEncoder().encode('Over WalletConnect'),
+        new Uint8Array(getBase58Encoder().encode(solanaAccount.address)),
+      ),
+    ).toBe(true)
+    expect(wallet.requests.at(-1)).toMatchObject({
+      method: 'solana_signMessage',
+      chainId: stack.solana.caipNetworkId,
+    })
+
+    const recipient = stack.solana.accounts[0]!.address
+    const before = await solBalance(stack, recipient)
+    await page.getByLabel('Solana receiver').fill(recipient)
+    await page.getByLabel('Solana amount').fill('0.25')
+    await page.getByRole('button', { name: 'Send on Solana' }).click()
+    await expect(page.getByTestId('solana-tx')).toBeVisible()
+    expect(await solBalance(stack, recipient)).toBe(before + 250_000_000n)
+
+    wallet.rejectNextRequest('solana_signMessage')
+    await page.getByRole('button', { name: 'Sign with Solana' }).click()
+    await expect(page.getByTestId('solana-error')).toContainText('(code 4001)')
+  })
+})

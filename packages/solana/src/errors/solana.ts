@@ -1,0 +1,31 @@
+import { BaseError } from '@latchkey/core/internal'
+
+/** The message of a Solana send with a missing amount or receiver (spec section 5). */
+export const invalidSendMessage = 'Please enter a valid amount and receiver address'
+/** The message of a failed Solana send (spec section 8). */
+export const sendFailedMessage = 'Failed to send transaction. Please try again.'
+
+/** A send whose amount or receiver is missing or invalid. */
+export class InvalidSolanaSendError extends BaseError {
+  override name = 'InvalidSolanaSendError'
+  constructor({ details }: { details?: string } = {}) {
+    super(invalidSendMessage, { details })
+  }
+}
+
+/** A send the wallet or the network did not carry out; `cause` says why (4001: declined). */
+export class SolanaSendError extends BaseError {
+  override name = 'SolanaSendError'
+  constructor({ cause }: { cause: unknown }) {
+    super(sendFailedMessage, { cause })
+  }
+}
+
+/** A request of a method the Wallet Standard wallet has no feature for (EIP-1193's 4200). */
+export class UnsupportedSolanaMethodError extends BaseError {
+  override name = 'UnsupportedSolanaMethodError'
+  readonly code = 4200
+  constructor({ method }: { method: string }) {
+    super(`The wallet does not support ${method}`)
+  }
+}
