@@ -5,6 +5,7 @@ import { addProject, loadConfig, startServer } from '@latchkey/server'
 import type { Locator, Page } from '@playwright/test'
 import { findSeriousViolations } from './axe.js'
 import { expect, test } from './fixtures.js'
+import type { StackInfo } from './globalSetup.js'
 
 // The wallet list against the stack's real server and its seeded catalog (the demo uses it as
 // its registry; its address sets the wallet list's options), with the real injected dev wallet.
@@ -26,10 +27,10 @@ async function entryNames(dialog: Locator) {
 }
 
 /** How many wallets of the catalog support the dev chains (what All Wallets lists from it). */
-async function catalogCount(serverUrl: string, query = '') {
-  const response = await fetch(
-    `${serverUrl}/getWallets?chains=eip155:31337,eip155:31338&entries=1${query}`,
-  )
+async function catalogCount(stack: StackInfo, query = '') {
+  // The demo's networks: both dev chains and the Solana dev chain.
+  const chains = ['eip155:31337', 'eip155:31338', stack.solana.caipNetworkId].join(',')
+  const response = await fetch(`${stack.serverUrl}/getWallets?chains=${chains}&entries=1${query}`)
   return ((await response.json()) as { count: number }).count
 }
 
@@ -41,7 +42,7 @@ test.describe('the Connect view', () => {
   }) => {
     await installWallet()
     const dialog = await openConnect(page, stack.demoUrl, '?featured=zerion,rainbow&custom=1')
-    const count = (await catalogCount(stack.serverUrl)) + 1
+    const count = (await catalogCount(stack)) + 1
     await expect(dialog.getByRole('button', { name: /All Wallets/ })).toContainText(
       `${count} wallets`,
     )
@@ -202,7 +203,7 @@ test.describe('All Wallets', () => {
       await expect(grid.getByRole('button', { name: 'Frontier' })).toBeVisible({ timeout: 500 })
     }).toPass()
     expect(pages).toEqual(['1', '2'])
-    const total = await catalogCount(stack.serverUrl)
+    const total = await catalogCount(stack)
     await expect(grid.locator('li').last()).toHaveAttribute('aria-setsize', String(total))
   })
 

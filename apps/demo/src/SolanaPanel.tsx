@@ -18,6 +18,7 @@ export function SolanaPanel({ solana }: { solana: DemoSolana }) {
   const [busy, setBusy] = useState(false)
   const { address } = account
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `result` is a trigger: the balance is read again after each send.
   useEffect(() => {
     if (!address) return setTokens(null)
     let live = true

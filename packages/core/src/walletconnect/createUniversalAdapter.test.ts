@@ -197,6 +197,7 @@ describe('basic mode (no adapters)', () => {
       attempt: undefined,
       disconnecting: false,
       networkSwitch: undefined,
+      switchingNamespace: false,
     })
     expect(storage.read('wcLinking')).toBeUndefined()
     expect(storage.read('connectorIds')).toBeUndefined()
