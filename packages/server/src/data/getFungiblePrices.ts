@@ -1,8 +1,8 @@
 import { eip155NativeTokenAddress, type FungiblePriceResponse } from '@latchkey/core/internal'
 import { InvalidParameterError } from '../errors/parameter.js'
+import { quoteValue as quote } from '../http/parseQuery.js'
 import type { PriceSource } from './createPriceSource.js'
 import type { DataChainConfig } from './DataConfig.js'
-import { quote } from './readDataQuery.js'
 
 /** Parameters of `getFungiblePrices`. */
 export type GetFungiblePricesParameters = {

@@ -1,5 +1,5 @@
 import { InvalidParameterError } from '../errors/parameter.js'
-import { quote } from './readDataQuery.js'
+import { quoteValue as quote } from '../http/parseQuery.js'
 
 /** Where a history page ends: the last entry's place in the order (time, chain, block, index). */
 export type HistoryCursor = {

@@ -1,5 +1,6 @@
 import { isChainNamespace, parseCaipNetworkId } from '@latchkey/core/internal'
 import { InvalidParameterError } from '../errors/parameter.js'
+import { quoteValue as quote } from '../http/parseQuery.js'
 
 /** The currencies prices are quoted in: the reference prices are in US dollars. */
 const dataCurrencies = ['usd'] as const
@@ -80,9 +81,4 @@ function parseChainIdParameter(name: string, value: string): string {
       `names an unknown chain namespace ${quote(namespace)} (known: eip155, solana, bip122, polkadot)`,
     )
   return value
-}
-
-/** Quotes a client's value for an error message, shortened when long. */
-export function quote(value: string): string {
-  return `'${value.length > 80 ? `${value.slice(0, 77)}...` : value}'`
 }
