@@ -1,9 +1,9 @@
 import { type CSSProperties, type RefObject, Suspense, useEffect, useId, useRef } from 'react'
-import { useLatchkeyContext } from '../context/LatchkeyContext.js'
 import { useExternalValue } from '../hooks/useExternalValue.js'
 import { Dialog } from './Dialog.js'
 import { getFocusables } from './focusable.js'
 import { Header } from './Header.js'
+import { useModalContext } from './ModalContext.js'
 import { Loading } from './parts/Loading.js'
 import { styles } from './styles.js'
 import { Toast } from './Toast.js'
@@ -16,7 +16,7 @@ import { WalletRequestNotice } from './WalletRequestNotice.js'
  * inline card when embedded) with header and view, and the toast.
  */
 export function ModalShell({ embedded }: { embedded: boolean }) {
-  const { client } = useLatchkeyContext('ModalShell')
+  const { client } = useModalContext('ModalShell')
   const modal = useExternalValue(client.sources.modal)
   const theme = useExternalValue(client.sources.theme)
   // Core says when closing is disabled (a required sign-in waiting); embedded, nothing closes.
@@ -56,7 +56,7 @@ function Card({
   closable: boolean
   embedded: boolean
 }) {
-  const { client, strings } = useLatchkeyContext('ModalShell')
+  const { client, strings } = useModalContext('ModalShell')
   const router = useExternalValue(client.sources.router)
   const { isConnected } = useExternalValue(client.sources.account)
   const body = useRef<HTMLDivElement>(null)
