@@ -92,7 +92,8 @@ async function startPageServer() {
 }
 
 // Installed in the page: a deep query through shadow roots, a click log, and a frame waiter that
-// resolves with performance.now() at the first animation frame where a test holds.
+// resolves with performance.now() at the first animation frame where a test holds. The wallet
+// button counts once visible: closed, the modal keeps its next Connect view rendered but hidden.
 const pageHelpers = `
   window.__lkDeepQuery = (predicate) => {
     const stack = [document]
@@ -112,7 +113,10 @@ const pageHelpers = `
     })
   window.__lkWalletButton = () =>
     window.__lkDeepQuery(
-      (element) => element.tagName === 'BUTTON' && element.textContent.includes('Latchkey Dev Wallet'),
+      (element) =>
+        element.tagName === 'BUTTON' &&
+        element.textContent.includes('Latchkey Dev Wallet') &&
+        element.checkVisibility(),
     )
   window.__lkClicks = []
   document.addEventListener('click', (event) => window.__lkClicks.push(event.timeStamp), true)
