@@ -4,35 +4,25 @@
 // .latchkey/bench/results.json.
 // These are figures to read and compare, not pass/fail tests.
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
-import { dirname, extname, join, normalize, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import react from '@vitejs/plugin-react'
 import { build, defaultClientConditions } from 'vite'
 import {
   build as buildRepo,
+  chromiumArgs,
   chromiumPath,
   ensureChromium,
   ensureInstalled,
 } from '../scripts/setup.mjs'
 import { benchAllWallets, printAllWallets } from './allWallets.mjs'
+import { servePage } from './servePage.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const outDir = join(root, '.latchkey/bench/minimal')
 const runs = Number(process.env.BENCH_RUNS ?? 7)
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 await ensureInstalled()
 await ensureChromium()
@@ -61,38 +51,18 @@ const server = await startServer({
 })
 const relayUrl = server.url.replace(/^http/, 'ws')
 
-/** Serves the built page and records the gzip size of every file it serves. */
+/** Serves the built page with the stack's URLs in it. */
 async function startPageServer() {
   const html = (await readFile(join(outDir, 'index.html'), 'utf8')).replace(
     '<!--bench-config-->',
     `<script>window.__BENCH__=${JSON.stringify({ rpcUrl: chain.rpcUrl, relayUrl })}</script>`,
   )
-  const gzipSizes = new Map()
-  const server = createServer(async (request, response) => {
-    const path = new URL(request.url ?? '/', 'http://x').pathname
-    const file = normalize(join(outDir, path === '/' ? 'index.html' : path))
-    if (!file.startsWith(outDir)) return response.writeHead(404).end()
-    try {
-      const body = path === '/' ? Buffer.from(html) : await readFile(file)
-      gzipSizes.set(path, gzipSync(body, { level: 9 }).length)
-      const type = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html' }[
-        extname(file)
-      ]
-      response.writeHead(200, { 'content-type': type ?? 'application/octet-stream' }).end(body)
-    } catch {
-      response.writeHead(404).end()
-    }
-  })
-  await new Promise((done) => server.listen(0, '127.0.0.1', done))
-  return {
-    url: `http://127.0.0.1:${server.address().port}/`,
-    gzipSizes,
-    close: () => server.close(),
-  }
+  return servePage(outDir, { html })
 }
 
 // Installed in the page: a deep query through shadow roots, a click log, and a frame waiter that
-// resolves with performance.now() at the first animation frame where a test holds.
+// resolves with performance.now() at the first animation frame where a test holds. The wallet
+// button counts once visible: closed, the modal keeps its next Connect view rendered but hidden.
 const pageHelpers = `
   window.__lkDeepQuery = (predicate) => {
     const stack = [document]
@@ -112,7 +82,10 @@ const pageHelpers = `
     })
   window.__lkWalletButton = () =>
     window.__lkDeepQuery(
-      (element) => element.tagName === 'BUTTON' && element.textContent.includes('Latchkey Dev Wallet'),
+      (element) =>
+        element.tagName === 'BUTTON' &&
+        element.textContent.includes('Latchkey Dev Wallet') &&
+        element.checkVisibility(),
     )
   window.__lkClicks = []
   document.addEventListener('click', (event) => window.__lkClicks.push(event.timeStamp), true)
@@ -171,8 +144,7 @@ async function measureOnce(browser, page0, throttle) {
   const walletClick = await page.evaluate(() => window.__lkClicks.at(-1))
   const connectedTime = await connectedAt
 
-  const size = (paths) =>
-    [...paths].reduce((sum, path) => sum + (page0.gzipSizes.get(path) ?? 0), 0)
+  const size = (paths) => [...paths].reduce((sum, path) => sum + page0.gzipBytes(path), 0)
   await context.close()
   return {
     beforeClickKb: kb(size(beforeClick)),

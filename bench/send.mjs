@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import {
   build as buildRepo,
+  chromiumArgs,
   chromiumPath,
   ensureChromium,
   ensureInstalled,
@@ -17,13 +18,6 @@ import {
 } from '../scripts/setup.mjs'
 
 const runs = Number(process.env.BENCH_RUNS ?? 5)
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-]
 
 await ensureInstalled()
 await ensureChromium()

@@ -6,6 +6,17 @@ import { fileURLToPath } from 'node:url'
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 export const chromiumPath = process.env.LATCHKEY_CHROMIUM ?? '/usr/bin/chromium'
+/** The flags the benchmarks start Chromium with (headless, nothing fetched in the background). */
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 /** Runs a command in the repo, streaming its output; resolves with its exit code. */
 export function run(command, args, { env, quiet = false } = {}) {

@@ -15,17 +15,13 @@ import type { ClientContext, ClientState, LatchkeyStores } from '../context/Clie
 import { setClientContext } from '../context/getClientContext.js'
 import { createDataContext } from '../data/createDataContext.js'
 import { createDataSources } from '../data/createDataSources.js'
-import { fetchTokenBalance } from '../data/fetchTokenBalance.js'
 import { fetchTransactions } from '../data/fetchTransactions.js'
 import { watchAccountData } from '../data/watchAccountData.js'
 import { createEmitter } from '../events/createEmitter.js'
 import type { LatchkeyEvent, LatchkeyEventMap } from '../events/LatchkeyEventMap.js'
 import type { CreateLatchkeyParameters } from '../options/LatchkeyOptions.js'
 import { createRegistry } from '../registry/createRegistry.js'
-import { cancelSIWX } from '../siwx/cancelSIWX.js'
-import { checkSIWXSession } from '../siwx/checkSIWXSession.js'
 import { createSIWXStore } from '../siwx/createSIWXStore.js'
-import { signInWithSIWX } from '../siwx/signInWithSIWX.js'
 import { watchSIWX } from '../siwx/watchSIWX.js'
 import type { ConnectionSource } from '../sources/ConnectionSource.js'
 import { createWalletConnectSource } from '../sources/createWalletConnectSource.js'
@@ -43,6 +39,11 @@ import { browserThemeMode } from '../theme/systemThemeMode.js'
 import { createUniversalAdapter } from '../walletconnect/createUniversalAdapter.js'
 import { createSources } from './createSources.js'
 import type { LatchkeyClient } from './LatchkeyClient.js'
+import { loadOnce } from './loadOnce.js'
+
+// What runs only on a call (sign-in, token balances) loads then, out of the first load.
+const loadSIWX = loadOnce(() => import('../siwx/siwxActions.js'))
+const loadTokenBalance = loadOnce(() => import('../data/fetchTokenBalance.js'))
 
 /** How long a native balance is reused (spec section 9). */
 export const balanceCacheDuration = 30_000
@@ -170,9 +171,9 @@ export function createLatchkey(parameters: CreateLatchkeyParameters): LatchkeyCl
       images: registry.images,
     },
     siwx: {
-      signIn: () => signInWithSIWX(context),
-      cancel: () => cancelSIWX(context),
-      check: () => checkSIWXSession(context),
+      signIn: () => loadSIWX().then((siwx) => siwx.signInWithSIWX(context)),
+      cancel: () => loadSIWX().then((siwx) => siwx.cancelSIWX(context)),
+      check: () => loadSIWX().then((siwx) => siwx.checkSIWXSession(context)),
     },
     open: (openParameters) => openModal(client, openParameters),
     close: () => closeModal(client),
@@ -180,7 +181,8 @@ export function createLatchkey(parameters: CreateLatchkeyParameters): LatchkeyCl
     disconnect: (disconnectParameters) => disconnect(client, disconnectParameters),
     switchNetwork: (caipNetwork) => switchNetwork(client, caipNetwork),
     fetchBalance: (balanceParameters) => fetchBalance(client, balanceParameters),
-    fetchTokenBalance: (tokenParameters) => fetchTokenBalance(context, tokenParameters),
+    fetchTokenBalance: (tokenParameters) =>
+      loadTokenBalance().then((module) => module.fetchTokenBalance(context, tokenParameters)),
     fetchTransactions: (historyParameters) => fetchTransactions(context, historyParameters),
     isUnsupportedChain: (namespace) => isUnsupportedChainNow(context, namespace),
     getProvider: (namespace) => getProvider(client, namespace),

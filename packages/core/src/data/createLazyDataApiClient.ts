@@ -1,3 +1,4 @@
+import { loadOnce } from '../client/loadOnce.js'
 import type { CreateDataApiClientParameters, DataApiClient } from './createDataApiClient.js'
 
 /**
@@ -5,18 +6,9 @@ import type { CreateDataApiClientParameters, DataApiClient } from './createDataA
  * page's first load, which needs no token, name or history before a wallet is connected.
  */
 export function createLazyDataApiClient(parameters: CreateDataApiClientParameters): DataApiClient {
-  let client: Promise<DataApiClient> | undefined
-  const load = () => {
-    client ??= import('./createDataApiClient.js').then(
-      (module) => module.createDataApiClient(parameters),
-      (error: unknown) => {
-        // A chunk that failed to load (a network blip) is tried again next time.
-        client = undefined
-        throw error
-      },
-    )
-    return client
-  }
+  const load = loadOnce(() =>
+    import('./createDataApiClient.js').then((module) => module.createDataApiClient(parameters)),
+  )
   return {
     getSupportedChains: () => load().then((api) => api.getSupportedChains()),
     getBalance: (request) => load().then((api) => api.getBalance(request)),

@@ -6,7 +6,8 @@ import type { ResolvedOptions } from '../options/LatchkeyOptions.js'
 import type { ConnectorsStore } from '../stores/createConnectorsStore.js'
 import type { ToastStore } from '../stores/createToastStore.js'
 import { createImageLoader, type ImageLoader } from './createImageLoader.js'
-import { createRegistryClient, type RegistryClient } from './createRegistryClient.js'
+import { createLazyRegistryClient } from './createLazyRegistryClient.js'
+import type { RegistryClient } from './createRegistryClient.js'
 import {
   createRegistryStore,
   type RegistryPages,
@@ -71,7 +72,7 @@ export function createRegistry(parameters: CreateRegistryParameters): Registry {
   const { namespaces, excludeWalletIds: exclude } = options
   const registry =
     options.registryUrl && options.enableWallets
-      ? createRegistryClient({
+      ? createLazyRegistryClient({
           baseUrl: options.registryUrl,
           projectId: options.projectId,
           fetch: parameters.fetch,

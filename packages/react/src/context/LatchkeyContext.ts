@@ -1,15 +1,22 @@
 import type { LatchkeyClient } from '@latchkey/core/internal'
 import { createContext, useContext } from 'react'
 import { LatchkeyProviderNotFoundError } from '../errors/LatchkeyProviderNotFoundError.js'
+import type { ButtonStrings } from '../i18n/buttonStrings.js'
 import type { Strings } from '../i18n/en.js'
 
-/** What `<LatchkeyProvider>` gives every hook, button and view below it. */
-export type LatchkeyContextValue = { client: LatchkeyClient; strings: Strings }
+/** What `<LatchkeyProvider>` gives every hook and button below it (the modal adds its strings). */
+export type LatchkeyContextValue = {
+  client: LatchkeyClient
+  /** The buttons' strings: English, or the dapp's locale where it names them. */
+  strings: ButtonStrings
+  /** The dapp's locale as given to the provider; the modal lays it over its English strings. */
+  locale: Partial<Strings> | undefined
+}
 
 /** The context `<LatchkeyProvider>` fills. */
 export const LatchkeyContext = createContext<LatchkeyContextValue | undefined>(undefined)
 
-/** The provider's client and strings; throws when there is no provider above. */
+/** The provider's client and the buttons' strings; throws when there is no provider above. */
 export function useLatchkeyContext(caller: string): LatchkeyContextValue {
   const value = useContext(LatchkeyContext)
   if (!value) throw new LatchkeyProviderNotFoundError({ caller })

@@ -3,11 +3,11 @@
 // and dates follow the page's locale (its `lang`), whatever the language of the strings.
 import { formatFiatValue } from '@latchkey/core/internal'
 import { getPageLocale } from '../utils/getPageLocale.js'
+import { buttonStrings } from './buttonStrings.js'
 
 /** The widget's English strings; the shape every locale follows. */
 export const en = {
-  connectWallet: 'Connect Wallet',
-  connecting: 'Connecting…',
+  ...buttonStrings,
   close: 'Close',
   back: 'Back',
   dialogLabel: 'Latchkey',
@@ -152,7 +152,6 @@ export const en = {
       }) as Record<string, string>
     )[operationType] ?? 'Transaction',
 
-  wrongNetwork: 'Wrong network',
   networksTitle: 'Choose Network',
   networksLabel: 'Networks',
   switching: 'Switching…',

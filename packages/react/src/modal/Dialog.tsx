@@ -6,8 +6,8 @@ import {
   useLayoutEffect,
   useRef,
 } from 'react'
-import { useLatchkeyContext } from '../context/LatchkeyContext.js'
 import { getFocusables, getTreeActiveElement } from './focusable.js'
+import { useModalContext } from './ModalContext.js'
 import { getActiveElement, takeTrigger } from './trigger.js'
 
 /** What `Dialog` takes. */
@@ -25,7 +25,7 @@ export type DialogProps = {
  * Escape and a click on the backdrop close; on close, focus returns to what opened it.
  */
 export function Dialog({ titleId, shake, closable, children }: DialogProps) {
-  const { client } = useLatchkeyContext('Dialog')
+  const { client } = useModalContext('Dialog')
   const dialog = useRef<HTMLDivElement>(null)
   const content = useRef<HTMLDivElement>(null)
   const pressedBackdrop = useRef(false)

@@ -1,5 +1,5 @@
-import { useLatchkeyContext } from '../context/LatchkeyContext.js'
 import { BackIcon, CloseIcon } from '../icons/icons.js'
+import { useModalContext } from './ModalContext.js'
 
 /** What the header shows. */
 export type HeaderProps = {
@@ -12,7 +12,7 @@ export type HeaderProps = {
 
 /** The view's title, a back button when the stack allows, and a close button. */
 export function Header({ title, titleId, canGoBack, closable }: HeaderProps) {
-  const { client, strings } = useLatchkeyContext('Header')
+  const { client, strings } = useModalContext('Header')
   return (
     <div className="lk-header">
       {canGoBack && (

@@ -2,6 +2,7 @@
 // first paint. It holds the shell and the Connect view; other views are chunks of their own.
 import { useLayoutEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
+import { ModalStrings } from './ModalContext.js'
 import { ModalShell } from './ModalShell.js'
 
 /** Inline style of the host element: page CSS rules cannot size, hide or move it. */
@@ -19,7 +20,7 @@ export function BodyModal() {
     setRoot(shadow)
     return () => host.remove()
   }, [])
-  return root ? createPortal(<ModalShell embedded={false} />, root) : null
+  return root ? portalShell(root, false) : null
 }
 
 /** What `InlineModal` takes. */
@@ -36,5 +37,15 @@ export function InlineModal({ host, embedded }: InlineModalProps) {
   useLayoutEffect(() => {
     setRoot(host.shadowRoot ?? host.attachShadow({ mode: 'open' }))
   }, [host])
-  return root ? createPortal(<ModalShell embedded={embedded} />, root) : null
+  return root ? portalShell(root, embedded) : null
+}
+
+// The shell in the shadow root, with every string of the modal (they came with this chunk).
+function portalShell(root: ShadowRoot, embedded: boolean) {
+  return createPortal(
+    <ModalStrings>
+      <ModalShell embedded={embedded} />
+    </ModalStrings>,
+    root,
+  )
 }

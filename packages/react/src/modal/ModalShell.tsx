@@ -1,9 +1,19 @@
-import { type CSSProperties, type RefObject, Suspense, useEffect, useId, useRef } from 'react'
-import { useLatchkeyContext } from '../context/LatchkeyContext.js'
+import type { View } from '@latchkey/core/internal'
+import {
+  Activity,
+  type CSSProperties,
+  type RefObject,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react'
 import { useExternalValue } from '../hooks/useExternalValue.js'
 import { Dialog } from './Dialog.js'
 import { getFocusables } from './focusable.js'
 import { Header } from './Header.js'
+import { useModalContext } from './ModalContext.js'
 import { Loading } from './parts/Loading.js'
 import { styles } from './styles.js'
 import { Toast } from './Toast.js'
@@ -16,13 +26,18 @@ import { WalletRequestNotice } from './WalletRequestNotice.js'
  * inline card when embedded) with header and view, and the toast.
  */
 export function ModalShell({ embedded }: { embedded: boolean }) {
-  const { client } = useLatchkeyContext('ModalShell')
+  const { client } = useModalContext('ModalShell')
   const modal = useExternalValue(client.sources.modal)
   const theme = useExternalValue(client.sources.theme)
   // Core says when closing is disabled (a required sign-in waiting); embedded, nothing closes.
   const { closable: allowed } = useExternalValue(client.sources.state)
+  const { isConnected } = useExternalValue(client.sources.account)
   const titleId = useId()
   const closable = !embedded && allowed
+  // Opened without a view, the modal shows Connect when no account is connected (core's open);
+  // without adapters it shows the WalletConnect QR code instead, which is not prerendered.
+  const prerender = !isConnected && client.options.adapters.length > 0
+  const closes = useCloseCount(modal.open)
   return (
     <div
       className="lk-root"
@@ -35,11 +50,21 @@ export function ModalShell({ embedded }: { embedded: boolean }) {
           <Card titleId={titleId} closable={false} embedded />
         </section>
       ) : (
-        modal.open && (
-          <Dialog titleId={titleId} shake={modal.shake} closable={closable}>
-            <Card titleId={titleId} closable={closable} embedded={false} />
-          </Dialog>
-        )
+        // Closed, the view the next open shows (Connect) stays rendered but hidden, its effects
+        // not mounted: the open only reveals it, and the wallet list shows in the click's frame.
+        // Each close starts a new one, so an open finds a fresh view as before.
+        <Activity mode={modal.open ? 'visible' : 'hidden'}>
+          {(modal.open || prerender) && (
+            <Dialog key={closes} titleId={titleId} shake={modal.shake} closable={closable}>
+              <Card
+                titleId={titleId}
+                closable={closable}
+                embedded={false}
+                view={modal.open ? undefined : 'Connect'}
+              />
+            </Dialog>
+          )}
+        </Activity>
       )}
       <Toast />
       <WalletRequestNotice />
@@ -47,22 +72,32 @@ export function ModalShell({ embedded }: { embedded: boolean }) {
   )
 }
 
+// How many times the modal closed: a new key for the hidden view each time.
+function useCloseCount(open: boolean): number {
+  const [state, setState] = useState({ open, closes: 0 })
+  if (state.open !== open) setState({ open, closes: state.closes + (open ? 0 : 1) })
+  return state.closes
+}
+
 function Card({
   titleId,
   closable,
   embedded,
+  view: hiddenView,
 }: {
   titleId: string
   closable: boolean
   embedded: boolean
+  /** The view to render while hidden, whatever the router holds from the last open. */
+  view?: View | undefined
 }) {
-  const { client, strings } = useLatchkeyContext('ModalShell')
+  const { client, strings } = useModalContext('ModalShell')
   const router = useExternalValue(client.sources.router)
   const { isConnected } = useExternalValue(client.sources.account)
   const body = useRef<HTMLDivElement>(null)
   // Whether a view was shown before: embedded, the first one must not take the page's focus.
   const shown = useRef(false)
-  const view = resolveView(router.view, isConnected)
+  const view = hiddenView ?? resolveView(router.view, isConnected)
   const title = getViewTitle(view, router.data?.connector?.name, strings)
   return (
     <>

@@ -1,13 +1,13 @@
-import { useLatchkeyContext } from '../context/LatchkeyContext.js'
 import { useExternalValue } from '../hooks/useExternalValue.js'
 import { CheckIcon, ErrorIcon } from '../icons/icons.js'
+import { useModalContext } from './ModalContext.js'
 
 /**
  * The client's toast (success, loading, error). The live region stays in the page while the
  * host is mounted, so screen readers announce each message as it appears.
  */
 export function Toast() {
-  const { client, strings } = useLatchkeyContext('Toast')
+  const { client, strings } = useModalContext('Toast')
   const toast = useExternalValue(client.sources.toast)
   return (
     <div

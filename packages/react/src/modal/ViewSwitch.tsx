@@ -1,6 +1,5 @@
 import type { View } from '@latchkey/core/internal'
 import { lazy } from 'react'
-import { useLatchkeyContext } from '../context/LatchkeyContext.js'
 import type { Strings } from '../i18n/en.js'
 import { Connect } from '../views/Connect/Connect.js'
 import { lazyView } from './lazyView.js'
@@ -19,6 +18,7 @@ import {
   loadWalletSendPreview,
   loadWalletSendSelectToken,
 } from './loadView.js'
+import { useModalContext } from './ModalContext.js'
 import { GetWalletLink } from './parts/GetWalletLink.js'
 
 const ConnectingExternal = lazy(() =>
@@ -108,7 +108,7 @@ export function getViewTitle(view: View, walletName: string | undefined, strings
 
 /** Renders the view named `view`; Connect is in the modal's chunk, the others load on demand. */
 export function ViewSwitch({ view }: { view: View }) {
-  const { strings } = useLatchkeyContext('ViewSwitch')
+  const { strings } = useModalContext('ViewSwitch')
   switch (view) {
     case 'Connect':
       return <Connect />

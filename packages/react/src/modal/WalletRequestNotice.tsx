@@ -1,7 +1,7 @@
 import { cancelWalletRequest, resendWalletRequest } from '@latchkey/core/internal'
 import { useId } from 'react'
-import { useLatchkeyContext } from '../context/LatchkeyContext.js'
 import { useExternalValue } from '../hooks/useExternalValue.js'
+import { useModalContext } from './ModalContext.js'
 
 /**
  * Shown when a request sent to a WalletConnect wallet has waited too long (the wallet closed or
@@ -9,7 +9,7 @@ import { useExternalValue } from '../hooks/useExternalValue.js'
  * makes the dapp's call reject as declined. Whatever the modal shows, it stays out of its way.
  */
 export function WalletRequestNotice() {
-  const { client, strings } = useLatchkeyContext('WalletRequestNotice')
+  const { client, strings } = useModalContext('WalletRequestNotice')
   const { walletRequest } = useExternalValue(client.sources.connection)
   const titleId = useId()
   if (!walletRequest?.stalled) return null

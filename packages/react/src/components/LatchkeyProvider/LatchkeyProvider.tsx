@@ -2,7 +2,8 @@ import type { LatchkeyClient } from '@latchkey/core/internal'
 import { type ReactNode, Suspense, useEffect, useMemo } from 'react'
 import { LatchkeyContext, type LatchkeyContextValue } from '../../context/LatchkeyContext.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
-import { en, type Strings } from '../../i18n/en.js'
+import { buttonStrings } from '../../i18n/buttonStrings.js'
+import type { Strings } from '../../i18n/en.js'
 import { ChunkErrorBoundary } from '../../modal/ChunkErrorBoundary.js'
 import { LazyBodyModal, modalChunk, prefetchModal } from '../../modal/loadModal.js'
 
@@ -22,7 +23,11 @@ export type LatchkeyProviderProps = {
  */
 export function LatchkeyProvider({ client, strings, children }: LatchkeyProviderProps) {
   const value = useMemo<LatchkeyContextValue>(
-    () => ({ client, strings: strings ? { ...en, ...strings } : en }),
+    () => ({
+      client,
+      strings: strings ? { ...buttonStrings, ...pickButtonStrings(strings) } : buttonStrings,
+      locale: strings,
+    }),
     [client, strings],
   )
   return (
@@ -33,6 +38,14 @@ export function LatchkeyProvider({ client, strings, children }: LatchkeyProvider
       )}
     </LatchkeyContext.Provider>
   )
+}
+
+// The buttons' strings a locale names (the modal takes the whole locale when it loads).
+function pickButtonStrings(strings: Partial<Strings>) {
+  const picked: Partial<typeof buttonStrings> = {}
+  for (const key of Object.keys(buttonStrings) as (keyof typeof buttonStrings)[])
+    if (strings[key] !== undefined) picked[key] = strings[key]
+  return picked
 }
 
 // Renders nothing until the modal, a toast or a stalled wallet request is first wanted (or the chunk came in early),

@@ -1,6 +1,6 @@
-import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { loadDownloads, prefetchView } from '../loadView.js'
+import { useModalContext } from '../ModalContext.js'
 
 /**
  * Under a registry or custom wallet's WalletConnect pairing: "Don't have {wallet}? Get it",
@@ -8,7 +8,7 @@ import { loadDownloads, prefetchView } from '../loadView.js'
  * without a download or app link.
  */
 export function GetWalletLink() {
-  const { client, strings } = useLatchkeyContext('GetWalletLink')
+  const { client, strings } = useModalContext('GetWalletLink')
   const router = useExternalValue(client.sources.router)
   const connector = router.data?.connector
   const { downloads, links } = connector ?? {}

@@ -1,5 +1,5 @@
 import type { View } from '@latchkey/core/internal'
-import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
+import { useModalContext } from '../ModalContext.js'
 
 // How tall each lazy view's content is once it shows (measured at 360 px), so the card opens at
 // its final height while the view's chunk loads instead of growing after a spinner.
@@ -12,7 +12,7 @@ const viewHeights: Partial<Record<View, number>> = {
 
 /** Shown while a view's chunk loads: a placeholder of the view's height, with a spinner. */
 export function Loading({ view }: { view?: View | undefined }) {
-  const { strings } = useLatchkeyContext('Loading')
+  const { strings } = useModalContext('Loading')
   const height = view ? viewHeights[view] : undefined
   return (
     <div className="lk-loading" style={height ? { minHeight: height } : undefined}>

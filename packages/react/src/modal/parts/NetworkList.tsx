@@ -1,9 +1,9 @@
 import { type CaipNetwork, isUserRejection } from '@latchkey/core/internal'
-import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { useLatchkeyNetwork } from '../../hooks/useLatchkeyNetwork.js'
 import { CheckIcon } from '../../icons/icons.js'
 import { getErrorMessage } from '../../utils/getErrorMessage.js'
+import { useModalContext } from '../ModalContext.js'
 import { NetworkImage } from './NetworkImage.js'
 
 /** What `NetworkList` takes. */
@@ -19,7 +19,7 @@ export type NetworkListProps = {
  * supported' when the wallet could not add the chain).
  */
 export function NetworkList({ onSwitched }: NetworkListProps) {
-  const { client, strings } = useLatchkeyContext('NetworkList')
+  const { client, strings } = useModalContext('NetworkList')
   const { caipNetworkId } = useLatchkeyNetwork()
   const { networkSwitch } = useExternalValue(client.sources.connection)
   const switching = networkSwitch?.status === 'pending' ? networkSwitch : undefined

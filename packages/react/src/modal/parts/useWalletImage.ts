@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useSyncExternalStore } from 'react'
-import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
+import { useModalContext } from '../ModalContext.js'
 
 /**
  * The URL of a registry wallet icon from the client's cached loader (each icon is fetched once
@@ -11,7 +11,7 @@ export function useWalletImage(
   lazy: boolean,
   element: RefObject<Element | null>,
 ): string | undefined {
-  const { client } = useLatchkeyContext('WalletImage')
+  const { client } = useModalContext('WalletImage')
   const { images } = client.registry
   const url = useSyncExternalStore(
     images.subscribe,

@@ -1,9 +1,9 @@
 import { useEffect } from 'react'
 import { Avatar } from '../../components/Avatar/Avatar.js'
-import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { ChevronIcon, CopyIcon, ExternalIcon, PowerIcon } from '../../icons/icons.js'
 import { loadNetworks, prefetchView } from '../../modal/loadView.js'
+import { useModalContext } from '../../modal/ModalContext.js'
 import { NetworkImage } from '../../modal/parts/NetworkImage.js'
 import { truncateAddress } from '../../utils/truncateAddress.js'
 import { AccountBalance } from './AccountBalance.js'
@@ -20,7 +20,7 @@ import { WalletFeatures } from './WalletFeatures.js'
  * data API), the network (a button to Networks) and Disconnect.
  */
 export function Account() {
-  const { client, strings } = useLatchkeyContext('Account')
+  const { client, strings } = useModalContext('Account')
   const account = useExternalValue(client.sources.account)
   const { caipNetwork } = useExternalValue(client.sources.network)
   const { disconnecting } = useExternalValue(client.sources.connection)

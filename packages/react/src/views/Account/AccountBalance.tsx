@@ -1,6 +1,6 @@
 import { getTotalBalance } from '@latchkey/core/internal'
-import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { useModalContext } from '../../modal/ModalContext.js'
 import { formatBalance } from '../../utils/formatBalance.js'
 
 /**
@@ -9,7 +9,7 @@ import { formatBalance } from '../../utils/formatBalance.js'
  * placeholder bar), so nothing under them moves when the figures arrive.
  */
 export function AccountBalance() {
-  const { client, strings } = useLatchkeyContext('AccountBalance')
+  const { client, strings } = useModalContext('AccountBalance')
   const account = useExternalValue(client.sources.account)
   const portfolio = useExternalValue(client.sources.portfolio)
   const withTotal = client.options.apiUrl !== undefined && !client.options.basic

@@ -4,9 +4,9 @@ import {
   type Transaction,
   type TransactionTransfer,
 } from '@latchkey/core/internal'
-import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { ExternalIcon } from '../../icons/icons.js'
+import { useModalContext } from '../../modal/ModalContext.js'
 import { formatBalance } from '../../utils/formatBalance.js'
 import { truncateAddress } from '../../utils/truncateAddress.js'
 import { TokenIcon } from './TokenIcon.js'
@@ -19,7 +19,7 @@ import { useIdentityName } from './useIdentityName.js'
  * says which way), and the time, a link to the transaction when the network has an explorer.
  */
 export function ActivityItem({ transaction }: { transaction: Transaction }) {
-  const { client, strings } = useLatchkeyContext('ActivityItem')
+  const { client, strings } = useModalContext('ActivityItem')
   const { address } = useExternalValue(client.sources.account)
   const { caipNetwork } = useExternalValue(client.sources.network)
   const { metadata, transfers } = transaction

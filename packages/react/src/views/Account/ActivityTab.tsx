@@ -1,7 +1,7 @@
 import { getActivityTransactions, groupTransactionsByYearAndMonth } from '@latchkey/core/internal'
 import { useEffect, useId, useMemo, useRef } from 'react'
-import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { useModalContext } from '../../modal/ModalContext.js'
 import { RetryNotice } from '../../modal/parts/RetryNotice.js'
 import { ActivityItem } from './ActivityItem.js'
 import { RowsPlaceholder } from './RowsPlaceholder.js'
@@ -12,7 +12,7 @@ import { RowsPlaceholder } from './RowsPlaceholder.js'
  * pages and reports failures: the tab then says 'Failed to fetch transactions' with a retry.
  */
 export function ActivityTab() {
-  const { client, strings } = useLatchkeyContext('ActivityTab')
+  const { client, strings } = useModalContext('ActivityTab')
   const { address, caipAddress } = useExternalValue(client.sources.account)
   const history = useExternalValue(client.sources.history)
   const end = useRef<HTMLDivElement>(null)

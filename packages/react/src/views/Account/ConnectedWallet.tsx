@@ -1,10 +1,10 @@
-import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { WalletIcon } from '../../icons/icons.js'
+import { useModalContext } from '../../modal/ModalContext.js'
 
 /** The wallet the account is connected with: its icon and name. */
 export function ConnectedWallet() {
-  const { client, strings } = useLatchkeyContext('ConnectedWallet')
+  const { client, strings } = useModalContext('ConnectedWallet')
   const { connectedWalletInfo: wallet } = useExternalValue(client.sources.account)
   if (!wallet) return null
   return (

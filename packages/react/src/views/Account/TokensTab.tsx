@@ -1,7 +1,7 @@
 import { getTokenBalanceRetryIn } from '@latchkey/core/internal'
 import { useEffect } from 'react'
-import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { useModalContext } from '../../modal/ModalContext.js'
 import { RetryNotice } from '../../modal/parts/RetryNotice.js'
 import { formatBalance } from '../../utils/formatBalance.js'
 import { RowsPlaceholder } from './RowsPlaceholder.js'
@@ -14,7 +14,7 @@ import { useSecondClock } from './useSecondClock.js'
  * with a retry that counts down the 30 s during which the client will not ask again.
  */
 export function TokensTab() {
-  const { client, strings } = useLatchkeyContext('TokensTab')
+  const { client, strings } = useModalContext('TokensTab')
   const account = useExternalValue(client.sources.account)
   const portfolio = useExternalValue(client.sources.portfolio)
   const { caipAddress } = account

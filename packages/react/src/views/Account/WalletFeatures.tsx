@@ -5,9 +5,9 @@ import {
   type WalletFeature,
 } from '@latchkey/core/internal'
 import type { ReactNode } from 'react'
-import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { loadWalletReceive, loadWalletSend, prefetchView } from '../../modal/loadView.js'
+import { useModalContext } from '../../modal/ModalContext.js'
 import { BuyIcon, ReceiveIcon, SendIcon, SwapIcon } from './featureIcons.js'
 import { walletFeatureReady } from './walletFeatureReady.js'
 
@@ -40,7 +40,7 @@ export function getShownWalletFeatures(
  * Send only on a namespace it covers; none in basic mode.
  */
 export function WalletFeatures() {
-  const { client, strings } = useLatchkeyContext('WalletFeatures')
+  const { client, strings } = useModalContext('WalletFeatures')
   const { namespace } = useExternalValue(client.sources.account)
   const shown = getShownWalletFeatures(client.options).filter(
     (feature) => feature !== 'send' || isSendSupported(getClientContext(client), namespace),

@@ -1,7 +1,7 @@
 import { getBrowserEnvironment, getWalletListItems } from '@latchkey/core/internal'
 import { useEffect, useMemo } from 'react'
-import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { useModalContext } from '../../modal/ModalContext.js'
 import { ConfigurationAlert } from '../../modal/parts/ConfigurationAlert.js'
 import { useConnectExtras } from '../Connect/useConnectExtras.js'
 import { WalletGrid } from './WalletGrid.js'
@@ -47,7 +47,7 @@ const styles = `
  * (the client also shows a toast), a refused project its configuration alert.
  */
 export function AllWallets() {
-  const { client, strings } = useLatchkeyContext('AllWallets')
+  const { client, strings } = useModalContext('AllWallets')
   const registry = useExternalValue(client.registry.source)
   const { connectors } = useExternalValue(client.sources.connectors)
   const extras = useConnectExtras(client)

@@ -1,6 +1,6 @@
 import type { WalletListItem } from '@latchkey/core/internal'
 import { useEffect, useId, useRef } from 'react'
-import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
+import { useModalContext } from '../../modal/ModalContext.js'
 import { useVirtualRows } from './useVirtualRows.js'
 import { WalletTile } from './WalletTile.js'
 
@@ -34,7 +34,7 @@ export type WalletGridProps = {
  */
 export function WalletGrid(props: WalletGridProps) {
   const { items, loading, hasMore, disabled, onEndReached } = props
-  const { strings } = useLatchkeyContext('WalletGrid')
+  const { strings } = useModalContext('WalletGrid')
   const scroller = useRef<HTMLDivElement>(null)
   const id = useId()
   const rowCount = Math.ceil(items.length / columns)

@@ -1,6 +1,6 @@
 import type { WalletListItem } from '@latchkey/core/internal'
 import { memo } from 'react'
-import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
+import { useModalContext } from '../../modal/ModalContext.js'
 import { WalletImage } from '../../modal/parts/WalletImage.js'
 import { chooseWallet, prefetchWalletView } from '../Connect/chooseWallet.js'
 
@@ -24,7 +24,7 @@ export type WalletTileProps = {
  */
 export const WalletTile = memo(function WalletTile(props: WalletTileProps) {
   const { item, index, disabled, tagId } = props
-  const { client, strings } = useLatchkeyContext('WalletTile')
+  const { client, strings } = useModalContext('WalletTile')
   const { connector, installed } = item
   return (
     <li

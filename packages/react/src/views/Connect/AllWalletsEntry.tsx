@@ -1,7 +1,7 @@
 import { getWalletListItems } from '@latchkey/core/internal'
 import { useMemo } from 'react'
-import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { useModalContext } from '../../modal/ModalContext.js'
 import { WalletImage } from '../../modal/parts/WalletImage.js'
 import { prefetchAllWallets } from './prefetchAllWallets.js'
 
@@ -17,7 +17,7 @@ export function AllWalletsEntry({
   count: number | undefined
   disabled: boolean
 }) {
-  const { client, strings } = useLatchkeyContext('AllWalletsEntry')
+  const { client, strings } = useModalContext('AllWalletsEntry')
   const registry = useExternalValue(client.registry.source)
   const { connectors } = useExternalValue(client.sources.connectors)
   const wallets = registry.pages.wallets.length > 0 ? registry.pages.wallets : registry.recommended

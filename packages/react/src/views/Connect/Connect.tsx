@@ -4,8 +4,8 @@ import {
   getBrowserEnvironment,
 } from '@latchkey/core/internal'
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
-import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { useModalContext } from '../../modal/ModalContext.js'
 import { ConfigurationAlert } from '../../modal/parts/ConfigurationAlert.js'
 import { WalletImage } from '../../modal/parts/WalletImage.js'
 import { AllWalletsEntry } from './AllWalletsEntry.js'
@@ -27,7 +27,7 @@ type Entry = { connector: Connector; group: ConnectorGroupName }
  * "Continue with a wallet" entry, the "All Wallets" entry with its count, and the wallet guide.
  */
 export function Connect() {
-  const { client, strings } = useLatchkeyContext('Connect')
+  const { client, strings } = useModalContext('Connect')
   const { groups } = useExternalValue(client.sources.connectors)
   const id = useId()
   // WalletConnect comes first on a desktop (its QR code); on a phone, after the wallets one

@@ -1,14 +1,14 @@
 import type { ConnectViewExtras } from '@latchkey/core/internal'
 import { useId } from 'react'
-import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { useModalContext } from '../../modal/ModalContext.js'
 
 /**
  * "I agree to the Terms of Service and the Privacy Policy" (either link alone when only one is
  * set): until it is ticked the wallets stay disabled, and the hint under the box says why.
  */
 export function LegalCheckbox({ legal }: { legal: NonNullable<ConnectViewExtras['legal']> }) {
-  const { client, strings } = useLatchkeyContext('LegalCheckbox')
+  const { client, strings } = useModalContext('LegalCheckbox')
   const { legalAccepted } = useExternalValue(client.registry.source)
   const id = useId()
   const link = (href: string, text: string) => (

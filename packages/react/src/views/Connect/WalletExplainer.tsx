@@ -1,5 +1,5 @@
-import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { WalletIcon } from '../../icons/icons.js'
+import { useModalContext } from '../../modal/ModalContext.js'
 import { prefetchAllWallets } from './prefetchAllWallets.js'
 
 /**
@@ -8,7 +8,7 @@ import { prefetchAllWallets } from './prefetchAllWallets.js'
  * "Learn more" link, and the way back to the list.
  */
 export function WalletExplainer({ allWallets, onBack }: { allWallets: boolean; onBack(): void }) {
-  const { client, strings } = useLatchkeyContext('WalletExplainer')
+  const { client, strings } = useModalContext('WalletExplainer')
   return (
     <section className="lk-stack lk-explainer" aria-labelledby="lk-explainer-title">
       <span className="lk-explainer-icon" aria-hidden="true">

@@ -1,5 +1,5 @@
 import type { Ref } from 'react'
-import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
+import { useModalContext } from '../../modal/ModalContext.js'
 
 /**
  * The wallet guide footer (`enableWalletGuide`): "Haven't got a wallet? Get started", which
@@ -12,7 +12,7 @@ export function WalletGuide({
   onOpen(): void
   buttonRef?: Ref<HTMLButtonElement> | undefined
 }) {
-  const { strings } = useLatchkeyContext('WalletGuide')
+  const { strings } = useModalContext('WalletGuide')
   return (
     <p className="lk-guide">
       {strings.walletGuide}{' '}

@@ -1,6 +1,6 @@
 import { connectWallet } from '@latchkey/core/internal'
-import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { useModalContext } from '../../modal/ModalContext.js'
 import { WalletImage } from '../../modal/parts/WalletImage.js'
 import { getErrorMessage } from '../../utils/getErrorMessage.js'
 
@@ -10,7 +10,7 @@ import { getErrorMessage } from '../../utils/getErrorMessage.js'
  * 'Try again'. Success needs no screen: the client closes the modal.
  */
 export function ConnectingExternal() {
-  const { client, strings } = useLatchkeyContext('ConnectingExternal')
+  const { client, strings } = useModalContext('ConnectingExternal')
   const router = useExternalValue(client.sources.router)
   const { attempt } = useExternalValue(client.sources.connection)
   const connector = router.data?.connector

@@ -1,5 +1,5 @@
-import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { useModalContext } from '../../modal/ModalContext.js'
 import { WalletConnectPanel } from './WalletConnectPanel.js'
 
 /**
@@ -7,7 +7,7 @@ import { WalletConnectPanel } from './WalletConnectPanel.js'
  * a QR code on a desktop and a deep link on a phone; see WalletConnectPanel.
  */
 export function ConnectingWalletConnect() {
-  const { client } = useLatchkeyContext('ConnectingWalletConnect')
+  const { client } = useModalContext('ConnectingWalletConnect')
   const router = useExternalValue(client.sources.router)
   return <WalletConnectPanel wallet={router.data?.connector} />
 }

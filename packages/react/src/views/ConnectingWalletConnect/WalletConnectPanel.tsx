@@ -6,9 +6,9 @@ import {
   getBrowserEnvironment,
 } from '@latchkey/core/internal'
 import { useMemo } from 'react'
-import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { CopyIcon, ExternalIcon } from '../../icons/icons.js'
+import { useModalContext } from '../../modal/ModalContext.js'
 import { WalletImage } from '../../modal/parts/WalletImage.js'
 import { QrCode } from './QrCode.js'
 import { usePairingExpired } from './usePairingExpired.js'
@@ -38,7 +38,7 @@ export type WalletConnectPanelProps = { wallet: Connector | undefined }
  * copy-link button; and a retry after an error or once the pairing expired (4 minutes).
  */
 export function WalletConnectPanel({ wallet }: WalletConnectPanelProps) {
-  const { client, strings } = useLatchkeyContext('WalletConnectPanel')
+  const { client, strings } = useModalContext('WalletConnectPanel')
   const { wcUri, wcPairingExpiry, wcError } = useExternalValue(client.sources.connection)
   // The generic entry picks no wallet: then the QR code is WalletConnect's, for any wallet.
   const picked = wallet?.id === connectorIds.walletConnect ? undefined : wallet

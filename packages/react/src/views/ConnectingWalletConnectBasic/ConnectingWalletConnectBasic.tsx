@@ -1,7 +1,7 @@
 import { type Connector, selectWallet } from '@latchkey/core/internal'
-import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { loadConnectingWalletConnect, prefetchView } from '../../modal/loadView.js'
+import { useModalContext } from '../../modal/ModalContext.js'
 import { WalletImage } from '../../modal/parts/WalletImage.js'
 import { WalletConnectPanel } from '../ConnectingWalletConnect/WalletConnectPanel.js'
 
@@ -11,7 +11,7 @@ import { WalletConnectPanel } from '../ConnectingWalletConnect/WalletConnectPane
  * its own pairing with its icon and deep links.
  */
 export function ConnectingWalletConnectBasic() {
-  const { client, strings } = useLatchkeyContext('ConnectingWalletConnectBasic')
+  const { client, strings } = useModalContext('ConnectingWalletConnectBasic')
   const { groups } = useExternalValue(client.sources.connectors)
   const wallets = groups
     .filter((group) => group.name !== 'walletConnect')

@@ -1,4 +1,4 @@
-import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
+import { useModalContext } from '../../modal/ModalContext.js'
 import { NetworkList } from '../../modal/parts/NetworkList.js'
 
 /**
@@ -6,7 +6,7 @@ import { NetworkList } from '../../modal/parts/NetworkList.js'
  * the view that opened Networks, or closes when Networks was the first view.
  */
 export function Networks() {
-  const { client } = useLatchkeyContext('Networks')
+  const { client } = useModalContext('Networks')
   function onSwitched() {
     const router = client.getRouter()
     if (router.view !== 'Networks') return

@@ -1,7 +1,7 @@
 import { isUserRejection } from '@latchkey/core/internal'
-import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { WalletIcon } from '../../icons/icons.js'
+import { useModalContext } from '../../modal/ModalContext.js'
 
 /**
  * Sign-in with the wallet: the dapp's icon and the wallet's, what signing proves, and Sign and
@@ -10,7 +10,7 @@ import { WalletIcon } from '../../icons/icons.js'
  * view, closes the modal on success, and decides what Cancel does.
  */
 export function SIWXSignMessage() {
-  const { client, strings } = useLatchkeyContext('SIWXSignMessage')
+  const { client, strings } = useModalContext('SIWXSignMessage')
   const siwx = useExternalValue(client.sources.siwx)
   const { connectedWalletInfo: wallet } = useExternalValue(client.sources.account)
   const dappName = client.options.metadata?.name ?? strings.thisApp

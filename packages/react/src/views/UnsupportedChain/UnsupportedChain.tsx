@@ -1,6 +1,6 @@
-import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { PowerIcon } from '../../icons/icons.js'
+import { useModalContext } from '../../modal/ModalContext.js'
 import { NetworkList } from '../../modal/parts/NetworkList.js'
 
 /**
@@ -9,7 +9,7 @@ import { NetworkList } from '../../modal/parts/NetworkList.js'
  * network the client leaves this view.
  */
 export function UnsupportedChain() {
-  const { client, strings } = useLatchkeyContext('UnsupportedChain')
+  const { client, strings } = useModalContext('UnsupportedChain')
   const { disconnecting } = useExternalValue(client.sources.connection)
   // A failure is core's to show ('Failed to disconnect' and a shake).
   const disconnect = () => client.disconnect().catch(() => {})

@@ -1,8 +1,8 @@
 import { getClientContext } from '@latchkey/core/internal'
 import { useId } from 'react'
-import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { CopyIcon } from '../../icons/icons.js'
+import { useModalContext } from '../../modal/ModalContext.js'
 import { NetworkImage } from '../../modal/parts/NetworkImage.js'
 import { QrCode } from '../ConnectingWalletConnect/QrCode.js'
 import { sendStyles } from '../WalletSend/sendStyles.js'
@@ -13,7 +13,7 @@ import { sendStyles } from '../WalletSend/sendStyles.js'
  * those the wallet approved when it says).
  */
 export function WalletReceive() {
-  const { client, strings } = useLatchkeyContext('WalletReceive')
+  const { client, strings } = useModalContext('WalletReceive')
   const { address, namespace } = useExternalValue(client.sources.account)
   const networksId = useId()
   const { caipNetwork, requestedCaipNetworks } = useExternalValue(client.sources.network)

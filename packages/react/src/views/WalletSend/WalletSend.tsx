@@ -1,8 +1,8 @@
 import { isNativeToken } from '@latchkey/core/internal'
 import { useEffect, useId } from 'react'
-import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { ChevronIcon } from '../../icons/icons.js'
+import { useModalContext } from '../../modal/ModalContext.js'
 import { formatBalance } from '../../utils/formatBalance.js'
 import { truncateAddress } from '../../utils/truncateAddress.js'
 import { accountStyles } from '../Account/accountStyles.js'
@@ -18,7 +18,7 @@ import { useSend } from './useSend.js'
  * opens WalletSendPreview. Opened with `arguments`, it starts prefilled.
  */
 export function WalletSend() {
-  const { client, strings } = useLatchkeyContext('WalletSend')
+  const { client, strings } = useModalContext('WalletSend')
   const { send, state } = useSend()
   const router = useExternalValue(client.sources.router)
   const { caipAddress } = useExternalValue(client.sources.account)

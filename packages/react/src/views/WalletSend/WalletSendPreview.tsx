@@ -1,6 +1,6 @@
 import { Avatar } from '../../components/Avatar/Avatar.js'
-import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { useModalContext } from '../../modal/ModalContext.js'
 import { formatBalance } from '../../utils/formatBalance.js'
 import { truncateAddress } from '../../utils/truncateAddress.js'
 import { accountStyles } from '../Account/accountStyles.js'
@@ -15,7 +15,7 @@ import { useSend } from './useSend.js'
  * is asked it says so; a decline or a failure (the node's error, mapped) shows here.
  */
 export function WalletSendPreview() {
-  const { client, strings } = useLatchkeyContext('WalletSendPreview')
+  const { client, strings } = useModalContext('WalletSendPreview')
   const { send, state } = useSend()
   const account = useExternalValue(client.sources.account)
   const { caipNetwork } = useExternalValue(client.sources.network)

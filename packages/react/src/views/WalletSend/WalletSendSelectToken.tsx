@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
+import { useModalContext } from '../../modal/ModalContext.js'
 import { formatBalance } from '../../utils/formatBalance.js'
 import { accountStyles } from '../Account/accountStyles.js'
 import { TokenIcon } from '../Account/TokenIcon.js'
@@ -8,7 +8,7 @@ import { useSend } from './useSend.js'
 
 /** The tokens the account can send, native coin first, with a search by name or symbol. */
 export function WalletSendSelectToken() {
-  const { client, strings } = useLatchkeyContext('WalletSendSelectToken')
+  const { client, strings } = useModalContext('WalletSendSelectToken')
   const { send, state } = useSend()
   const [query, setQuery] = useState('')
   const search = query.trim().toLowerCase()

@@ -1,0 +1,34 @@
+// Builds each widget's minimal page with Vite.
+import { cp, mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import react from '@vitejs/plugin-react'
+import { build, defaultClientConditions } from 'vite'
+
+const html = (main) => `<!doctype html>
+<html lang="en">
+  <head><meta charset="UTF-8" /><title>Minimal page</title></head>
+  <body><div id="root"></div><script type="module" src="./${main}"></script></body>
+</html>
+`
+
+/**
+ * Builds a page: Latchkey's from the workspace's sources; a peer's from a copy beside its own
+ * node_modules (`dir`), so that it resolves the versions installed there.
+ */
+export async function buildPage({ root, name, dir }) {
+  const source = join(root, 'bench/peers/pages', name)
+  const main = name === 'latchkey' ? 'main.tsx' : 'main.jsx'
+  const pageRoot = dir ? join(dir, 'page') : join(root, '.latchkey/peers/latchkey/page')
+  await mkdir(pageRoot, { recursive: true })
+  await cp(join(source, main), join(pageRoot, main))
+  await writeFile(join(pageRoot, 'index.html'), html(main))
+  const outDir = join(pageRoot, '..', 'dist')
+  await build({
+    root: pageRoot,
+    logLevel: 'error',
+    plugins: [react()],
+    resolve: { conditions: ['source', ...defaultClientConditions] },
+    build: { outDir, emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 10_000 },
+  })
+  return outDir
+}

@@ -1,0 +1,112 @@
+// `npm run bench:peers`: the same minimal page (React, mainnet + sepolia, one connect button, an
+// EIP-6963 test wallet, every request off the loopback aborted) built with RainbowKit, ConnectKit,
+// AppKit and Latchkey, measured interleaved run by run in Chromium, unthrottled and with the CPU
+// 4x slower. Prints the medians and Latchkey's ratio to the best peer; writes
+// .latchkey/bench/peers.json. The peers install at bench time into .latchkey/peers (git-ignored).
+// BENCH_RUNS sets the runs per widget and throttle (default 7).
+
+import { mkdir, writeFile } from 'node:fs/promises'
+import { cpus } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromiumPath, ensureChromium, ensureInstalled } from '../../scripts/setup.mjs'
+import { servePage } from '../servePage.mjs'
+import { measureOnce } from './measure.mjs'
+import { buildPage } from './pages.mjs'
+import { installPeer, peerDir, peers } from './peers.mjs'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+const runs = Number(process.env.BENCH_RUNS ?? 7)
+
+await ensureInstalled()
+await ensureChromium()
+for (const peer of peers) await installPeer(root, peer)
+
+const widgets = [...peers, { name: 'latchkey', label: 'Latchkey' }]
+console.log('• Building the pages…')
+for (const widget of widgets) {
+  const outDir = await buildPage({
+    root,
+    name: widget.name,
+    dir: widget.dependencies ? peerDir(root, widget) : undefined,
+  })
+  widget.page = await servePage(outDir)
+}
+
+const metrics = [
+  ['JS gz before 1st click (KB)', 'jsKb', 0],
+  ['page → button (ms)', 'pageToButtonMs', 0],
+  ['click → modal (ms)', 'clickToModalMs', 0],
+  ['click → wallet list (ms)', 'clickToListMs', 0],
+  ['wallet → connected (ms)', 'walletToConnectedMs', 0],
+  ['heap after opening (MB)', 'heapMb', 1],
+]
+const median = (values) => {
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b)
+  return sorted.length === 0 ? Number.NaN : sorted[Math.floor(sorted.length / 2)]
+}
+
+const samples = new Map(widgets.map((widget) => [widget.name, { 1: [], 4: [] }]))
+try {
+  // Interleaved run by run (the machine drifts between blocks), each order rotated.
+  for (let run = 0; run < runs; run++)
+    for (const throttle of [1, 4])
+      for (let index = 0; index < widgets.length; index++) {
+        const widget = widgets[(index + run) % widgets.length]
+        const sample = await measureOnce({
+          executablePath: chromiumPath,
+          page: widget.page,
+          throttle,
+        })
+        samples.get(widget.name)[throttle].push(sample)
+        console.log(
+          `  run ${run + 1}/${runs} ${`CPU ${throttle}x`.padEnd(7)} ${widget.label.padEnd(18)} list ${sample.clickToListMs.toFixed(0)} ms, connected ${sample.walletToConnectedMs.toFixed(0)} ms, ${sample.blocked} requests aborted`,
+        )
+      }
+} finally {
+  for (const widget of widgets) await widget.page?.close()
+}
+
+const results = Object.fromEntries(
+  widgets.map((widget) => [
+    widget.name,
+    Object.fromEntries(
+      [1, 4].map((throttle) => {
+        const list = samples.get(widget.name)[throttle]
+        return [
+          throttle === 1 ? 'unthrottled' : 'cpu4x',
+          Object.fromEntries(
+            [...metrics.map(([, key]) => key), 'blocked'].map((key) => [
+              key,
+              median(list.map((sample) => sample[key])),
+            ]),
+          ),
+        ]
+      }),
+    ),
+  ]),
+)
+
+const cell = (value, digits) => (Number.isNaN(value) ? '—' : value.toFixed(digits))
+for (const [mode, title] of [
+  ['unthrottled', 'unthrottled'],
+  ['cpu4x', 'CPU 4x slower'],
+]) {
+  console.log(`\nMedians of ${runs} runs, ${title} (${cpus().length} cores, shared):\n`)
+  console.log(
+    `  ${'measure'.padEnd(30)}${widgets.map((widget) => widget.label.padStart(20)).join('')}${'Latchkey / best peer'.padStart(22)}`,
+  )
+  for (const [label, key, digits] of metrics) {
+    const values = widgets.map((widget) => results[widget.name][mode][key])
+    const best = Math.min(...values.slice(0, peers.length).filter((value) => !Number.isNaN(value)))
+    const ratio = values[peers.length] / best
+    console.log(
+      `  ${label.padEnd(30)}${values.map((value) => cell(value, digits).padStart(20)).join('')}${cell(ratio, 2).padStart(22)}`,
+    )
+  }
+}
+await mkdir(join(root, '.latchkey/bench'), { recursive: true })
+await writeFile(
+  join(root, '.latchkey/bench/peers.json'),
+  `${JSON.stringify({ date: new Date().toISOString(), runs, cores: cpus().length, results }, null, 2)}\n`,
+)
