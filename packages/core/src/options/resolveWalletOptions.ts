@@ -56,9 +56,12 @@ export function resolveWalletOptions(
   }
 }
 
+// The dapp's own URLs (its registry, its terms): any http(s) URL it chose, unlike the links a
+// server sends, which getSafeLink holds to https.
 function resolveHttpUrl(option: string, value: unknown): string | undefined {
   if (value === undefined) return undefined
-  if (typeof value !== 'string' || !getSafeLink(value, 'web'))
+  const protocol = typeof value === 'string' && URL.canParse(value) ? new URL(value).protocol : ''
+  if (protocol !== 'http:' && protocol !== 'https:')
     fail(option, 'must be an http:// or https:// URL')
   return value as string
 }
