@@ -7,8 +7,8 @@ const listeners = new WeakMap<Database, Set<() => void>>()
  * processes' writes are seen by the registry version, see migration 7). Returns the unwatch.
  */
 export function watchRegistryChanges(database: Database, listener: () => void): () => void {
-  let set = listeners.get(database)
-  if (!set) listeners.set(database, (set = new Set()))
+  const set = listeners.get(database) ?? new Set<() => void>()
+  listeners.set(database, set)
   set.add(listener)
   return () => set.delete(listener)
 }

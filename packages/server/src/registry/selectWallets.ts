@@ -30,7 +30,7 @@ export function selectWallets(
   let matches = wallets.filter(
     (wallet) =>
       (!include || include.has(wallet.entry.id)) &&
-      (!exclude || !exclude.has(wallet.entry.id)) &&
+      !exclude?.has(wallet.entry.id) &&
       (!exact ||
         wallet.entry.chains.some((chain) => exact.has(chain)) ||
         wallet.namespaces.some((namespace) => namespaces!.has(namespace))) &&

@@ -207,8 +207,8 @@ const schemasByLimits = new WeakMap<Limits, ReturnType<typeof schemasFor>>()
 
 /** Checks the params of a relay method; throws a `RelayError` the client is answered with. */
 export function parseRelayParams(method: string, params: unknown, limits: Limits): RelayCall {
-  let schemas = schemasByLimits.get(limits)
-  if (!schemas) schemasByLimits.set(limits, (schemas = schemasFor(limits)))
+  const schemas = schemasByLimits.get(limits) ?? schemasFor(limits)
+  schemasByLimits.set(limits, schemas)
   const schema = Object.hasOwn(schemas, method) ? schemas[method] : undefined
   if (!schema) throw RelayError.invalid(`Invalid method: ${method.slice(0, 64)}`)
   const result = v.safeParse(schema, params, { abortEarly: true })
