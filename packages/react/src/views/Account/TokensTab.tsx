@@ -5,7 +5,7 @@ import { useModalContext } from '../../modal/ModalContext.js'
 import { RetryNotice } from '../../modal/parts/RetryNotice.js'
 import { formatBalance } from '../../utils/formatBalance.js'
 import { RowsPlaceholder } from './RowsPlaceholder.js'
-import { TokenIcon } from './TokenIcon.js'
+import { TokenRowContent } from './TokenRowContent.js'
 import { useSecondClock } from './useSecondClock.js'
 
 /**
@@ -46,18 +46,7 @@ export function TokensTab() {
     <ul className="lk-rows">
       {tokens.map((token) => (
         <li key={token.address ?? `${token.chainId}:native`} className="lk-row">
-          <TokenIcon url={token.iconUrl || undefined} symbol={token.symbol} />
-          <span className="lk-row-text">
-            <span className="lk-row-title">{token.name}</span>
-            <span className="lk-row-detail">
-              {formatBalance(token.quantity.numeric, token.symbol)}
-            </span>
-          </span>
-          {token.price > 0 && (
-            <span className="lk-row-end">
-              <span className="lk-row-title">{strings.usdValue(token.value)}</span>
-            </span>
-          )}
+          <TokenRowContent token={token} />
         </li>
       ))}
     </ul>

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useModalContext } from '../../modal/ModalContext.js'
 import { formatBalance } from '../../utils/formatBalance.js'
 import { accountStyles } from '../Account/accountStyles.js'
-import { TokenIcon } from '../Account/TokenIcon.js'
+import { TokenRowContent } from '../Account/TokenRowContent.js'
 import { sendStyles } from './sendStyles.js'
 import { useSend } from './useSend.js'
 
@@ -46,18 +46,7 @@ export function WalletSendSelectToken() {
                   client.router.goBack()
                 }}
               >
-                <TokenIcon url={token.iconUrl || undefined} symbol={token.symbol} />
-                <span className="lk-row-text">
-                  <span className="lk-row-title">{token.name}</span>
-                  <span className="lk-row-detail">
-                    {formatBalance(token.quantity.numeric, token.symbol)}
-                  </span>
-                </span>
-                {token.price > 0 && (
-                  <span className="lk-row-end">
-                    <span className="lk-row-title">{strings.usdValue(token.value)}</span>
-                  </span>
-                )}
+                <TokenRowContent token={token} />
               </button>
             </li>
           ))}
