@@ -5,6 +5,7 @@ import { createWalletConnectTestWallet, type WalletConnectTestWallet } from '@la
 import { ed25519 } from '@noble/curves/ed25519'
 import type { Locator, Page } from '@playwright/test'
 import { address, createSolanaRpc, generateKeyPairSigner, getBase58Encoder } from '@solana/kit'
+import { answerInWalletPage, connectWalletPage } from './connectWalletPage.js'
 import { expect, test } from './fixtures.js'
 import type { StackInfo } from './globalSetup.js'
 
@@ -435,4 +436,45 @@ test.describe('Send on Solana', () => {
     await expect(dialog.getByRole('tablist', { name: 'Tokens and activity' })).toBeVisible()
     expect(await solBalance(stack, receiver)).toBe(100_000_000n)
   })
+})
+
+test('the WalletConnect wallet page has a Solana account: pairing there connects solana too, and it signs and sends what the person approves', async ({
+  page,
+  stack,
+}) => {
+  const solanaAccount = stack.solana.accounts[1]!.address
+  const walletPage = await connectWalletPage(page, stack)
+  await expect(walletPage.getByTestId('wallet-solana-address')).toHaveText(solanaAccount)
+  await expect(page.getByTestId('solana-status')).toHaveText('connected')
+  await expect(page.getByTestId('solana-address')).toHaveText(solanaAccount)
+  await expect(walletPage.getByRole('region', { name: 'Sessions' })).toContainText(
+    stack.solana.caipNetworkId,
+  )
+
+  await page.getByLabel('Solana message').fill('Signed on the wallet page')
+  await page.getByRole('button', { name: 'Sign with Solana' }).click()
+  await expect(walletPage.getByTestId('request-message')).toHaveText('Signed on the wallet page')
+  await answerInWalletPage(walletPage, 'solana_signMessage', 'Approve')
+  await expect(page.getByTestId('solana-signature')).toBeVisible()
+  const signature = await page.getByTestId('solana-signature').textContent()
+  expect(
+    ed25519.verify(
+      new Uint8Array(getBase58Encoder().encode(signature ?? '')),
+      new TextEncoder().encode('Signed on the wallet page'),
+      new Uint8Array(getBase58Encoder().encode(solanaAccount)),
+    ),
+  ).toBe(true)
+
+  const recipient = await freshAddress()
+  await page.getByLabel('Solana receiver').fill(recipient)
+  await page.getByLabel('Solana amount').fill('0.2')
+  await page.getByRole('button', { name: 'Send on Solana' }).click()
+  await answerInWalletPage(walletPage, 'solana_signAndSendTransaction', 'Approve')
+  await expect(page.getByTestId('solana-tx')).toBeVisible()
+  expect(await solBalance(stack, recipient)).toBe(200_000_000n)
+
+  await page.getByRole('button', { name: 'Send on Solana' }).click()
+  await answerInWalletPage(walletPage, 'solana_signAndSendTransaction', 'Reject')
+  await expect(page.getByTestId('solana-error')).toContainText('(code 4001)')
+  expect(await solBalance(stack, recipient)).toBe(200_000_000n)
 })
