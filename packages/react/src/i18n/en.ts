@@ -107,6 +107,11 @@ export const en = {
   transactionFailed: 'Failed',
   /** A value in the data API's currency (US dollars): 1234.5 is '$1,234.50' in en-US. */
   usdValue: (value: number) => formatFiatValue(value, { locale: getPageLocale() }),
+  /** A network fee in US dollars: below a cent (a Solana fee) it reads '<$0.01', not '$0.00'. */
+  usdFee: (value: number) =>
+    value > 0 && value < 0.01
+      ? `<${formatFiatValue(0.01, { locale: getPageLocale() })}`
+      : formatFiatValue(value, { locale: getPageLocale() }),
   totalBalance: 'Total balance',
   connectedWith: (wallet: string) => `Connected with ${wallet}`,
   tokenBalanceUnavailable: 'Token Balance Unavailable',

@@ -128,7 +128,7 @@ export function WalletSend() {
         <div className="lk-detail">
           <span>{strings.sendNetworkFee}</span>
           <span>
-            {state.gasPriceInUSD === undefined ? '–' : strings.usdValue(state.gasPriceInUSD)}
+            {state.gasPriceInUSD === undefined ? '–' : strings.usdFee(state.gasPriceInUSD)}
           </span>
         </div>
         {token?.price ? (
