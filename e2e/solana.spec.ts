@@ -3,8 +3,9 @@
 // script, beside the EVM dev wallet of the same name where a test wants a wallet on both.
 import { createWalletConnectTestWallet, type WalletConnectTestWallet } from '@latchkey/devchain'
 import { ed25519 } from '@noble/curves/ed25519'
-import type { Page } from '@playwright/test'
-import { address, createSolanaRpc, getBase58Encoder } from '@solana/kit'
+import type { Locator, Page } from '@playwright/test'
+import { address, createSolanaRpc, generateKeyPairSigner, getBase58Encoder } from '@solana/kit'
+import { answerInWalletPage, connectWalletPage } from './connectWalletPage.js'
 import { expect, test } from './fixtures.js'
 import type { StackInfo } from './globalSetup.js'
 
@@ -32,6 +33,39 @@ async function connectFromModal(page: Page) {
   const dialog = page.getByRole('dialog')
   await expect(dialog.getByRole('button', { name: walletName })).toHaveCount(1)
   await dialog.getByRole('button', { name: walletName }).click()
+}
+
+/** A new Solana address: no account on the runtime until a transfer makes one. */
+const freshAddress = async () => (await generateKeyPairSigner()).address
+
+/** An amount and symbol as the widget writes it in en-US (at most 3 decimals). */
+const shown = (amount: number, symbol: string) =>
+  `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 }).format(amount)} ${symbol}`
+
+/** Opens the Account view, then Send, and waits for the form to know the balance. */
+async function openSend(page: Page) {
+  const dialog = page.getByRole('dialog')
+  if (!(await dialog.isVisible())) await page.locator('[data-latchkey-button="connect"]').click()
+  await expect(dialog.getByRole('tablist', { name: 'Tokens and activity' })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(dialog.getByRole('heading', { name: 'Send' })).toBeVisible()
+  await expect(dialog.getByText(/^Balance /)).toBeVisible()
+  return dialog
+}
+
+/** Fills Send's form: the token by its symbol (WalletSendSelectToken), the amount, the receiver. */
+async function fillSend(
+  dialog: Locator,
+  parameters: { amount: string; to: string; token: string },
+) {
+  await dialog.getByRole('button', { name: /^Token: / }).click()
+  await dialog.getByRole('searchbox', { name: 'Search tokens' }).fill(parameters.token)
+  await dialog.getByRole('list', { name: 'Select Token' }).getByRole('button').first().click()
+  await expect(
+    dialog.getByRole('button', { name: `Token: ${parameters.token}, change` }),
+  ).toBeVisible()
+  await dialog.getByLabel('Amount').fill(parameters.amount)
+  await dialog.getByLabel('To', { exact: true }).fill(parameters.to)
 }
 
 const requestsOf = (page: Page, feature: string) =>
@@ -283,4 +317,164 @@ test.describe('WalletConnect with both namespaces', () => {
     await page.getByRole('button', { name: 'Sign with Solana' }).click()
     await expect(page.getByTestId('solana-error')).toContainText('(code 4001)')
   })
+})
+
+test.describe('Send on Solana', () => {
+  test('SOL and an SPL token through the Send view: the receivers get exactly the amounts on the runtime, balances refresh; Activity says it is not available', async ({
+    page,
+    stack,
+    installSolanaWallet,
+  }) => {
+    const sender = stack.solana.accounts[1]!.address
+    const { token } = stack.solana
+    await installSolanaWallet({ accountIndex: 1 })
+    await page.goto(stack.demoUrl)
+    await connectFromModal(page)
+    await expect(page.getByTestId('solana-status')).toHaveText('connected')
+
+    const dialog = await openSend(page)
+    // The picker lists SOL and the SPL token the data API reads for the account.
+    await dialog.getByRole('button', { name: /^Token: / }).click()
+    const picker = dialog.getByRole('list', { name: 'Select Token' })
+    await expect(picker.getByRole('button', { name: /SOL/ }).first()).toBeVisible()
+    await expect(picker.getByRole('button', { name: new RegExp(token.symbol) })).toBeVisible()
+    await dialog.getByRole('button', { name: 'Back' }).click()
+
+    const solReceiver = await freshAddress()
+    await fillSend(dialog, { token: 'SOL', amount: '0.5', to: solReceiver })
+    await expect(dialog.getByTestId('send-receiver')).toContainText(solReceiver.slice(-6))
+    await dialog.getByRole('button', { name: 'Preview send' }).click()
+    await expect(dialog.getByRole('heading', { name: 'Review Send' })).toBeVisible()
+    await expect(dialog.getByTestId('send-preview-amount')).toHaveText('0.5 SOL')
+    await expect(dialog.getByTestId('send-preview-to')).toContainText(solReceiver.slice(-6))
+    const signAndSend = await requestsOf(page, 'solana:signAndSendTransaction')
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(page.getByText('Transaction started')).toBeVisible()
+    await expect(dialog.getByRole('tablist', { name: 'Tokens and activity' })).toBeVisible()
+    expect(await solBalance(stack, solReceiver)).toBe(500_000_000n)
+    expect(await requestsOf(page, 'solana:signAndSendTransaction')).toBe(signAndSend + 1)
+
+    // History is eip155's (spec section 9): the tab says so on Solana rather than an empty list.
+    await dialog.getByRole('tab', { name: 'Activity' }).click()
+    await expect(
+      dialog.getByRole('tabpanel').getByText('Activity is not available on this network'),
+    ).toBeVisible()
+    await dialog.getByRole('tab', { name: 'Tokens' }).click()
+
+    const tokensBefore = await tokenBalance(stack, sender)
+    const tokenReceiver = await freshAddress()
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(dialog.getByText(/^Balance /)).toBeVisible()
+    await fillSend(dialog, { token: token.symbol, amount: '2.5', to: tokenReceiver })
+    await dialog.getByRole('button', { name: 'Preview send' }).click()
+    await expect(dialog.getByTestId('send-preview-amount')).toHaveText(`2.5 ${token.symbol}`)
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(dialog.getByRole('tablist', { name: 'Tokens and activity' })).toBeVisible()
+    // The receiver had no token account: the transfer made it, paid by the sender.
+    expect(await tokenBalance(stack, tokenReceiver)).toBe(2_500_000n)
+    const tokensAfter = await tokenBalance(stack, sender)
+    expect(tokensAfter).toBe(tokensBefore - 2_500_000n)
+    // Once confirmed, the balances are read again: the Tokens tab shows what the runtime holds.
+    await expect(dialog.getByRole('tabpanel')).toContainText(
+      shown(Number(tokensAfter) / 10 ** token.decimals, token.symbol),
+    )
+  })
+
+  test('a bad amount or receiver says the spec message; a decline in the wallet says the send failed and nothing moves', async ({
+    page,
+    stack,
+    installSolanaWallet,
+  }) => {
+    await installSolanaWallet({ accountIndex: 1 })
+    await page.goto(stack.demoUrl)
+    await connectFromModal(page)
+    await expect(page.getByTestId('solana-status')).toHaveText('connected')
+    const dialog = await openSend(page)
+    const invalid = dialog.getByRole('button', {
+      name: 'Please enter a valid amount and receiver address',
+    })
+    const receiver = await freshAddress()
+
+    // Nothing typed yet, a bad amount, a bad receiver (not base58; an EVM address; a name).
+    await expect(invalid).toBeDisabled()
+    await fillSend(dialog, { token: 'SOL', amount: 'abc', to: receiver })
+    await expect(invalid).toBeDisabled()
+    await dialog.getByLabel('Amount').fill('0')
+    await expect(invalid).toBeDisabled()
+    await dialog.getByLabel('Amount').fill('0.1')
+    await expect(dialog.getByRole('button', { name: 'Preview send' })).toBeEnabled()
+    for (const bad of ['not-an-address', stack.accounts[0]!.address, 'bob.latchkey.id']) {
+      await dialog.getByLabel('To', { exact: true }).fill(bad)
+      await expect(invalid).toBeDisabled()
+    }
+    await dialog.getByLabel('To', { exact: true }).fill(`${receiver.slice(0, -1)}0`)
+    await expect(invalid).toBeDisabled()
+
+    await dialog.getByLabel('To', { exact: true }).fill(receiver)
+    await dialog.getByRole('button', { name: 'Preview send' }).click()
+    await expect(dialog.getByTestId('send-preview-amount')).toHaveText('0.1 SOL')
+    await page.evaluate(() =>
+      (
+        window as unknown as {
+          latchkeySolanaDevWallet: { controls: { rejectNextRequest(feature?: string): void } }
+        }
+      ).latchkeySolanaDevWallet.controls.rejectNextRequest(),
+    )
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Failed to send transaction. Please try again.',
+    )
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Failed to send transaction. Please try again.' }),
+    ).toBeVisible()
+    // The form stays for another try; nothing reached the runtime.
+    await expect(dialog.getByRole('heading', { name: 'Review Send' })).toBeVisible()
+    expect(await solBalance(stack, receiver)).toBe(0n)
+
+    // The next try goes through.
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(dialog.getByRole('tablist', { name: 'Tokens and activity' })).toBeVisible()
+    expect(await solBalance(stack, receiver)).toBe(100_000_000n)
+  })
+})
+
+test('the WalletConnect wallet page has a Solana account: pairing there connects solana too, and it signs and sends what the person approves', async ({
+  page,
+  stack,
+}) => {
+  const solanaAccount = stack.solana.accounts[1]!.address
+  const walletPage = await connectWalletPage(page, stack)
+  await expect(walletPage.getByTestId('wallet-solana-address')).toHaveText(solanaAccount)
+  await expect(page.getByTestId('solana-status')).toHaveText('connected')
+  await expect(page.getByTestId('solana-address')).toHaveText(solanaAccount)
+  await expect(walletPage.getByRole('region', { name: 'Sessions' })).toContainText(
+    stack.solana.caipNetworkId,
+  )
+
+  await page.getByLabel('Solana message').fill('Signed on the wallet page')
+  await page.getByRole('button', { name: 'Sign with Solana' }).click()
+  await expect(walletPage.getByTestId('request-message')).toHaveText('Signed on the wallet page')
+  await answerInWalletPage(walletPage, 'solana_signMessage', 'Approve')
+  await expect(page.getByTestId('solana-signature')).toBeVisible()
+  const signature = await page.getByTestId('solana-signature').textContent()
+  expect(
+    ed25519.verify(
+      new Uint8Array(getBase58Encoder().encode(signature ?? '')),
+      new TextEncoder().encode('Signed on the wallet page'),
+      new Uint8Array(getBase58Encoder().encode(solanaAccount)),
+    ),
+  ).toBe(true)
+
+  const recipient = await freshAddress()
+  await page.getByLabel('Solana receiver').fill(recipient)
+  await page.getByLabel('Solana amount').fill('0.2')
+  await page.getByRole('button', { name: 'Send on Solana' }).click()
+  await answerInWalletPage(walletPage, 'solana_signAndSendTransaction', 'Approve')
+  await expect(page.getByTestId('solana-tx')).toBeVisible()
+  expect(await solBalance(stack, recipient)).toBe(200_000_000n)
+
+  await page.getByRole('button', { name: 'Send on Solana' }).click()
+  await answerInWalletPage(walletPage, 'solana_signAndSendTransaction', 'Reject')
+  await expect(page.getByTestId('solana-error')).toContainText('(code 4001)')
+  expect(await solBalance(stack, recipient)).toBe(200_000_000n)
 })

@@ -246,6 +246,11 @@ export async function startStack({
           rpcUrl,
           nativeCurrency,
         })),
+        // The page's Solana account: the second dev account, as for eip155.
+        solana: {
+          secretKey: solana.accounts[1].secretKey,
+          chains: [{ ids: ['solana:localnet', solana.caipNetworkId], rpcUrl: solana.rpcUrl }],
+        },
       },
     })
     stops.push(() => walletPage.close())

@@ -1,3 +1,4 @@
+import { getBase58Encoder } from '@solana/kit'
 import { type FormEvent, useEffect, useState, useSyncExternalStore } from 'react'
 import { formatEther, hexToString, isHex } from 'viem'
 import {
@@ -81,6 +82,11 @@ function Wallet({ wallet }: { wallet: BrowserWallet }) {
         <p>
           <code data-testid="wallet-address">{state.address}</code>
         </p>
+        {state.solanaAddress && (
+          <p>
+            Solana: <code data-testid="wallet-solana-address">{state.solanaAddress}</code>
+          </p>
+        )}
         <label className="row">
           Network
           <select
@@ -208,5 +214,24 @@ function RequestDetails({ request }: { request: PendingRequest }) {
       </p>
     )
   }
+  if (request.method === 'solana_signMessage') {
+    const { message } = (request.params ?? {}) as { message?: unknown }
+    return (
+      <p>
+        Message: <output data-testid="request-message">{solanaMessageText(message)}</output>
+      </p>
+    )
+  }
   return <pre>{JSON.stringify(request.params, null, 2)}</pre>
+}
+
+// A solana_signMessage message is base58 bytes: shown as text when it is UTF-8, else as sent.
+function solanaMessageText(message: unknown): string {
+  if (typeof message !== 'string') return String(message)
+  try {
+    const bytes = getBase58Encoder().encode(message)
+    return new TextDecoder('utf-8', { fatal: true }).decode(new Uint8Array(bytes))
+  } catch {
+    return message
+  }
 }

@@ -1,5 +1,6 @@
 import {
   createWalletKitWallet,
+  type SolanaTestWalletChain,
   type TestWalletChain,
   type WalletKitWalletProposal,
   type WalletKitWalletRequest,
@@ -12,6 +13,8 @@ export type CreateBrowserWalletParameters = {
   relayUrl: string
   privateKey: Hex
   chains: readonly TestWalletChain[]
+  /** A Solana account too: a proposal's solana namespace is then approved with it. */
+  solana?: { secretKey: string; chains: readonly SolanaTestWalletChain[] } | undefined
   projectId?: string
 }
 
@@ -40,6 +43,8 @@ type WalletSessionEntry = { topic: string; dapp: string; url: string; chains: st
 /** Everything the page shows. */
 type BrowserWalletState = {
   address: string
+  /** The Solana account, when the page has one. */
+  solanaAddress: string | undefined
   chainId: number
   chains: readonly TestWalletChain[]
   proposals: readonly PendingProposal[]
@@ -75,6 +80,7 @@ export async function createBrowserWallet(
     projectId: parameters.projectId ?? 'latchkey-wc-wallet',
     privateKey: parameters.privateKey,
     chains: parameters.chains,
+    solana: parameters.solana,
     storagePrefix: 'latchkey-wc-wallet',
     metadata: {
       name: 'Latchkey Wallet Page',
@@ -93,6 +99,7 @@ export async function createBrowserWallet(
     const { address, chainId, chains } = wallet.provider.controls.getState()
     return {
       address,
+      solanaAddress: wallet.solana?.accounts[0]?.address,
       chainId,
       chains,
       proposals: [...proposals.values()].map(toPending),
@@ -101,7 +108,7 @@ export async function createBrowserWallet(
         topic: session.topic,
         dapp: session.peer.metadata.name,
         url: session.peer.metadata.url,
-        chains: session.namespaces.eip155?.chains ?? [],
+        chains: Object.values(session.namespaces).flatMap((namespace) => namespace.chains ?? []),
       })),
     }
   }
@@ -111,9 +118,10 @@ export async function createBrowserWallet(
   }
 
   function toPending({ id, params }: WalletKitWalletProposal): PendingProposal {
-    const offered = wallet.provider.controls
-      .getState()
-      .chains.map((chain) => `eip155:${chain.chainId}`)
+    const offered = [
+      ...wallet.provider.controls.getState().chains.map((chain) => `eip155:${chain.chainId}`),
+      ...(parameters.solana?.chains ?? []).flatMap((chain) => chain.ids),
+    ]
     const asked = Object.values({ ...params.requiredNamespaces, ...params.optionalNamespaces })
     const { name, url, icons } = params.proposer.metadata
     return {

@@ -1,10 +1,18 @@
-import { devAccounts, type TestWalletChain } from '@latchkey/devchain/browser'
+import {
+  devAccounts,
+  type SolanaTestWalletChain,
+  solanaDevAccounts,
+  solanaDevChainDefinition,
+  type TestWalletChain,
+} from '@latchkey/devchain/browser'
 
-/** What the stack injects into the wallet page: the relay, the chains and the dev key. */
+/** What the stack injects into the wallet page: the relay, the chains and the dev keys. */
 export type WalletConfig = {
   relayUrl: string
   chains: TestWalletChain[]
   privateKey: `0x${string}`
+  /** A Solana account too (a 32-byte hex secret and its chains): sessions then hold solana. */
+  solana?: { secretKey: string; chains: SolanaTestWalletChain[] } | undefined
 }
 
 declare global {
@@ -26,6 +34,15 @@ const fallback: WalletConfig = {
     },
   ],
   privateKey: (devAccounts[1] as { privateKey: `0x${string}` }).privateKey,
+  solana: {
+    secretKey: (solanaDevAccounts[1] as { secretKey: string }).secretKey,
+    chains: [
+      {
+        ids: ['solana:localnet', solanaDevChainDefinition.caipNetworkId],
+        rpcUrl: 'http://127.0.0.1:8899',
+      },
+    ],
+  },
 }
 
 /** The page's configuration: the stack's when served by it, else local defaults. */

@@ -13,6 +13,7 @@ import {
   type CreateSolanaInjectedSourceParameters,
   createSolanaInjectedSource,
 } from './source/createSolanaInjectedSource.js'
+import { getRpcUrl } from './utils/getRpcUrl.js'
 
 /** Options of the solana adapter: those of its injected source (the Wallet Standard). */
 export type SolanaAdapterParameters = CreateSolanaInjectedSourceParameters
@@ -28,6 +29,8 @@ export function solanaAdapter(
   return createAdapter<SolanaProvider>({
     namespace: 'solana',
     injectedSource: createSolanaInjectedSource(parameters),
+    loadSend: () =>
+      import('./send/solanaSendMethods.js').then((module) => module.solanaSendMethods),
     setup(context: AdapterContext) {
       const { emitter, networks } = context
       let session:
@@ -41,18 +44,6 @@ export function solanaAdapter(
             details: `${method} needs a connected solana wallet`,
           })
         return session
-      }
-      const rpcUrlOf = (caipNetwork: {
-        rpcUrls: { default: { http: readonly string[] } }
-        caipNetworkId: string
-      }) => {
-        const url = caipNetwork.rpcUrls.default.http[0]
-        if (!url)
-          throw new BaseError('Network has no RPC URL', {
-            name: 'RpcUrlNotFoundError',
-            metaMessages: [`${caipNetwork.caipNetworkId} lists no rpcUrls.default.http.`],
-          })
-        return url
       }
       const chainOf = (chainId: number | string) => `solana:${chainId}`
 
@@ -102,7 +93,7 @@ export function solanaAdapter(
 
         async getBalance({ address, caipNetwork }) {
           const { getSolBalance } = await import('./actions/getSolBalance.js')
-          const value = await getSolBalance(rpcUrlOf(caipNetwork), address)
+          const value = await getSolBalance(getRpcUrl(caipNetwork), address)
           const { decimals, symbol } = caipNetwork.nativeCurrency
           return { value, decimals, symbol }
         },
@@ -122,7 +113,7 @@ export function solanaAdapter(
           const { provider } = requireSession('sendTransaction')
           const { buildTransferTransaction } = await import('./actions/buildTransferTransaction.js')
           const transaction = await buildTransferTransaction({
-            rpcUrl: rpcUrlOf(caipNetwork),
+            rpcUrl: getRpcUrl(caipNetwork),
             from: address,
             to,
             amount: value,

@@ -75,9 +75,17 @@ export type TransactionStatus = 'confirmed' | 'failed'
 export type AdapterSendMethods = {
   /** Whether `address` can receive: well formed, and with a valid checksum when it carries one. */
   isAddress(address: string): boolean
-  /** The call data that moves `amount` (token units) to `to`: an ERC-20 `transfer` on eip155. */
-  encodeTokenTransfer(parameters: { to: string; amount: bigint }): string
-  /** The network's price of a unit of gas, in the native coin's smallest unit. */
+  /**
+   * The call data that moves `amount` (token units) to `to`: an ERC-20 `transfer` on eip155.
+   * Absent where the adapter builds a token transfer itself from `SendTransactionParameters.token` (solana).
+   */
+  encodeTokenTransfer?: ((parameters: { to: string; amount: bigint }) => string) | undefined
+  /**
+   * The gas a native and a token transfer take until one is estimated; default 21,000 and 65,000
+   * (eip155). Solana counts signatures: one each, at the fee per signature.
+   */
+  transferGas?: { native: bigint; token: bigint } | undefined
+  /** The network's price of a unit of gas, in the native coin's smallest unit (solana: lamports per signature). */
   getGasPrice(parameters: { caipNetwork: CaipNetwork }): Promise<bigint>
   /** The gas the transaction would use. */
   estimateGas(parameters: SendTransactionParameters): Promise<bigint>

@@ -3,6 +3,7 @@ import { AccountAddressRequiredError } from '../errors/data.js'
 import { initialHistoryState } from './createHistoryStore.js'
 import type { HistoryResponse } from './dataApi.js'
 import { filterSpamTransactions } from './filterSpamTransactions.js'
+import { isActivitySupported } from './isActivitySupported.js'
 import { isNetworkSupported } from './isNetworkSupported.js'
 
 /** The toast of a failed history fetch (spec section 8). */
@@ -59,9 +60,8 @@ export async function fetchTransactions(
   )
   let answer: HistoryResponse
   try {
-    // Activity is an eip155 feature of the data API (spec section 9).
     answer =
-      api && namespace === 'eip155' && (await isNetworkSupported(context, caipNetworkId))
+      api && isActivitySupported(namespace) && (await isNetworkSupported(context, caipNetworkId))
         ? await api.getHistory({
             account: address,
             cursor: first ? undefined : state.next,

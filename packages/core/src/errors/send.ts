@@ -6,6 +6,10 @@ import type { ClientErrorParameters } from './client.js'
 export const transactionStartedMessage = 'Transaction started'
 /** The toast of a failed send (spec section 8). */
 export const sendErrorMessage = 'Something went wrong'
+/** A Solana send with a missing or invalid amount or receiver (spec section 5). */
+export const solanaInvalidSendMessage = 'Please enter a valid amount and receiver address'
+/** A failed (or declined) Solana send (spec section 8). */
+export const solanaSendErrorMessage = 'Failed to send transaction. Please try again.'
 
 /** Thrown when sending on a namespace Send does not cover (spec section 8). */
 export class UnsupportedChainError extends BaseError {

@@ -94,6 +94,7 @@ export {
   groupTransactionsByYearAndMonth,
   type TransactionGroup,
 } from '../data/groupTransactionsByYearAndMonth.js'
+export { isActivitySupported } from '../data/isActivitySupported.js'
 export { eip155NativeTokenAddress } from '../data/nativeTokenAddress.js'
 export {
   addPendingTransaction,
@@ -171,7 +172,12 @@ export {
   UnsupportedNonOptionalCapabilityError,
   UnsupportedProviderMethodError,
 } from '../errors/rpc.js'
-export { sendErrorMessage, transactionStartedMessage } from '../errors/send.js'
+export {
+  sendErrorMessage,
+  solanaInvalidSendMessage,
+  solanaSendErrorMessage,
+  transactionStartedMessage,
+} from '../errors/send.js'
 export {
   ActiveCaipAddressNotFoundError,
   ActiveCaipNetworkNotFoundError,

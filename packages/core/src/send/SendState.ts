@@ -23,6 +23,8 @@ export type SendProblem =
   | 'nameError'
   | 'loading'
   | 'insufficientGas'
+  /** On solana, any of the amount and receiver problems: one message says it (spec section 5). */
+  | 'invalidAmountOrReceiver'
 
 /** How the last send ended, for the view: declined in the wallet, or failed with a message. */
 export type SendOutcome =

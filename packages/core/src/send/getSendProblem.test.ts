@@ -35,6 +35,27 @@ describe('getSendProblem', () => {
     expect(getSendProblem({ ...filled, token: usdc, sendTokenAmount: '25.5' })).toBeUndefined()
   })
 
+  test('parameters: namespace solana says one problem for any amount or receiver problem', () => {
+    const sol = {
+      ...filled,
+      token: { ...ether, symbol: 'SOL', quantity: { decimals: '9', numeric: '1' } },
+    }
+    expect(getSendProblem(sol, 'eoa', 'solana')).toBeUndefined()
+    for (const state of [
+      { ...sol, sendTokenAmount: '' },
+      { ...sol, sendTokenAmount: 'abc' },
+      { ...sol, sendTokenAmount: '0' },
+      { ...sol, receiverStatus: 'empty' as const },
+      { ...sol, receiverStatus: 'invalidAddress' as const },
+      { ...sol, receiverStatus: 'nameNotFound' as const },
+    ])
+      expect(getSendProblem(state, 'eoa', 'solana')).toBe('invalidAmountOrReceiver')
+    // The others keep their own words; eip155 keeps its detailed ones.
+    expect(getSendProblem({ ...sol, sendTokenAmount: '2' }, 'eoa', 'solana')).toBe('amountTooHigh')
+    expect(getSendProblem({ ...sol, token: undefined }, 'eoa', 'solana')).toBe('noToken')
+    expect(getSendProblem({ ...filled, sendTokenAmount: '' }, 'eoa', 'eip155')).toBe('noAmount')
+  })
+
   test('behavior: what is missing, in the order a person fills the form', () => {
     expect(getSendProblem({ ...filled, token: undefined })).toBe('noToken')
     expect(getSendProblem({ ...filled, sendTokenAmount: '  ' })).toBe('noAmount')

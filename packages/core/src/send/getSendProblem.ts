@@ -1,4 +1,5 @@
 import type { AccountType } from '../adapter/ChainAdapter.js'
+import type { ChainNamespace } from '../caip/namespaces.js'
 import type { TokenBalance } from '../stores/chainState.js'
 import { isInsufficientGas } from './isInsufficientGas.js'
 import { parseAmount, toSmallestUnit } from './parseAmount.js'
@@ -14,10 +15,22 @@ export function getTokenDecimals(token: TokenBalance): number {
   return Number(token.quantity.decimals)
 }
 
+// What a Solana form says as one: 'Please enter a valid amount and receiver address'.
+const amountOrReceiverProblems: ReadonlySet<SendProblem> = new Set<SendProblem>([
+  'noAmount',
+  'invalidAmount',
+  'zeroAmount',
+  'tooManyDecimals',
+  'noReceiver',
+  'invalidAddress',
+  'nameNotFound',
+])
+
 /**
  * What keeps the form from being sent, in the order a person fills it (spec section 5: a
  * token, an amount within the balance, a receiver; enough for gas), or undefined when it can
  * go. The gas check needs the gas price and the native balance: until they are read, 'loading'.
+ * On solana a missing or invalid amount or receiver is 'invalidAmountOrReceiver'.
  */
 export function getSendProblem(
   state: Pick<
@@ -25,6 +38,20 @@ export function getSendProblem(
     'token' | 'sendTokenAmount' | 'receiverStatus' | 'gasPrice' | 'nativeBalance'
   >,
   accountType?: AccountType | undefined,
+  namespace?: ChainNamespace | undefined,
+): SendProblem | undefined {
+  const problem = getFormProblem(state, accountType)
+  return namespace === 'solana' && problem && amountOrReceiverProblems.has(problem)
+    ? 'invalidAmountOrReceiver'
+    : problem
+}
+
+function getFormProblem(
+  state: Pick<
+    SendState,
+    'token' | 'sendTokenAmount' | 'receiverStatus' | 'gasPrice' | 'nativeBalance'
+  >,
+  accountType: AccountType | undefined,
 ): SendProblem | undefined {
   const { token } = state
   if (!token) return 'noToken'

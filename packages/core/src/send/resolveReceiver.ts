@@ -1,3 +1,4 @@
+import { parseCaipNetworkId } from '../caip/parseCaipNetworkId.js'
 import type { ClientContext } from '../context/ClientContext.js'
 import { getIdentity } from '../data/getIdentity.js'
 import { isNetworkSupported } from '../data/isNetworkSupported.js'
@@ -46,7 +47,11 @@ export async function resolveReceiver(
   parameters: ResolveReceiverParameters,
 ): Promise<ResolveReceiverReturnType> {
   const input = parameters.input.trim()
-  const api = context.data.api
+  // Names and profiles are served for eip155 only (spec section 9): elsewhere only an address goes.
+  const api =
+    parseCaipNetworkId(parameters.caipNetworkId).namespace === 'eip155'
+      ? context.data.api
+      : undefined
   let address: string
   let name: string | undefined
   if (isReceiverName(input)) {

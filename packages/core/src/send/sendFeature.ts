@@ -2,7 +2,11 @@ import type { AdapterSendMethods } from '../adapter/ChainAdapter.js'
 import { createExternalValue, type ExternalValue } from '../client/createExternalValue.js'
 import { getNodeError } from '../errors/node.js'
 import { isUserRejection } from '../errors/rpc.js'
-import { sendErrorMessage, transactionStartedMessage } from '../errors/send.js'
+import {
+  sendErrorMessage,
+  solanaSendErrorMessage,
+  transactionStartedMessage,
+} from '../errors/send.js'
 import { defineFeature, type FeatureInstance } from '../features/defineFeature.js'
 import { createStore, type Store } from '../store/createStore.js'
 import type { TokenBalance } from '../stores/chainState.js'
@@ -18,10 +22,12 @@ import { initialSendState, type SendProblem, type SendState } from './SendState.
 import { sendTransfer } from './sendTransfer.js'
 import type { WalletSendArguments } from './WalletSendArguments.js'
 
-/** Gas of a plain value transfer on eip155. */
-const nativeTransferGas = 21_000n
-/** Gas assumed for a token transfer until it is estimated (an ERC-20 transfer to a new holder uses about 52,000). */
-const tokenTransferGas = 65_000n
+/**
+ * The gas of a transfer until the namespace's send methods say otherwise: 21,000 for a plain
+ * value transfer on eip155, 65,000 for a token transfer until it is estimated (an ERC-20
+ * transfer to a new holder uses about 52,000).
+ */
+const defaultTransferGas = { native: 21_000n, token: 65_000n }
 /** The pause after typing a name before it is looked up (as the wallet search's, spec section 9). */
 const nameLookupDelay = 300
 
@@ -58,6 +64,7 @@ export const sendFeature = defineFeature<SendFeature>({
     let receiverRequest = 0
     let timer: ReturnType<typeof setTimeout> | undefined
     let methods: Promise<AdapterSendMethods> | undefined
+    let transferGas = defaultTransferGas
 
     const active = () => {
       const { chains } = context.stores
@@ -75,7 +82,7 @@ export const sendFeature = defineFeature<SendFeature>({
       const decimals = getTokenDecimals(native)
       const gasLimit =
         state.gasLimit ??
-        (state.token && !isNativeToken(state.token) ? tokenTransferGas : nativeTransferGas)
+        (state.token && !isNativeToken(state.token) ? transferGas.token : transferGas.native)
       const inNative = (value: bigint) => Number(formatUnits(value, decimals))
       return {
         gasPriceInUSD: native.price
@@ -137,7 +144,8 @@ export const sendFeature = defineFeature<SendFeature>({
       timer = setTimeout(() => void resolve(), isReceiverName(trimmed) ? nameLookupDelay : 0)
     }
 
-    const getProblem = (state = store.getState()) => getSendProblem(state, accountType())
+    const getProblem = (state = store.getState()) =>
+      getSendProblem(state, accountType(), active().namespace)
 
     return {
       store,
@@ -161,6 +169,7 @@ export const sendFeature = defineFeature<SendFeature>({
           store.setState({ unsupported: true })
           return
         }
+        transferGas = loaded.transferGas ?? defaultTransferGas
         store.setState({ loading: true })
         const [tokens, gasPrice] = await Promise.allSettled([
           loadSendableTokens(context, namespace),
@@ -195,7 +204,7 @@ export const sendFeature = defineFeature<SendFeature>({
         const decimals = getTokenDecimals(token)
         let balance = toSmallestUnit(token.quantity.numeric, decimals)
         if (isNativeToken(token)) {
-          const fee = (gasPrice ?? 0n) * nativeTransferGas
+          const fee = (gasPrice ?? 0n) * transferGas.native
           balance = balance > fee ? balance - fee : 0n
         }
         store.setState({ sendTokenAmount: formatUnits(balance, decimals) })
@@ -210,9 +219,12 @@ export const sendFeature = defineFeature<SendFeature>({
         if (getProblem(state) || !token || !receiverAddress) return
         const { account, caipNetwork } = active()
         const contract = isNativeToken(token) ? undefined : getTokenContract(token)
-        if (contract && account?.address && caipNetwork && methods) {
+        const loaded = await methods?.catch(() => undefined)
+        // Where the adapter builds the token transfer itself (solana), its fee needs no estimate.
+        const encodeTokenTransfer = loaded?.encodeTokenTransfer
+        if (contract && account?.address && caipNetwork && loaded && encodeTokenTransfer) {
           try {
-            const { estimateGas, encodeTokenTransfer } = await methods
+            const { estimateGas } = loaded
             const amount = parseAmount(state.sendTokenAmount, getTokenDecimals(token)).value ?? 0n
             const gasLimit = await estimateGas({
               address: account.address,
@@ -262,15 +274,21 @@ export const sendFeature = defineFeature<SendFeature>({
           context.stores.router.reset('Account')
           return hash
         } catch (error) {
-          if (isUserRejection(error)) {
+          // Solana says one thing for any send that did not go, a decline too (spec section 8).
+          const solana = namespace === 'solana'
+          const declined = isUserRejection(error)
+          if (declined && !solana) {
             store.setState({ outcome: { status: 'declined' } })
             return undefined
           }
-          const message = getNodeError(error).shortMessage
+          const message = solana ? solanaSendErrorMessage : getNodeError(error).shortMessage
           context.log('Failed to send', error)
           store.setState({ outcome: { status: 'failed', message } })
-          context.stores.toast.show({ message: sendErrorMessage, variant: 'error' })
-          context.track('SEND_ERROR', { message, namespace })
+          context.stores.toast.show({
+            message: solana ? solanaSendErrorMessage : sendErrorMessage,
+            variant: 'error',
+          })
+          if (!declined) context.track('SEND_ERROR', { message, namespace })
           return undefined
         }
       },

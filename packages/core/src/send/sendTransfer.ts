@@ -20,7 +20,7 @@ export type SendTransferParameters = {
 
 /**
  * Asks the connected wallet to send a native coin (a value transfer) or a token (its contract's
- * `transfer`), lists it as pending in Activity at once, and follows it: once mined it shows as
+ * `transfer` on eip155, a transfer the adapter builds elsewhere), lists it as pending in Activity at once, and follows it: once mined it shows as
  * confirmed (or failed), and the balances and history are read again. Resolves with the hash.
  */
 export async function sendTransfer(
@@ -35,10 +35,20 @@ export async function sendTransfer(
   if (chain?.account.status !== 'connected' || !address || !caipNetwork || !adapter)
     throw new SendNotConnectedError()
   const contract = isNativeToken(token) ? undefined : getTokenContract(token)
+  const { encodeTokenTransfer } = methods
   const hash = await adapter.sendTransaction(
-    contract
-      ? { address, to: contract, data: methods.encodeTokenTransfer({ to, amount }), caipNetwork }
-      : { address, to, value: amount, caipNetwork },
+    !contract
+      ? { address, to, value: amount, caipNetwork }
+      : encodeTokenTransfer
+        ? { address, to: contract, data: encodeTokenTransfer({ to, amount }), caipNetwork }
+        : // The adapter builds the token transfer (an SPL transferChecked on solana).
+          {
+            address,
+            to,
+            value: amount,
+            token: { address: contract, decimals: getTokenDecimals(token) },
+            caipNetwork,
+          },
   )
   const { history } = context.data
   addPendingTransaction(history, {

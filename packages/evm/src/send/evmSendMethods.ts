@@ -19,7 +19,7 @@ const wait = (ms: number, signal: AbortSignal | undefined) =>
   })
 
 /** The eip155 send methods: ERC-20 transfers encoded with viem, gas and receipts over the network's RPC. */
-export const evmSendMethods: AdapterSendMethods = {
+export const evmSendMethods = {
   // viem checks the EIP-55 checksum of a mixed-case address; all-lower or all-upper carry none.
   isAddress: (address) => isAddress(address),
 
@@ -57,4 +57,4 @@ export const evmSendMethods: AdapterSendMethods = {
       await wait(receiptPollInterval, signal)
     }
   },
-}
+} satisfies AdapterSendMethods

@@ -1,7 +1,7 @@
 // Every English string the widget shows, in one place: a locale is an object of this shape,
 // loaded by the dapp when it needs one and passed to <LatchkeyProvider strings={...}>. Numbers
 // and dates follow the page's locale (its `lang`), whatever the language of the strings.
-import { formatFiatValue } from '@latchkey/core/internal'
+import { formatFiatValue, solanaInvalidSendMessage } from '@latchkey/core/internal'
 import { getPageLocale } from '../utils/getPageLocale.js'
 import { buttonStrings } from './buttonStrings.js'
 
@@ -60,6 +60,7 @@ export const en = {
   sendMax: 'Max',
   sendReceiver: 'To',
   sendReceiverPlaceholder: 'Address or name',
+  sendAddressPlaceholder: 'Address',
   sendBalance: (balance: string) => `Balance ${balance}`,
   sendBalanceValue: (symbol: string) => `${symbol} balance`,
   sendNetworkFee: 'Network fee',
@@ -81,6 +82,7 @@ export const en = {
     nameError: 'Error resolving name',
     loading: 'Loading…',
     insufficientGas: 'Insufficient gas funds',
+    invalidAmountOrReceiver: solanaInvalidSendMessage,
   },
   sendPreview: 'Preview send',
   sendConfirm: 'Send',
@@ -100,10 +102,16 @@ export const en = {
   noTokens: 'No tokens on this network yet',
   activityLoading: 'Loading activity',
   noActivity: 'No activity yet',
+  activityUnavailable: 'Activity is not available on this network',
   loadMore: 'Load more',
   transactionFailed: 'Failed',
   /** A value in the data API's currency (US dollars): 1234.5 is '$1,234.50' in en-US. */
   usdValue: (value: number) => formatFiatValue(value, { locale: getPageLocale() }),
+  /** A network fee in US dollars: below a cent (a Solana fee) it reads '<$0.01', not '$0.00'. */
+  usdFee: (value: number) =>
+    value > 0 && value < 0.01
+      ? `<${formatFiatValue(0.01, { locale: getPageLocale() })}`
+      : formatFiatValue(value, { locale: getPageLocale() }),
   totalBalance: 'Total balance',
   connectedWith: (wallet: string) => `Connected with ${wallet}`,
   tokenBalanceUnavailable: 'Token Balance Unavailable',

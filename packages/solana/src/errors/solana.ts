@@ -1,9 +1,13 @@
-import { BaseError } from '@latchkey/core/internal'
+import {
+  BaseError,
+  solanaInvalidSendMessage,
+  solanaSendErrorMessage,
+} from '@latchkey/core/internal'
 
 /** The message of a Solana send with a missing amount or receiver (spec section 5). */
-export const invalidSendMessage = 'Please enter a valid amount and receiver address'
+export const invalidSendMessage = solanaInvalidSendMessage
 /** The message of a failed Solana send (spec section 8). */
-export const sendFailedMessage = 'Failed to send transaction. Please try again.'
+export const sendFailedMessage = solanaSendErrorMessage
 
 /** A send whose amount or receiver is missing or invalid. */
 export class InvalidSolanaSendError extends BaseError {

@@ -1,4 +1,8 @@
-import { getActivityTransactions, groupTransactionsByYearAndMonth } from '@latchkey/core/internal'
+import {
+  getActivityTransactions,
+  groupTransactionsByYearAndMonth,
+  isActivitySupported,
+} from '@latchkey/core/internal'
 import { useEffect, useId, useMemo, useRef } from 'react'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { useModalContext } from '../../modal/ModalContext.js'
@@ -10,18 +14,21 @@ import { RowsPlaceholder } from './RowsPlaceholder.js'
  * The Activity tab: the connected chain's history grouped by year and month, newest first,
  * with the next page fetched as the end of the list scrolls into view. The client filters,
  * pages and reports failures: the tab then says 'Failed to fetch transactions' with a retry.
+ * On a namespace without history (solana) it says Activity is not available there.
  */
 export function ActivityTab() {
   const { client, strings } = useModalContext('ActivityTab')
-  const { address, caipAddress } = useExternalValue(client.sources.account)
+  const { address, caipAddress, namespace } = useExternalValue(client.sources.account)
+  const supported = isActivitySupported(namespace)
   const history = useExternalValue(client.sources.history)
   const end = useRef<HTMLDivElement>(null)
   const id = useId()
 
   // Opening the tab (or another account or network) starts from the newest page.
   useEffect(() => {
-    if (caipAddress) client.fetchTransactions({ address, refresh: true }).catch(() => {})
-  }, [client, address, caipAddress])
+    if (caipAddress && supported)
+      client.fetchTransactions({ address, refresh: true }).catch(() => {})
+  }, [client, address, caipAddress, supported])
 
   const current = history.caipAddress === caipAddress
   const { loading, next } = history
@@ -45,6 +52,8 @@ export function ActivityTab() {
     return () => observer.disconnect()
   }, [client, address, hasMore, history.transactions.length])
 
+  // History is served for eip155 only (spec section 9): say so rather than an empty list.
+  if (!supported) return <p className="lk-empty">{strings.activityUnavailable}</p>
   if (current && history.status === 'error')
     return (
       <RetryNotice

@@ -21,7 +21,7 @@ export function WalletSend() {
   const { client, strings } = useModalContext('WalletSend')
   const { send, state } = useSend()
   const router = useExternalValue(client.sources.router)
-  const { caipAddress } = useExternalValue(client.sources.account)
+  const { caipAddress, namespace } = useExternalValue(client.sources.account)
   const prefill = router.data?.arguments
   const amountId = useId()
   const receiverId = useId()
@@ -104,7 +104,12 @@ export function WalletSend() {
           className="lk-input"
           autoComplete="off"
           spellCheck={false}
-          placeholder={strings.sendReceiverPlaceholder}
+          // Names resolve on eip155 only (spec section 9).
+          placeholder={
+            namespace === 'eip155'
+              ? strings.sendReceiverPlaceholder
+              : strings.sendAddressPlaceholder
+          }
           value={state.receiverInput}
           onChange={(event) => send.setReceiver(event.target.value)}
         />
@@ -123,7 +128,7 @@ export function WalletSend() {
         <div className="lk-detail">
           <span>{strings.sendNetworkFee}</span>
           <span>
-            {state.gasPriceInUSD === undefined ? '–' : strings.usdValue(state.gasPriceInUSD)}
+            {state.gasPriceInUSD === undefined ? '–' : strings.usdFee(state.gasPriceInUSD)}
           </span>
         </div>
         {token?.price ? (

@@ -65,7 +65,7 @@ export function WalletSendPreview() {
         <div className="lk-detail">
           <span>{strings.sendNetworkFee}</span>
           <span>
-            {state.gasPriceInUSD === undefined ? '–' : strings.usdValue(state.gasPriceInUSD)}
+            {state.gasPriceInUSD === undefined ? '–' : strings.usdFee(state.gasPriceInUSD)}
           </span>
         </div>
       </div>
