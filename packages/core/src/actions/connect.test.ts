@@ -2,7 +2,7 @@ import { describe, expect, test, vi } from 'vitest'
 import { createTestAdapter } from '../../test/createTestAdapter.js'
 import { createTestClient, flush } from '../../test/createTestClient.js'
 import { devnet, solanaDevnet } from '../../test/fixtures.js'
-import { isUserRejection } from '../errors/rpc.js'
+import { isUserRejection } from '../errors/isUserRejection.js'
 
 const address = '0x1111111111111111111111111111111111111111'
 

@@ -6,7 +6,7 @@ import { setAccountNetwork } from '../connection/setAccountNetwork.js'
 import { activeCaipNetworkIdStorageKey } from '../connection/storageKeys.js'
 import { getClientContext } from '../context/getClientContext.js'
 import { NetworkNotFoundError } from '../errors/client.js'
-import { isUserRejection } from '../errors/rpc.js'
+import { isUserRejection } from '../errors/isUserRejection.js'
 import type { CaipNetwork } from '../networks/CaipNetwork.js'
 
 /** The toast of a failed switch (spec section 8). */

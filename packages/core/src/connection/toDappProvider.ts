@@ -1,4 +1,4 @@
-import { getRpcError } from '../errors/rpc.js'
+import { toRpcError } from '../errors/loadRpcErrors.js'
 
 // One wrapper per provider, so a dapp comparing providers sees the same object each time.
 const wrappers = new WeakMap<object, object>()
@@ -21,7 +21,7 @@ export function toDappProvider<provider>(provider: provider): provider {
     } catch (error) {
       if (error instanceof Error && typeof (error as { code?: unknown }).code === 'number')
         throw error
-      const normalized = getRpcError(error, {
+      const normalized = await toRpcError(error, {
         method: typeof args?.method === 'string' ? args.method : undefined,
       })
       // EIP-1193 readers look at `message` and `code`: the wallet's own words, not ours.

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { BaseError } from './base.js'
+import { isUserRejection } from './isUserRejection.js'
 import {
   AtomicityNotSupportedError,
   AtomicReadyWalletRejectedUpgradeError,
@@ -11,7 +12,6 @@ import {
   InvalidInputRpcError,
   InvalidParamsRpcError,
   InvalidRequestRpcError,
-  isUserRejection,
   JsonRpcVersionUnsupportedError,
   LimitExceededRpcError,
   MethodNotFoundRpcError,

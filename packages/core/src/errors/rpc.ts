@@ -1,4 +1,4 @@
-import { BaseError, walkError } from './base.js'
+import { ProviderRpcError, RpcError, type RpcErrorParameters } from './RpcError.js'
 
 /**
  * JSON-RPC 2.0 and EIP-1474 error codes (-32700 to -32006), EIP-1193 provider codes
@@ -6,38 +6,7 @@ import { BaseError, walkError } from './base.js'
  * static `code`. `getRpcError` turns what a provider or a node threw into one of them.
  */
 
-/** Options of every RPC error class. */
-export type RpcErrorParameters = {
-  /** What was thrown or answered (a provider's error, a JSON-RPC error body), kept as is. */
-  cause?: unknown
-  /** The error's `data` member, kept as is (revert data, the provider's extra detail). */
-  data?: unknown
-  /** The provider's or node's own message, shown after the short message. */
-  details?: string | undefined
-  /** The JSON-RPC method that failed, named in the messages of the method errors. */
-  method?: string | undefined
-}
-
-/** An error with a JSON-RPC code; the code says what happened, the class names it. */
-export class RpcError<code extends number = number> extends BaseError {
-  override name = 'RpcError'
-  code: code
-  data: unknown
-
-  constructor(
-    shortMessage: string,
-    { code, data, cause, details }: RpcErrorParameters & { code: code },
-  ) {
-    super(shortMessage, { cause, details })
-    this.code = code
-    this.data = data
-  }
-}
-
-/** An error from an EIP-1193 provider (a wallet) rather than from a node. */
-export class ProviderRpcError<code extends number = number> extends RpcError<code> {
-  override name = 'ProviderRpcError'
-}
+export { ProviderRpcError, RpcError, type RpcErrorParameters } from './RpcError.js'
 
 /** -32700: the server could not parse the JSON it received. */
 export class ParseRpcError extends RpcError<-32700> {
@@ -397,19 +366,6 @@ export function getRpcError(
   const rpcErrorClass = code === undefined ? undefined : rpcErrorClassByCode.get(code)
   if (rpcErrorClass) return new rpcErrorClass(parameters)
   return new UnknownRpcError({ ...parameters, code, message })
-}
-
-/** Whether the user turned the request down (code 4001 anywhere in the cause chain). */
-export function isUserRejection(error: unknown): boolean {
-  const rejection = walkError(
-    error,
-    (link) =>
-      link instanceof UserRejectedRequestError ||
-      (typeof link === 'object' &&
-        link !== null &&
-        (link as { code?: unknown }).code === UserRejectedRequestError.code),
-  )
-  return rejection !== null
 }
 
 function named(method: string | undefined): string {

@@ -84,9 +84,9 @@ export type { HistoryState } from '../data/createHistoryStore.js'
 export type { PortfolioState } from '../data/createPortfolioStore.js'
 export type { Transaction } from '../data/dataApi.js'
 export { BaseError } from '../errors/base.js'
+export { isUserRejection } from '../errors/isUserRejection.js'
 export {
   getRpcError,
-  isUserRejection,
   ProviderRpcError,
   RpcError,
   UnauthorizedProviderError,

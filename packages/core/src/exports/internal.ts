@@ -126,6 +126,7 @@ export {
   accountAddressRequiredMessage,
   DataApiUnsupportedNetworkError,
 } from '../errors/data.js'
+export { loadRpcErrors, toRpcError } from '../errors/loadRpcErrors.js'
 export {
   ExecutionRevertedError,
   FeeCapTooHighError,

@@ -1,7 +1,7 @@
 import type { AdapterSendMethods } from '../adapter/ChainAdapter.js'
 import { createExternalValue, type ExternalValue } from '../client/createExternalValue.js'
+import { isUserRejection } from '../errors/isUserRejection.js'
 import { getNodeError } from '../errors/node.js'
-import { isUserRejection } from '../errors/rpc.js'
 import {
   sendErrorMessage,
   solanaSendErrorMessage,

@@ -1,6 +1,6 @@
 import { closeModal } from '../actions/closeModal.js'
 import type { ClientContext } from '../context/ClientContext.js'
-import { isUserRejection } from '../errors/rpc.js'
+import { isUserRejection } from '../errors/isUserRejection.js'
 import {
   ActiveCaipAddressNotFoundError,
   ActiveCaipNetworkNotFoundError,

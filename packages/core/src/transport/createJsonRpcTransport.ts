@@ -1,5 +1,6 @@
+import { toRpcError } from '../errors/loadRpcErrors.js'
+import { RpcError } from '../errors/RpcError.js'
 import { HttpRequestError, InvalidResponseError, TimeoutError } from '../errors/request.js'
-import { getRpcError, RpcError } from '../errors/rpc.js'
 import { fetchWithTimeout } from './fetchWithTimeout.js'
 import { parseRetryAfter } from './parseRetryAfter.js'
 
@@ -89,7 +90,7 @@ export function createJsonRpcTransport({
             body: answer,
             details: `not a JSON-RPC response to request ${id}`,
           })
-        if (message.error !== undefined) throw getRpcError(message.error, { method })
+        if (message.error !== undefined) throw await toRpcError(message.error, { method })
         return message.result
       },
     })

@@ -1,4 +1,4 @@
-import { UserRejectedRequestError } from '../errors/rpc.js'
+import { loadRpcErrors } from '../errors/loadRpcErrors.js'
 import type { CreateWalletConnectParameters } from './createWalletConnect.js'
 import { getWalletConnectConnector } from './getWalletConnectConnector.js'
 import { loadUniversalProvider } from './loadUniversalProvider.js'
@@ -33,7 +33,9 @@ export function createLazyWalletConnect(parameters: CreateWalletConnectParameter
       const asked = generation
       const walletConnect = await load()
       if (asked !== generation)
-        throw new UserRejectedRequestError({ details: 'The pairing was given up.' })
+        throw new (await loadRpcErrors()).UserRejectedRequestError({
+          details: 'The pairing was given up.',
+        })
       return walletConnect.connect(namespace)
     },
     reconnect: async (namespace) => (await load()).reconnect(namespace),

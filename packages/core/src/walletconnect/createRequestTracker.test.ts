@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createMemoryStorage } from '../../test/createMemoryStorage.js'
-import { isUserRejection, UserRejectedRequestError } from '../errors/rpc.js'
+import { isUserRejection } from '../errors/isUserRejection.js'
+import { UserRejectedRequestError } from '../errors/rpc.js'
 import { createStorage } from '../storage/createStorage.js'
 import { createConnectionStore } from '../stores/createConnectionStore.js'
 import { createRequestTracker } from './createRequestTracker.js'

@@ -2,7 +2,7 @@ import type { AdapterAccount, AdapterConnection, ChainAdapter } from '../adapter
 import { createAdapter } from '../adapter/createAdapter.js'
 import type { ChainNamespace } from '../caip/namespaces.js'
 import { BaseError } from '../errors/base.js'
-import { getRpcError } from '../errors/rpc.js'
+import { toRpcError } from '../errors/loadRpcErrors.js'
 
 /** A provider that answers a namespace's RPC methods (a WalletConnect session's, in basic mode). */
 export type RequestProvider = {
@@ -38,7 +38,7 @@ export function createUniversalAdapter(
         try {
           return (await attached.provider.request({ method, params })) as result
         } catch (error) {
-          throw getRpcError(error, { method })
+          throw await toRpcError(error, { method })
         }
       }
       const eip155Only = (method: string) => {

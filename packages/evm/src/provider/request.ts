@@ -1,4 +1,4 @@
-import { getRpcError } from '@latchkey/core/internal'
+import { toRpcError } from '@latchkey/core/internal'
 import type { Eip1193Provider } from './Eip1193Provider.js'
 
 /**
@@ -14,6 +14,6 @@ export async function request<result = unknown>(
     const args = params === undefined ? { method } : { method, params }
     return (await provider.request(args)) as result
   } catch (error) {
-    throw getRpcError(error, { method })
+    throw await toRpcError(error, { method })
   }
 }

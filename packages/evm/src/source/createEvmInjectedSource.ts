@@ -3,7 +3,7 @@ import {
   type Connector,
   createInjectedSource,
   getChainConnector,
-  UnauthorizedProviderError,
+  loadRpcErrors,
 } from '@latchkey/core/internal'
 import { createWalletRegistry } from '../discovery/createWalletRegistry.js'
 import type { Eip1193Provider } from '../provider/Eip1193Provider.js'
@@ -54,7 +54,7 @@ export function createEvmInjectedSource(
           const method = 'eth_requestAccounts'
           const accounts = normalizeAccounts(await request(provider, method))
           if (accounts.length === 0)
-            throw new UnauthorizedProviderError({
+            throw new (await loadRpcErrors()).UnauthorizedProviderError({
               method,
               details: 'The wallet shared no account.',
             })

@@ -20,6 +20,7 @@ import { Toast } from './Toast.js'
 import { getActiveElement } from './trigger.js'
 import { getViewTitle, resolveView, ViewSwitch } from './ViewSwitch.js'
 import { WalletRequestNotice } from './WalletRequestNotice.js'
+import { warmLayoutWhenIdle } from './warmLayout.js'
 
 /**
  * Everything inside the shadow root: the stylesheet, the themed root, the dialog (or the
@@ -38,8 +39,14 @@ export function ModalShell({ embedded }: { embedded: boolean }) {
   // without adapters it shows the WalletConnect QR code instead, which is not prerendered.
   const prerender = !isConnected && client.options.adapters.length > 0
   const closes = useCloseCount(modal.open)
+  const root = useRef<HTMLDivElement>(null)
+  const warm = !embedded && !modal.open && prerender
+  useEffect(() => {
+    if (warm && root.current) return warmLayoutWhenIdle(root.current)
+  }, [warm])
   return (
     <div
+      ref={root}
       className="lk-root"
       data-theme={theme.themeMode}
       style={theme.themeVariables as CSSProperties}
