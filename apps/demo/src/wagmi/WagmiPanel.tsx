@@ -36,9 +36,9 @@ export function WagmiPanel() {
   }
 
   return (
-    <section aria-labelledby="wagmi-heading">
+    <section aria-labelledby="wagmi-heading" className="card">
       <h2 id="wagmi-heading">wagmi</h2>
-      <dl>
+      <dl className="facts">
         <dt>Status</dt>
         <dd data-testid="wagmi-status">{account.status}</dd>
         <dt>Address</dt>
@@ -70,19 +70,24 @@ export function WagmiPanel() {
             </button>
           </div>
           {token && (
-            <form onSubmit={transfer}>
+            <>
               <h3>Transfer {token.symbol} with useWriteContract</h3>
-              <label>
-                Recipient
-                <input value={to} onChange={(event) => setTo(event.target.value)} />
-              </label>
-              <label>
-                Amount
-                <input value={amount} onChange={(event) => setAmount(event.target.value)} />
-              </label>
-              <button type="submit" disabled={write.isPending}>
-                Transfer
-              </button>
+              <form onSubmit={transfer}>
+                <label>
+                  Recipient <input value={to} onChange={(event) => setTo(event.target.value)} />
+                </label>
+                <label>
+                  Amount{' '}
+                  <input
+                    value={amount}
+                    inputMode="decimal"
+                    onChange={(event) => setAmount(event.target.value)}
+                  />
+                </label>
+                <button type="submit" disabled={write.isPending}>
+                  Transfer
+                </button>
+              </form>
               <p role="status" data-testid="wagmi-transfer">
                 {write.error
                   ? `Failed: ${write.error.message.split('\n')[0]}`
@@ -92,7 +97,7 @@ export function WagmiPanel() {
                       ? 'Waiting for the block…'
                       : ''}
               </p>
-            </form>
+            </>
           )}
         </>
       )}
