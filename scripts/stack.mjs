@@ -99,10 +99,13 @@ async function startPageServer({
   global = '__LATCHKEY_DEMO__',
 }) {
   const devWalletPath = getDevWalletScriptPath()
-  const html = (await readFile(join(dist, 'index.html'), 'utf8')).replace(
-    marker,
-    `<script>window.${global}=${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`,
-  )
+  // Every page of the build gets the configuration (the demo has a second page, wagmi.html).
+  const inject = (page) =>
+    page.replace(
+      marker,
+      `<script>window.${global}=${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`,
+    )
+  const html = inject(await readFile(join(dist, 'index.html'), 'utf8'))
   const server = createServer(async (request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)
     const send = (status, body, type, cache = 'no-cache') => {
@@ -121,7 +124,7 @@ async function startPageServer({
           : 'no-cache'
         return send(
           200,
-          await readFile(file),
+          extname(file) === '.html' ? inject(await readFile(file, 'utf8')) : await readFile(file),
           contentTypes[extname(file)] ?? 'application/octet-stream',
           immutable,
         )

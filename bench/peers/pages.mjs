@@ -17,8 +17,9 @@ const html = (main) => `<!doctype html>
  */
 export async function buildPage({ root, name, dir }) {
   const source = join(root, 'bench/peers/pages', name)
-  const main = name === 'latchkey' ? 'main.tsx' : 'main.jsx'
-  const pageRoot = dir ? join(dir, 'page') : join(root, '.latchkey/peers/latchkey/page')
+  // Latchkey's pages (on the EVM adapter, on wagmi) are TypeScript from the workspace.
+  const main = name.startsWith('latchkey') ? 'main.tsx' : 'main.jsx'
+  const pageRoot = dir ? join(dir, 'page') : join(root, '.latchkey/peers', name, 'page')
   await mkdir(pageRoot, { recursive: true })
   await cp(join(source, main), join(pageRoot, main))
   await writeFile(join(pageRoot, 'index.html'), html(main))

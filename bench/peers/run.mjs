@@ -20,9 +20,18 @@ const runs = Number(process.env.BENCH_RUNS ?? 7)
 
 await ensureInstalled()
 await ensureChromium()
-for (const peer of peers) await installPeer(root, peer)
+// BENCH_WIDGETS (comma-separated names) measures a subset, e.g. `latchkey,latchkey-wagmi`.
+const only = process.env.BENCH_WIDGETS?.split(',')
+const chosen = (widget) => !only || only.includes(widget.name)
+const measuredPeers = peers.filter(chosen)
+for (const peer of measuredPeers) await installPeer(root, peer)
 
-const widgets = [...peers, { name: 'latchkey', label: 'Latchkey' }]
+// Latchkey right after the peers (the ratio column compares it), then Latchkey on wagmi.
+const widgets = [
+  ...measuredPeers,
+  { name: 'latchkey', label: 'Latchkey' },
+  { name: 'latchkey-wagmi', label: 'Latchkey on wagmi' },
+].filter(chosen)
 console.log('• Building the pages…')
 for (const widget of widgets) {
   const outDir = await buildPage({
@@ -98,8 +107,10 @@ for (const [mode, title] of [
   )
   for (const [label, key, digits] of metrics) {
     const values = widgets.map((widget) => results[widget.name][mode][key])
-    const best = Math.min(...values.slice(0, peers.length).filter((value) => !Number.isNaN(value)))
-    const ratio = values[peers.length] / best
+    const best = Math.min(
+      ...values.slice(0, measuredPeers.length).filter((value) => !Number.isNaN(value)),
+    )
+    const ratio = Number.isFinite(best) ? values[measuredPeers.length] / best : Number.NaN
     console.log(
       `  ${label.padEnd(30)}${values.map((value) => cell(value, digits).padStart(20)).join('')}${cell(ratio, 2).padStart(22)}`,
     )

@@ -151,3 +151,10 @@ export type { ShowToastParameters, ToastState } from '../stores/createToastStore
 export type { ThemeMode } from '../theme/systemThemeMode.js'
 export type { ThemeVariables } from '../theme/themeVariables.js'
 export { formatUnits } from '../units/formatUnits.js'
+export {
+  type PublicWalletConnectOptions,
+  type PublicWalletConnectParameters,
+  publicWalletConnect,
+  publicWalletConnectRelayUrl,
+  publicWalletConnectVerifyUrl,
+} from '../walletconnect/publicWalletConnect.js'

@@ -10,11 +10,14 @@ export type LoadWalletCatalogParameters = {
   source: string
   /** Folder that relative image paths are read from: the catalog file's own. */
   baseDirectory: string
+  /** The wallet's real logo for an entry without an `image` (the seed's), else the monogram. */
+  resolveLogo?: ((id: string) => Promise<{ svg: string } | undefined>) | undefined
 }
 
 /**
  * Checks a parsed catalog and reads its images, or throws a WalletCatalogError listing every
- * problem. Entries without an `image` get the icon the project draws from their name.
+ * problem. Entries without an `image` get their real logo when `resolveLogo` finds one, else the
+ * icon the project draws from their name.
  */
 export async function loadWalletCatalog(
   value: unknown,
@@ -24,7 +27,8 @@ export async function loadWalletCatalog(
   const catalog: WalletCatalogEntry[] = []
   for (const { image: source, index, ...entry } of entries) {
     if (source === undefined) {
-      const svg = makeWalletIcon({ name: entry.name })
+      const logo = await parameters.resolveLogo?.(entry.id)
+      const svg = logo?.svg ?? makeWalletIcon({ name: entry.name })
       catalog.push({ ...entry, image: { contentType: 'image/svg+xml', bytes: Buffer.from(svg) } })
       continue
     }

@@ -1,11 +1,14 @@
 import { readFile } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
 import { WalletCatalogError } from '../errors/registry.js'
-import { loadWalletCatalog } from './loadWalletCatalog.js'
+import { type LoadWalletCatalogParameters, loadWalletCatalog } from './loadWalletCatalog.js'
 import type { WalletCatalogEntry } from './WalletEntry.js'
 
 /** Reads and checks a wallet catalog JSON file; image paths in it are relative to its folder. */
-export async function readWalletCatalogFile(path: string): Promise<WalletCatalogEntry[]> {
+export async function readWalletCatalogFile(
+  path: string,
+  options: Pick<LoadWalletCatalogParameters, 'resolveLogo'> = {},
+): Promise<WalletCatalogEntry[]> {
   const absolute = resolve(path)
   let text: string
   try {
@@ -21,5 +24,5 @@ export async function readWalletCatalogFile(path: string): Promise<WalletCatalog
   } catch (error) {
     throw new WalletCatalogError(path, [`not valid JSON: ${(error as Error).message}`])
   }
-  return loadWalletCatalog(value, { source: path, baseDirectory: dirname(absolute) })
+  return loadWalletCatalog(value, { ...options, source: path, baseDirectory: dirname(absolute) })
 }

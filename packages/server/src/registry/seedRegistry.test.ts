@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { getTestDatabases, type TestDatabase } from '../../test/getTestDatabases.js'
 import { runMigrations } from '../db/runMigrations.js'
 import { builtinCatalogPath, builtinImagesPath } from './builtinDataFiles.js'
+import { getImage } from './getImage.js'
 import { getWallets } from './getWallets.js'
 import { importWallets } from './importWallets.js'
 import { loadWalletCatalog } from './loadWalletCatalog.js'
@@ -45,6 +46,22 @@ describe.each(getTestDatabases())('seedRegistry on $name', (kind) => {
         addedImages: imageCount,
       })
       expect(await count()).toBe(builtinCount)
+    })
+
+    test('behavior: wallets get their real logo from @web3icons/core, else the monogram', async () => {
+      await seedRegistry(test_.database)
+      const { data } = await getWallets(test_.database, { page: 1, entries: 100 })
+      const iconOf = async (id: string) => {
+        const wallet = data.find((entry) => entry.id === id)
+        const image = await getImage(test_.database, 'wallet', wallet!.image_id!)
+        return image!.bytes.toString('utf8')
+      }
+      const metamask = await iconOf('metamask')
+      expect(metamask).toContain('class="web3icons"')
+      expect(metamask).not.toContain('<text')
+      expect(await iconOf('trust-wallet')).toContain('class="web3icons"')
+      // Frame is not in the logo package: its monogram stays.
+      expect(await iconOf('frame')).toContain('>F</text>')
     })
 
     test('behavior: a second start adds nothing', async () => {

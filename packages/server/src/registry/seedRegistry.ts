@@ -6,6 +6,7 @@ import { writeWallets } from './importWallets.js'
 import { makeWalletIcon } from './makeWalletIcon.js'
 import { readWalletCatalogFile } from './readWalletCatalogFile.js'
 import { registryLockKey } from './registryLockKey.js'
+import { loadWalletLogoIds, resolveWalletLogo } from './resolveWalletLogo.js'
 
 /** Parameters of `seedRegistry`. */
 export type SeedRegistryParameters = {
@@ -46,9 +47,13 @@ export async function seedRegistry(
     seededKey,
   ])
   // Read before the transaction: a bad file fails the start without holding the lock.
+  // The wallets' real logos come from the logo package at this point, the monogram when it has none.
+  const logoIds = marks.length === 0 ? await loadWalletLogoIds() : []
   const wallets =
     marks.length === 0
-      ? await readWalletCatalogFile(parameters.catalogPath ?? builtinCatalogPath)
+      ? await readWalletCatalogFile(parameters.catalogPath ?? builtinCatalogPath, {
+          resolveLogo: (id) => resolveWalletLogo(id, logoIds),
+        })
       : undefined
   const images = await readImageSeeds(parameters.imagesPath ?? builtinImagesPath)
 

@@ -1,0 +1,106 @@
+import { type FormEvent, useState } from 'react'
+import { type Address, erc20Abi, isAddress, parseUnits } from 'viem'
+import {
+  useAccount,
+  useBalance,
+  useDisconnect,
+  useSwitchChain,
+  useWaitForTransactionReceipt,
+  useWriteContract,
+} from 'wagmi'
+import { getDemoConfig } from '../demoConfig.js'
+
+const config = getDemoConfig()
+
+/** What wagmi's hooks see: the account, its balance, a token transfer, chain switching. */
+export function WagmiPanel() {
+  const account = useAccount()
+  const balance = useBalance({ address: account.address, chainId: account.chainId })
+  const { chains, switchChain } = useSwitchChain()
+  const { disconnect } = useDisconnect()
+  const write = useWriteContract()
+  const receipt = useWaitForTransactionReceipt({ hash: write.data })
+  const [to, setTo] = useState('')
+  const [amount, setAmount] = useState('1')
+  const token = config.networks.find((network) => network.chainId === account.chainId)?.token
+
+  function transfer(event: FormEvent) {
+    event.preventDefault()
+    if (!token || !isAddress(to)) return
+    write.writeContract({
+      address: token.address,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [to as Address, parseUnits(amount, token.decimals)],
+    })
+  }
+
+  return (
+    <section aria-labelledby="wagmi-heading" className="card">
+      <h2 id="wagmi-heading">wagmi</h2>
+      <dl className="facts">
+        <dt>Status</dt>
+        <dd data-testid="wagmi-status">{account.status}</dd>
+        <dt>Address</dt>
+        <dd data-testid="wagmi-address">{account.address ?? '—'}</dd>
+        <dt>Chain</dt>
+        <dd data-testid="wagmi-chain">{account.chainId ?? '—'}</dd>
+        <dt>Connector</dt>
+        <dd data-testid="wagmi-connector">{account.connector?.name ?? '—'}</dd>
+        <dt>Balance</dt>
+        <dd data-testid="wagmi-balance">
+          {balance.data ? `${balance.data.formatted} ${balance.data.symbol}` : '—'}
+        </dd>
+      </dl>
+      {account.isConnected && (
+        <>
+          <div className="buttons">
+            {chains.map((chain) => (
+              <button
+                key={chain.id}
+                type="button"
+                disabled={chain.id === account.chainId}
+                onClick={() => switchChain({ chainId: chain.id })}
+              >
+                wagmi: switch to {chain.name}
+              </button>
+            ))}
+            <button type="button" onClick={() => disconnect()}>
+              wagmi: disconnect
+            </button>
+          </div>
+          {token && (
+            <>
+              <h3>Transfer {token.symbol} with useWriteContract</h3>
+              <form onSubmit={transfer}>
+                <label>
+                  Recipient <input value={to} onChange={(event) => setTo(event.target.value)} />
+                </label>
+                <label>
+                  Amount{' '}
+                  <input
+                    value={amount}
+                    inputMode="decimal"
+                    onChange={(event) => setAmount(event.target.value)}
+                  />
+                </label>
+                <button type="submit" disabled={write.isPending}>
+                  Transfer
+                </button>
+              </form>
+              <p role="status" data-testid="wagmi-transfer">
+                {write.error
+                  ? `Failed: ${write.error.message.split('\n')[0]}`
+                  : receipt.isSuccess
+                    ? `Confirmed ${write.data}`
+                    : write.data
+                      ? 'Waiting for the block…'
+                      : ''}
+              </p>
+            </>
+          )}
+        </>
+      )}
+    </section>
+  )
+}

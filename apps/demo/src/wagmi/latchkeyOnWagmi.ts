@@ -1,0 +1,35 @@
+import { createLatchkey, defineNetwork } from '@latchkey/core'
+import { wagmiAdapter } from '@latchkey/wagmi'
+import { getDemoConfig } from '../demoConfig.js'
+import { getRegistryOptions } from '../registryOptions.js'
+
+const config = getDemoConfig()
+
+/** The stack's dev chains as the dapp's networks. */
+export const networks = config.networks.map((network) =>
+  defineNetwork({
+    id: network.chainId,
+    chainNamespace: 'eip155',
+    name: network.name,
+    nativeCurrency: network.nativeCurrency,
+    rpcUrls: { default: { http: [network.rpcUrl] } },
+  }),
+)
+
+/** The adapter on a wagmi config: `adapter.wagmiConfig` goes to `<WagmiProvider>`. */
+export const adapter = wagmiAdapter({ networks })
+
+/** The page's Latchkey client, connecting through wagmi. */
+export const latchkey = createLatchkey({
+  networks: networks as [(typeof networks)[number], ...typeof networks],
+  adapters: [adapter],
+  relayUrl: config.relayUrl,
+  apiUrl: config.serverUrl,
+  ...getRegistryOptions(config),
+  metadata: {
+    name: 'Latchkey on wagmi',
+    description: 'The Latchkey demo with wagmi hooks',
+    url: window.location.origin,
+    icons: [],
+  },
+})

@@ -1,0 +1,127 @@
+import {
+  type ConnectionSource,
+  type Connector,
+  getBrowserWalletConnector,
+  type SourceConnection,
+} from '@latchkey/core/internal'
+import {
+  type Config,
+  type Connection,
+  connect,
+  disconnect,
+  reconnect,
+  type Connector as WagmiConnector,
+  watchConnectors,
+} from '@wagmi/core'
+import { toLatchkeyConnector } from './toLatchkeyConnector.js'
+
+/** What the adapter learns from the source: which wagmi connector yielded a provider. */
+export type WagmiSource = ConnectionSource & {
+  /** The wagmi connector a connection's provider came from; undefined for other sources' providers. */
+  getConnectorOf(provider: unknown): WagmiConnector | undefined
+}
+
+/**
+ * The eip155 injected source of `@latchkey/wagmi`: the wagmi config's connectors (EIP-6963
+ * wallets found by wagmi, `window.ethereum`, the dapp's own connectors) listed in the Connect
+ * view, connected, restored and disconnected through wagmi's actions, so every connection
+ * made here is wagmi's connection.
+ */
+export function createWagmiSource(getConfig: () => Config): WagmiSource {
+  const byProvider = new WeakMap<object, WagmiConnector>()
+  const providers = new Map<string, unknown>()
+  let enableInjected = true
+
+  const find = (connector: Connector) =>
+    getConfig().connectors.find((entry) => entry.id === connector.id)
+  const connectionOf = (connector: WagmiConnector): Connection | undefined =>
+    [...getConfig().state.connections.values()].find(
+      (connection) => connection.connector.uid === connector.uid,
+    )
+  const toConnection = async (
+    connector: WagmiConnector,
+    accounts: readonly string[],
+    chainId: number,
+  ): Promise<SourceConnection> => {
+    const provider = await connector.getProvider()
+    if (provider && typeof provider === 'object') byProvider.set(provider, connector)
+    providers.set(connector.id, provider)
+    return { provider, accounts, chainId }
+  }
+  // wagmi's own reconnect (WagmiProvider runs one on mount) may hold the lock: wait it out.
+  const settled = () =>
+    new Promise<void>((resolve) => {
+      const config = getConfig()
+      const busy = () => ['reconnecting', 'connecting'].includes(config.state.status)
+      if (!busy()) return resolve()
+      const unsubscribe = config.subscribe(
+        (state) => state.status,
+        () => {
+          if (busy()) return
+          unsubscribe()
+          resolve()
+        },
+      )
+    })
+
+  return {
+    id: 'wagmi:eip155',
+    kind: 'injected',
+    namespaces: ['eip155'],
+    setup(context) {
+      enableInjected = context.enableInjected
+    },
+    watchConnectors(_namespace, onChange) {
+      const report = (connectors: readonly WagmiConnector[]) => {
+        const listed = connectors.flatMap((connector) => toLatchkeyConnector(connector) ?? [])
+        const announced = listed.filter((connector) => connector.type === 'ANNOUNCED')
+        const hasInjectedProvider =
+          enableInjected &&
+          typeof window !== 'undefined' &&
+          (window as { ethereum?: unknown }).ethereum !== undefined
+        // `window.ethereum` is nearly always an announced wallet: listed once, under its name.
+        const browserWallet = getBrowserWalletConnector({
+          chain: 'eip155',
+          hasInjectedProvider,
+          announced,
+        })
+        onChange(
+          listed
+            .filter((connector) => connector.type !== 'INJECTED')
+            .concat(browserWallet ? [browserWallet] : []),
+        )
+      }
+      report(getConfig().connectors)
+      return watchConnectors(getConfig(), { onChange: report })
+    },
+    async connect({ connector }) {
+      const wagmiConnector = find(connector)
+      if (!wagmiConnector) throw new Error(`wagmi has no connector ${connector.id}`)
+      const existing = connectionOf(wagmiConnector)
+      if (existing && getConfig().state.current === wagmiConnector.uid)
+        return toConnection(wagmiConnector, existing.accounts, existing.chainId)
+      const { accounts, chainId } = await connect(getConfig(), { connector: wagmiConnector })
+      return toConnection(wagmiConnector, accounts, chainId)
+    },
+    async reconnect({ connector }) {
+      const wagmiConnector = find(connector)
+      if (!wagmiConnector) return null
+      await settled()
+      if (!connectionOf(wagmiConnector))
+        await reconnect(getConfig(), { connectors: [wagmiConnector] })
+      await settled()
+      const connection = connectionOf(wagmiConnector)
+      return connection
+        ? toConnection(wagmiConnector, connection.accounts, connection.chainId)
+        : null
+    },
+    async disconnect({ connector }) {
+      const wagmiConnector = find(connector)
+      if (wagmiConnector && connectionOf(wagmiConnector))
+        await disconnect(getConfig(), { connector: wagmiConnector })
+    },
+    getProvider: ({ connector }) => providers.get(connector.id),
+    getConnectorOf: (provider) =>
+      provider && typeof provider === 'object' ? byProvider.get(provider) : undefined,
+  }
+}

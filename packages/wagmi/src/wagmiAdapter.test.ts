@@ -1,0 +1,175 @@
+// @vitest-environment happy-dom
+// @latchkey/wagmi against a real wallet on real chains: two anvil nodes from devchain and
+// devchain's test wallet (an EIP-1193 provider signing with real keys), given to wagmi as the
+// dapp's own `injected` connector (EIP-6963 discovery in a real page is in the browser test
+// e2e/wagmi.spec.ts). happy-dom gives wagmi the `window` its injected connector asks for. The client is Latchkey's, the config wagmi's: each side's
+// state is read through its own public actions.
+import { createLatchkey, type LatchkeyClient } from '@latchkey/core'
+import { defineNetwork } from '@latchkey/core/internal'
+import {
+  createTestWalletProvider,
+  type StartDevChainsReturnType,
+  startDevChains,
+  type TestWalletChain,
+} from '@latchkey/devchain'
+import {
+  createStorage,
+  getAccount,
+  injected,
+  signMessage,
+  disconnect as wagmiDisconnect,
+  switchChain as wagmiSwitchChain,
+} from '@wagmi/core'
+import { createTestClient, type EIP1193Provider, http, parseEther, verifyMessage } from 'viem'
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { wagmiAdapter } from './wagmiAdapter.js'
+
+let devnet: StartDevChainsReturnType
+let chains: TestWalletChain[]
+const clients: LatchkeyClient[] = []
+
+beforeAll(async () => {
+  devnet = await startDevChains()
+  chains = devnet.chains.map(({ chainId, name, rpcUrl, nativeCurrency }) => ({
+    chainId,
+    name,
+    rpcUrl,
+    nativeCurrency,
+  }))
+})
+afterAll(() => devnet?.stop())
+afterEach(() => {
+  for (const client of clients.splice(0)) client.destroy()
+})
+
+const networksOf = () =>
+  devnet.chains.map((chain) =>
+    defineNetwork({
+      id: chain.chainId,
+      chainNamespace: 'eip155',
+      name: chain.name,
+      nativeCurrency: chain.nativeCurrency,
+      rpcUrls: { default: { http: [chain.rpcUrl] } },
+    }),
+  )
+
+/** A storage that outlives a client, as localStorage outlives a page. */
+function createPageStorage() {
+  const items = new Map<string, string>()
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  }
+}
+
+async function createWallet() {
+  const privateKey = generatePrivateKey()
+  const address = privateKeyToAddress(privateKey)
+  for (const chain of devnet.chains)
+    await createTestClient({ mode: 'anvil', transport: http(chain.rpcUrl) }).setBalance({
+      address,
+      value: parseEther('10'),
+    })
+  return { wallet: createTestWalletProvider({ privateKey, chains }), address }
+}
+
+/** A page: Latchkey's client on the wagmi adapter, the wallet as the dapp's wagmi connector. */
+function openPage(wallet: unknown, storage = createPageStorage()) {
+  const networks = networksOf()
+  const adapter = wagmiAdapter({
+    networks,
+    connectors: [
+      injected({
+        target: { id: 'dev.latchkey.wallet', name: 'Dev Wallet', provider: wallet as never },
+      }),
+    ],
+    // wagmi keeps its own storage: on the same page storage, so it survives the same reloads.
+    config: { storage: createStorage({ storage, key: 'wagmi' }) },
+  })
+  const client = createLatchkey({
+    networks: networks as never,
+    adapters: [adapter],
+    storage,
+    debug: false,
+  })
+  clients.push(client)
+  return { adapter, client, config: adapter.wagmiConfig, storage }
+}
+
+describe('wagmiAdapter', () => {
+  test('default: the dapp connector is listed; connecting in Latchkey is wagmi’s connection', async () => {
+    const { wallet, address } = await createWallet()
+    const { client, config } = openPage(wallet)
+    await client.ready
+    expect(client.getConnectors().connectors).toContainEqual(
+      expect.objectContaining({ id: 'dev.latchkey.wallet', name: 'Dev Wallet', type: 'ANNOUNCED' }),
+    )
+    await client.connect({ connectorId: 'dev.latchkey.wallet' })
+    expect(client.getAccount()).toMatchObject({ status: 'connected', address })
+    expect(getAccount(config)).toMatchObject({
+      status: 'connected',
+      address,
+      chainId: 31337,
+      connector: expect.objectContaining({ id: 'dev.latchkey.wallet' }),
+    })
+    // wagmi's actions sign through the same wallet.
+    const signature = await signMessage(config, { message: 'hello' })
+    await expect(verifyMessage({ address, message: 'hello', signature })).resolves.toBe(true)
+  })
+
+  test('behavior: switching chain and disconnecting through wagmi show in Latchkey', async () => {
+    const { wallet } = await createWallet()
+    const { client, config } = openPage(wallet)
+    await client.ready
+    await client.connect({ connectorId: 'dev.latchkey.wallet' })
+    await wagmiSwitchChain(config, { chainId: 31338 })
+    await vi.waitUntil(() => client.getNetwork().chainId === 31338)
+    await wagmiDisconnect(config)
+    await vi.waitUntil(() => client.getAccount().status === 'disconnected')
+  })
+
+  test('behavior: switching and disconnecting in Latchkey show in wagmi', async () => {
+    const { wallet } = await createWallet()
+    const { client, config } = openPage(wallet)
+    await client.ready
+    await client.connect({ connectorId: 'dev.latchkey.wallet' })
+    await client.switchNetwork(client.getNetwork().requestedCaipNetworks[1]!)
+    expect(getAccount(config).chainId).toBe(31338)
+    await client.disconnect()
+    expect(getAccount(config).status).toBe('disconnected')
+  })
+
+  test('behavior: a reload restores both', async () => {
+    const { wallet, address } = await createWallet()
+    const first = openPage(wallet)
+    await first.client.ready
+    await first.client.connect({ connectorId: 'dev.latchkey.wallet' })
+    first.client.destroy()
+    const second = openPage(wallet, first.storage)
+    await second.client.ready
+    expect(second.client.getAccount()).toMatchObject({ status: 'connected', address })
+    expect(getAccount(second.config)).toMatchObject({ status: 'connected', address })
+  })
+
+  test('behavior: another source’s provider (a WalletConnect session) reaches wagmi through the latchkey connector', async () => {
+    const { wallet, address } = await createWallet()
+    await wallet.request({ method: 'eth_requestAccounts' })
+    const { adapter, client, config } = openPage(undefined)
+    await client.ready
+    const connection = await adapter.attach({
+      provider: wallet as unknown as EIP1193Provider,
+      accounts: [address],
+      chainId: 31337,
+    })
+    expect(connection.address).toBe(address)
+    expect(getAccount(config)).toMatchObject({
+      status: 'connected',
+      address,
+      connector: expect.objectContaining({ id: 'latchkey' }),
+    })
+    adapter.detach()
+    await vi.waitUntil(() => getAccount(config).status === 'disconnected')
+  })
+})

@@ -1,0 +1,207 @@
+import {
+  type AdapterContext,
+  type CaipNetwork,
+  type ChainAdapter,
+  createAdapter,
+  isUserRejection,
+} from '@latchkey/core/internal'
+import {
+  type Config,
+  type CreateConfigParameters,
+  type CreateConnectorFn,
+  connect,
+  createConfig,
+  disconnect,
+  getBalance,
+  injected,
+  sendTransaction,
+  signMessage,
+  switchChain,
+  type Connector as WagmiConnector,
+} from '@wagmi/core'
+import {
+  type Address,
+  type Chain,
+  type EIP1193Provider,
+  type Hex,
+  http,
+  type Transport,
+} from 'viem'
+import { latchkeyConnector } from './connectors/latchkeyConnector.js'
+import { watchWagmiConnection } from './session/watchWagmiConnection.js'
+import { createWagmiSource } from './source/createWagmiSource.js'
+import { toWagmiChain } from './utils/toWagmiChain.js'
+
+/** What `wagmiAdapter` is made from. */
+export type WagmiAdapterParameters = {
+  /** The dapp's networks (the same list it gives createLatchkey); the eip155 ones become wagmi's chains. */
+  networks: readonly CaipNetwork[]
+  /** The dapp's own wagmi connectors (Coinbase, Safe, MetaMask SDK, ...): listed in the Connect view. */
+  connectors?: readonly CreateConnectorFn[] | undefined
+  /** A transport per chain id; an `http()` transport on the network's RPC URL by default. */
+  transports?: Record<number, Transport> | undefined
+  /** Any other option of wagmi's `createConfig` (storage, ssr, multiInjectedProviderDiscovery, ...). */
+  config?:
+    | Omit<CreateConfigParameters, 'chains' | 'connectors' | 'transports' | 'client'>
+    | undefined
+}
+
+/** The eip155 adapter on a wagmi config, and that config for the dapp's `<WagmiProvider>`. */
+export type WagmiAdapter = ChainAdapter<EIP1193Provider> & { readonly wagmiConfig: Config }
+
+/**
+ * The eip155 adapter for dapps that use wagmi: Latchkey connects through the wagmi config it
+ * builds (`adapter.wagmiConfig`, for `<WagmiProvider>`), so a connection made in the modal is
+ * wagmi's connection and wagmi's hooks see it; what the dapp does through wagmi (switching chain,
+ * disconnecting) shows in the widget. A WalletConnect session the widget made reaches wagmi
+ * through a connector of its own ('latchkey'). `evmAdapter()` stays the lighter choice.
+ */
+export function wagmiAdapter(parameters: WagmiAdapterParameters): WagmiAdapter {
+  const chains = parameters.networks
+    .filter((network) => network.chainNamespace === 'eip155')
+    .map(toWagmiChain)
+  const [first, ...rest] = chains
+  if (!first) throw new Error('wagmiAdapter needs at least one eip155 network')
+
+  // The provider of a connection another source (WalletConnect) made, carried by the bridge.
+  let bridged: EIP1193Provider | undefined
+  const bridge = latchkeyConnector({ getProvider: () => bridged })
+  const wagmiConfig = createConfig({
+    ...parameters.config,
+    chains: [first, ...rest] as [Chain, ...Chain[]],
+    connectors: [injected(), ...(parameters.connectors ?? []), bridge],
+    transports: Object.fromEntries(
+      chains.map((chain) => [
+        chain.id,
+        parameters.transports?.[chain.id] ?? http(chain.rpcUrls.default.http[0]),
+      ]),
+    ),
+  })
+  const source = createWagmiSource(() => wagmiConfig)
+
+  const adapter = createAdapter<EIP1193Provider>({
+    namespace: 'eip155',
+    injectedSource: source,
+    loadSend: () =>
+      import('./send/wagmiSendMethods.js').then((module) =>
+        module.createWagmiSendMethods(wagmiConfig),
+      ),
+    setup(context: AdapterContext) {
+      let attached:
+        | { connector: WagmiConnector; provider: EIP1193Provider; unwatch(): void }
+        | undefined
+
+      const use = () => {
+        if (!attached) throw new Error('No wallet is connected')
+        return attached
+      }
+      const bridgeConnector = () => {
+        const found = wagmiConfig.connectors.find((entry) => entry.type === 'latchkey')
+        if (!found) throw new Error('The latchkey connector is missing from the wagmi config')
+        return found
+      }
+      const end = () => {
+        attached?.unwatch()
+        attached = undefined
+      }
+
+      return {
+        async attach({ provider, chainId, requestedChainId }) {
+          end()
+          let connector = source.getConnectorOf(provider)
+          if (!connector) {
+            // Another source's connection (a WalletConnect session): wagmi gets it through the bridge.
+            connector = bridgeConnector()
+            if (wagmiConfig.state.connections.has(connector.uid))
+              await disconnect(wagmiConfig, { connector })
+            bridged = provider as EIP1193Provider
+            await connect(wagmiConfig, { connector })
+          }
+          let current = Number(chainId)
+          if (requestedChainId !== undefined && Number(requestedChainId) !== current) {
+            try {
+              current = (
+                await switchChain(wagmiConfig, {
+                  connector,
+                  chainId: Number(requestedChainId),
+                })
+              ).id
+            } catch (error) {
+              // Declining the switch declines the connection; a wallet that cannot switch stays.
+              if (isUserRejection(error)) throw error
+              if (context.debug) console.warn('[latchkey/wagmi] could not switch chain', error)
+            }
+          }
+          const connection = wagmiConfig.state.connections.get(connector.uid)
+          if (!connection) throw new Error('wagmi lost the connection')
+          attached = {
+            connector,
+            provider: provider as EIP1193Provider,
+            unwatch: watchWagmiConnection({
+              config: wagmiConfig,
+              connector,
+              emitter: context.emitter,
+            }),
+          }
+          return {
+            address: connection.accounts[0]!,
+            chainId: current,
+            accounts: connection.accounts.map((address) => ({ address, type: 'eoa' as const })),
+          }
+        },
+
+        detach() {
+          const ending = attached
+          end()
+          // Latchkey's own sources end their sessions themselves; wagmi is told it is over.
+          if (
+            ending?.connector.type === 'latchkey' &&
+            wagmiConfig.state.connections.has(ending.connector.uid)
+          )
+            void disconnect(wagmiConfig, { connector: ending.connector }).finally(() => {
+              if (!attached) bridged = undefined
+            })
+        },
+
+        async switchNetwork(caipNetwork) {
+          const { connector } = use()
+          await switchChain(wagmiConfig, { connector, chainId: Number(caipNetwork.id) })
+        },
+
+        async getBalance({ address, caipNetwork }) {
+          const balance = await getBalance(wagmiConfig, {
+            address: address as Address,
+            chainId: Number(caipNetwork.id),
+          })
+          return { value: balance.value, decimals: balance.decimals, symbol: balance.symbol }
+        },
+
+        signMessage: ({ message, address }) =>
+          signMessage(wagmiConfig, {
+            message,
+            account: address as Address,
+            connector: use().connector,
+          }),
+
+        async sendTransaction({ address, to, value, data, caipNetwork }) {
+          const { connector } = use()
+          const chainId = Number(caipNetwork.id)
+          // A wallet signs for the chain it is on: move it first rather than pay on another chain.
+          if (wagmiConfig.state.connections.get(connector.uid)?.chainId !== chainId)
+            await switchChain(wagmiConfig, { connector, chainId })
+          return sendTransaction(wagmiConfig, {
+            connector,
+            account: address as Address,
+            to: to as Address,
+            value,
+            data: data as Hex | undefined,
+            chainId,
+          })
+        },
+
+        getProvider: () => attached?.provider,
+      }
+    },
+  })
+  return Object.assign(adapter, { wagmiConfig })
+}
