@@ -6,6 +6,7 @@ import { dirname, extname, join, normalize, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
   devAccounts,
+  devMarketAccount,
   getDevWalletScriptPath,
   getSolanaDevWalletScriptPath,
   startDevChains,
@@ -37,16 +38,19 @@ export function devDataConfig(networks, solana) {
         `eip155:${network.chainId}`,
         {
           nativeCurrency: network.nativeCurrency,
-          tokens: network.token
-            ? [
-                {
-                  address: network.token.address,
-                  name: network.token.name,
-                  symbol: network.token.symbol,
-                  decimals: network.token.decimals,
-                },
-              ]
-            : [],
+          // The market's tokens (the chain's own and the other dev chain's) when it has one.
+          tokens: (network.market?.tokens ?? (network.token ? [network.token] : [])).map(
+            (token) => ({
+              address: token.address,
+              name: token.name,
+              symbol: token.symbol,
+              decimals: token.decimals,
+            }),
+          ),
+          // Uniswap V2 on the dev chain: a swap network of the convert routes.
+          ...(network.market
+            ? { market: { router: network.market.router, tokens: network.market.tokens } }
+            : {}),
         },
       ]),
     ]),
@@ -180,6 +184,7 @@ export async function startStack({
       rpcUrl: chain.rpcUrl,
       nativeCurrency: chain.nativeCurrency,
       token: chain.token,
+      market: chain.market,
     }))
     for (const [chainId, rpcUrl] of rpcOverrides) {
       const known = devChains.find((chain) => chain.chainId === chainId)
@@ -225,6 +230,8 @@ export async function startStack({
     // LATCHKEY_DATA_CONFIG names a file of the operator's.
     if (!serverConfig.dataConfigPath)
       serverConfig.data = { config: devDataConfig(networks, solana) }
+    // The sandbox on-ramp pays out from the dev market's account (the server ignores it in production).
+    serverConfig.onramp = { sandbox: { payoutPrivateKey: devMarketAccount.privateKey } }
     let server = await startServer({ config: serverConfig })
     stops.push(() => server?.close())
     // The relay's URL must not change across a restart: clients reconnect to it.

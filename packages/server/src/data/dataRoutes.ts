@@ -6,11 +6,16 @@ import {
 } from '@latchkey/core/internal'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { PublicClient } from 'viem'
+import { privateKeyToAddress } from 'viem/accounts'
 import type { Config } from '../config.js'
+import { convertRoutes } from '../convert/convertRoutes.js'
+import { createMarket, type Market } from '../convert/createMarket.js'
+import { createPoolPriceSource } from '../convert/createPoolPriceSource.js'
 import { HttpError } from '../errors/http.js'
 import { InvalidParameterError } from '../errors/parameter.js'
 import { errorBody } from '../http/errorBody.js'
 import { quoteValue as quote } from '../http/parseQuery.js'
+import { getOnrampHistory } from '../onramp/purchases.js'
 import { createChainClient } from './createChainClient.js'
 import { createIndexer, type Indexer } from './createIndexer.js'
 import { createPriceSource } from './createPriceSource.js'
@@ -97,7 +102,23 @@ const plugin: FastifyPluginAsync<DataRoutesOptions> = async (server, { config })
       ]),
   )
   const settings = new Map([...chains].map(([id, chain]) => [id, chain.settings]))
-  const prices = createPriceSource(dataConfig.prices)
+  // The swap networks: the chains whose data configuration names a market.
+  const markets = new Map(
+    [...chains.values()].flatMap((chain): [string, Market][] => {
+      const market = createMarket(chain)
+      return market ? [[chain.caipNetworkId, market]] : []
+    }),
+  )
+  // Pools' prices where a token has a pool with the native coin, the reference list otherwise.
+  const prices = createPoolPriceSource({
+    reference: createPriceSource(dataConfig.prices),
+    markets: [...markets.values()],
+    now,
+  })
+  server.addHook('preHandler', async (request) => {
+    const path = request.routeOptions.url ?? ''
+    if (path === '/v1/fungible/price' || path.startsWith('/v1/account/')) await prices.refresh()
+  })
   const balances = createTtlCache<Promise<bigint[]>>({ ttlMs: balanceCacheTtlMs, now })
   const identities = createTtlCache<Promise<IdentityResponse>>({ ttlMs: identityCacheTtlMs, now })
 
@@ -267,11 +288,22 @@ const plugin: FastifyPluginAsync<DataRoutesOptions> = async (server, { config })
     const cursorText = query.string('cursor')
     const cursor = cursorText === undefined ? undefined : decodeHistoryCursor(cursorText)
     const onramp = query.string('onramp')
-    if (onramp !== undefined && onramp !== 'coinbase')
-      throw new InvalidParameterError('onramp', `must be coinbase, got ${quote(onramp)}`)
+    if (onramp !== undefined && onramp !== 'coinbase' && onramp !== 'sandbox')
+      throw new InvalidParameterError('onramp', `must be coinbase or sandbox, got ${quote(onramp)}`)
     reply.header('cache-control', 'no-store')
-    // On-ramp purchases are the provider's records; this deployment has no provider's.
-    if (onramp) return { data: [], next: null }
+    // On-ramp purchases are the provider's records: the sandbox's are in the database.
+    if (onramp)
+      return {
+        data: await getOnrampHistory(server.database, {
+          address,
+          provider: onramp,
+          chainId,
+          from: config.onramp?.sandbox
+            ? privateKeyToAddress(config.onramp.sandbox.payoutPrivateKey)
+            : address,
+        }),
+        next: null,
+      }
     const selected = new Map(
       selectChains(chainId).map((chain) => [chain.caipNetworkId, chain.settings]),
     )
@@ -285,6 +317,7 @@ const plugin: FastifyPluginAsync<DataRoutesOptions> = async (server, { config })
     })
   })
 
+  server.register(convertRoutes, { markets, onRequest })
   server.register(rpcProxyRoutes, {
     upstreams: new Map(config.chains.map((chain) => [chain.caipNetworkId, chain.rpcUrl])),
     limits: config.limits,
