@@ -40,6 +40,24 @@ async function startLogin(page: Page, stack: StackInfo, email: string) {
   return dialog
 }
 
+/**
+ * Like `startLogin` for an email that got a code less than 30 s ago: Continue is refused
+ * ('Please try again after {n} seconds') until the server's cool-down ends.
+ */
+async function startLoginAfterCooldown(page: Page, stack: StackInfo, email: string) {
+  await page.goto(`${stack.demoUrl}/?email=on`)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
+  await expect(async () => {
+    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await expect(dialog.getByRole('heading', { name: 'Confirm email' })).toBeVisible({
+      timeout: 2_000,
+    })
+  }).toPass({ timeout: 45_000 })
+  return dialog
+}
+
 /** Logs in by email through the dev inbox and waits for the connection. */
 async function login(page: Page, stack: StackInfo, email: string) {
   const dialog = await startLogin(page, stack, email)
@@ -153,5 +171,88 @@ test.describe('embedded wallet', () => {
     ).toEqual([])
     await expect(page.getByTestId('account-address')).toHaveText(address)
     await expect(page.getByTestId('network-id')).toHaveText(`eip155:${stack.networks[0]!.chainId}`)
+  })
+})
+
+test.describe('embedded wallet: login rules', () => {
+  /** Calls the server's embedded routes as the frame does (its origin). */
+  const post = (stack: StackInfo, path: string, body: unknown, origin = stack.embeddedWalletUrl) =>
+    fetch(`${stack.serverUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: new URL(origin).origin },
+      body: JSON.stringify(body),
+    })
+
+  test('the same email in a fresh browser reaches the same address', async ({
+    page,
+    browser,
+    stack,
+  }) => {
+    test.setTimeout(120_000)
+    const email = emailOf('device')
+    const address = await login(page, stack, email)
+    const other = await browser.newContext()
+    try {
+      const second = await other.newPage()
+      const dialog = await startLoginAfterCooldown(second, stack, email)
+      await dialog
+        .getByRole('textbox', { name: 'Code' })
+        .fill(await readCode(stack.serverUrl, email))
+      await expect(second.getByTestId('account-status')).toHaveText('connected')
+      await expect(second.getByTestId('account-address')).toHaveText(address)
+    } finally {
+      await other.close()
+    }
+  })
+
+  test('a second code within 30 s is refused, in the widget and in the server', async ({
+    page,
+    stack,
+  }) => {
+    const email = emailOf('throttle')
+    await startLogin(page, stack, email)
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByRole('button', { name: /Resend code in \d+s/ })).toBeDisabled()
+    await dialog.getByRole('button', { name: /back/i }).click()
+    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await expect(dialog.getByRole('alert')).toHaveText(/^Please try again after \d+ seconds$/)
+
+    const answer = await post(stack, '/v1/embedded/email', { email })
+    expect(answer.status).toBe(429)
+    expect(((await answer.json()) as { error: { message: string } }).error.message).toMatch(
+      /^Please try again after \d+ seconds$/,
+    )
+  })
+
+  test('5 wrong codes: the right one no longer works; other origins are refused', async ({
+    stack,
+  }) => {
+    const email = emailOf('wrong')
+    expect((await post(stack, '/v1/embedded/email', { email })).status).toBe(200)
+    const code = await readCode(stack.serverUrl, email)
+    const wrong = code === '000000' ? '111111' : '000000'
+    const messages: string[] = []
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const answer = await post(stack, '/v1/embedded/email/verify', { email, otp: wrong })
+      messages.push(((await answer.json()) as { error: { message: string } }).error.message)
+    }
+    expect(messages).toEqual([
+      ...Array(4).fill('Invalid code'),
+      'Too many wrong codes: ask for a new one',
+    ])
+    const right = await post(stack, '/v1/embedded/email/verify', { email, otp: code })
+    expect(right.status).toBe(400)
+
+    const foreign = await post(stack, '/v1/embedded/email', { email }, stack.demoUrl)
+    expect(foreign.status).toBe(403)
+  })
+
+  test('the server restarts: the user and the shares survive', async ({ page, stack }) => {
+    const address = await login(page, stack, emailOf('restart'))
+    await fetch(`${stack.controlUrl}/server/stop`, { method: 'POST' })
+    await fetch(`${stack.controlUrl}/server/start`, { method: 'POST' })
+    await page.reload()
+    await expect(page.getByTestId('account-status')).toHaveText('connected')
+    await expect(page.getByTestId('account-address')).toHaveText(address)
   })
 })

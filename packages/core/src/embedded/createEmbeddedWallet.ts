@@ -213,7 +213,7 @@ function createEmbeddedWallet({ url, context, state, client }: Parameters) {
     const waited = lastSentAt === undefined ? Number.POSITIVE_INFINITY : Date.now() - lastSentAt
     if (waited < emailLoginCooldownMs) {
       const error = emailThrottleMessage(emailLoginCooldownMs - waited)
-      state.setState({ error })
+      state.setState({ step: 'idle', error })
       throw new Error(error)
     }
     storage.setItem(loginTimeKey, Date.now())
