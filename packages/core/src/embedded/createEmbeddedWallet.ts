@@ -108,6 +108,15 @@ function createEmbeddedWallet({ url, context, state, client }: Parameters) {
     () => {},
   )
 
+  // The approval screen follows the modal's light or dark theme.
+  const { theme } = clientContext().stores
+  const syncTheme = () =>
+    channel
+      .request({ type: '@app/SYNC_THEME', payload: { themeMode: theme.getState().themeMode } })
+      .catch((error: unknown) => context.log('The wallet frame did not take the theme', error))
+  void channel.ready.then(syncTheme, () => {})
+  theme.subscribe((state) => state.themeMode, syncTheme)
+
   const unsafe = new Map<string, (error: Error) => void>()
   let openedModal = false
 
