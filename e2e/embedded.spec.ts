@@ -103,6 +103,15 @@ test.describe('embedded wallet', () => {
     await expect(page.getByTestId('modal-state')).toHaveText('closed')
   })
 
+  test('closing the modal aborts a signature request', async ({ page, stack }) => {
+    await login(page, stack, emailOf('abort'))
+    await page.getByRole('button', { name: 'Sign a message' }).click()
+    await expect(walletFrame(page).getByRole('heading', { name: 'Sign message' })).toBeVisible()
+    await page.getByRole('dialog').getByRole('button', { name: /close/i }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Request was aborted' })).toBeVisible()
+    await expect(walletFrame(page).getByRole('heading', { name: 'Sign message' })).toBeHidden()
+  })
+
   test('send a transaction through ApproveTransaction and see it on chain', async ({
     page,
     stack,
