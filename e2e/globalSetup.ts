@@ -13,6 +13,8 @@ export type StackInfo = {
   relayUrl: string
   /** The stack's WalletConnect wallet page. */
   walletConnectWalletUrl: string
+  /** The embedded wallet's frame, on its own origin. */
+  embeddedWalletUrl: string
   /** Stops and starts the stack's server from a test: POST `${controlUrl}/server/stop` or `/server/start`. */
   controlUrl: string
   networks: Array<{
@@ -62,6 +64,7 @@ export default async function globalSetup(_config: FullConfig) {
     serverUrl: stack.serverUrl,
     relayUrl: stack.relayUrl,
     walletConnectWalletUrl: stack.walletConnectWalletUrl,
+    embeddedWalletUrl: stack.embeddedWalletUrl,
     controlUrl: control.url,
     networks: stack.networks,
     accounts: stack.accounts,

@@ -17,6 +17,7 @@ import { loadConfig, startServer } from '@latchkey/server'
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const demoDist = join(root, 'apps/demo/dist')
 const walletDist = join(root, 'apps/wc-wallet/dist')
+const embeddedWalletDist = join(root, 'packages/wallet/dist')
 
 const devChains = [
   { chainId: 31337, port: 8545 },
@@ -103,13 +104,15 @@ async function startPageServer({
   global = '__LATCHKEY_DEMO__',
 }) {
   const devWalletPath = getDevWalletScriptPath()
-  // Every page of the build gets the configuration (the demo has a second page, wagmi.html).
-  const inject = (page) =>
-    page.replace(
+  // Every page of the build gets the configuration (the demo has a second page, wagmi.html), made
+  // per request: the embedded wallet's config learns the server's URL after it listens.
+  const inject = (html) =>
+    html.replace(
       marker,
       `<script>window.${global}=${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`,
     )
-  const html = inject(await readFile(join(dist, 'index.html'), 'utf8'))
+  const template = await readFile(join(dist, 'index.html'), 'utf8')
+  const page = () => inject(template)
   const server = createServer(async (request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)
     const send = (status, body, type, cache = 'no-cache') => {
@@ -134,7 +137,7 @@ async function startPageServer({
         )
       }
       if (extname(path)) return send(404, 'Not found', 'text/plain')
-      return send(200, html, contentTypes['.html'])
+      return send(200, page(), contentTypes['.html'])
     } catch (error) {
       send(500, String(error), 'text/plain')
     }
@@ -213,8 +216,25 @@ export async function startStack({
       accounts: solanaChain.accounts,
     }
 
+    // The embedded wallet's frame, on an origin of its own; it learns the server's URL below.
+    log('Starting the embedded wallet frame…')
+    const frameConfig = {
+      serverUrl: '',
+      extraChainIds: networks.map((network) => network.chainId),
+    }
+    const framePage = await startPageServer({
+      port: fixed ? Number(env.LATCHKEY_WALLET_PORT ?? 5175) : 0,
+      host,
+      dist: embeddedWalletDist,
+      marker: '<!--latchkey-wallet-config-->',
+      global: '__LATCHKEY_WALLET__',
+      config: frameConfig,
+    })
+    stops.push(() => framePage.close())
+
     log('Starting the server…')
     const serverConfig = loadConfig({
+      LATCHKEY_WALLET_ORIGIN: framePage.url,
       ...env,
       LATCHKEY_PORT: fixed ? (env.LATCHKEY_PORT ?? '8787') : '0',
       ...(dataDir ? { LATCHKEY_DATA_DIR: dataDir } : {}),
@@ -238,6 +258,7 @@ export async function startStack({
     const serverPort = Number(new URL(server.url).port)
     const serverUrl = server.url
     const relayUrl = serverUrl.replace(/^http/, 'ws')
+    frameConfig.serverUrl = serverUrl
 
     log('Starting the demo…')
     log('Starting the WalletConnect wallet page…')
@@ -270,6 +291,7 @@ export async function startStack({
       serverUrl,
       relayUrl,
       walletConnectWalletUrl: walletPage.url,
+      embeddedWalletUrl: framePage.url,
       devWallet: { scriptUrl: '/dev-wallet.js', privateKey: devAccounts[0].privateKey },
       solana: {
         name: solana.name,
@@ -296,6 +318,7 @@ export async function startStack({
       serverUrl,
       relayUrl,
       walletConnectWalletUrl: walletPage.url,
+      embeddedWalletUrl: framePage.url,
       networks,
       accounts: devAccounts,
       /** Stops the server and its relay, as a crash or a deploy would; its data stays. */

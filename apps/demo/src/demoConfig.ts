@@ -27,6 +27,8 @@ export type DemoConfig = {
   relayUrl: string
   /** The stack's WalletConnect wallet page, for pairing by hand. */
   walletConnectWalletUrl?: string
+  /** The embedded wallet's frame, on its own origin. */
+  embeddedWalletUrl?: string
   devWallet: { scriptUrl: string; privateKey: `0x${string}` } | null
   /** The Solana dev chain, when the stack runs one. */
   solana?: DemoSolana | undefined

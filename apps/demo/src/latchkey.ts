@@ -50,6 +50,12 @@ const walletRequestTimeout = (() => {
   return Number.isInteger(value) && value > 0 ? value : undefined
 })()
 
+/**
+ * `?email=on`: the embedded wallet (email login) through the stack's wallet frame; off by
+ * default so the other browser tests see the wallet list alone.
+ */
+const emailLogin = new URLSearchParams(window.location.search).get('email') === 'on'
+
 /** The demo's one Latchkey client, the way a dapp makes it. */
 export const latchkey = createLatchkey({
   networks,
@@ -59,6 +65,9 @@ export const latchkey = createLatchkey({
   adapters: config.solana ? [evmAdapter(), solanaAdapter()] : [evmAdapter()],
   // The stack's own server: token balances, names and history for its chains.
   apiUrl: config.serverUrl,
+  ...(emailLogin && config.embeddedWalletUrl
+    ? { embeddedWalletUrl: config.embeddedWalletUrl }
+    : {}),
   // The stack's own server is the wallet registry too (and the address may set the wallet list's
   // options: see getRegistryOptions).
   ...getRegistryOptions(config),

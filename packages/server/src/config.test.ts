@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       chains: [],
       production: false,
       limits: defaultServerLimits,
+      embedded: { mailFrom: 'Latchkey <no-reply@latchkey.local>' },
     })
   })
 
@@ -33,6 +34,11 @@ describe('loadConfig', () => {
         LATCHKEY_CHAINS:
           'eip155:31337=http://127.0.0.1:8545, eip155:1=https://node.example/v1?k=a=b',
         LATCHKEY_DATA_CONFIG: '/etc/latchkey/data.json',
+        LATCHKEY_WALLET_ORIGIN: 'https://wallet.example.com',
+        SMTP_URL: 'smtp://mail.internal:587',
+        LATCHKEY_MAIL_FROM: 'Example <login@example.com>',
+        LATCHKEY_RECOVERY_KEY: 'a'.repeat(64),
+        LATCHKEY_SHARE_KEY: 'b'.repeat(64),
       }),
     ).toEqual({
       host: '0.0.0.0',
@@ -49,6 +55,13 @@ describe('loadConfig', () => {
       dataConfigPath: '/etc/latchkey/data.json',
       production: false,
       limits: defaultServerLimits,
+      embedded: {
+        walletOrigin: 'https://wallet.example.com',
+        smtpUrl: 'smtp://mail.internal:587',
+        mailFrom: 'Example <login@example.com>',
+        recoveryKey: 'a'.repeat(64),
+        shareKey: 'b'.repeat(64),
+      },
     })
   })
 

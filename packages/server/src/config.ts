@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import * as v from 'valibot'
 import type { DataOverrides } from './data/DataOverrides.js'
 import { maskDatabaseUrl } from './db/maskDatabaseUrl.js'
+import { type EmbeddedConfig, loadEmbeddedConfig } from './embedded/EmbeddedConfig.js'
 import { ConfigError } from './errors/config.js'
 import type { OnrampOverrides } from './onramp/OnrampOverrides.js'
 import { type RelayLimits, relayLimitVariables } from './relay/relayLimits.js'
@@ -52,6 +53,8 @@ export type Config = {
   corsOrigins?: readonly string[] | undefined
   /** Time-outs, body size, rate limits and the RPC proxy's caps (LATCHKEY_* variables, see `limitVariables`). */
   limits: ServerLimits
+  /** The embedded wallet: its frame's origin, SMTP and the share keys (see `EmbeddedConfig`). */
+  embedded?: EmbeddedConfig | undefined
 }
 
 /** A chain the server serves (data API, indexer, RPC proxy) and the node it reads it from. */
@@ -242,6 +245,7 @@ export function loadConfig(env: ConfigEnvironment = process.env): Config {
     corsOrigins: read(env, 'LATCHKEY_CORS_ORIGINS', corsOriginsSchema),
     limits,
     relayLimits,
+    embedded: loadEmbeddedConfig(env),
   }
 }
 

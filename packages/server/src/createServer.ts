@@ -5,6 +5,7 @@ import { dataRoutes } from './data/dataRoutes.js'
 import type { Database } from './db/Database.js'
 import { openDatabase } from './db/openDatabase.js'
 import { runMigrations } from './db/runMigrations.js'
+import { embeddedRoutes } from './embedded/embeddedRoutes.js'
 import { ConfigError } from './errors/config.js'
 import { errorHandler } from './http/errorHandler.js'
 import { installRateLimits } from './http/installRateLimits.js'
@@ -141,6 +142,7 @@ export function createServer(parameters: CreateServerParameters): FastifyInstanc
   server.register(dataRoutes, { config })
   server.register(onrampRoutes, { config })
   server.register(siwxRoutes, { config })
+  server.register(embeddedRoutes, { config })
 
   return server
 }

@@ -17,6 +17,7 @@ import { createDataContext } from '../data/createDataContext.js'
 import { createDataSources } from '../data/createDataSources.js'
 import { fetchTransactions } from '../data/fetchTransactions.js'
 import { watchAccountData } from '../data/watchAccountData.js'
+import { createEmbeddedSource } from '../embedded/createEmbeddedSource.js'
 import { createEmitter } from '../events/createEmitter.js'
 import type { LatchkeyEvent, LatchkeyEventMap } from '../events/LatchkeyEventMap.js'
 import type { CreateLatchkeyParameters } from '../options/LatchkeyOptions.js'
@@ -95,10 +96,16 @@ export function createLatchkey(parameters: CreateLatchkeyParameters): LatchkeyCl
     options.adapters.length > 0 || !walletConnect
       ? options.adapters
       : options.namespaces.map((namespace) => createUniversalAdapter({ namespace }))
+  // The embedded wallet (email login) when the dapp names its frame and email is on.
+  const embedded =
+    options.embeddedWalletUrl && options.features.email && options.namespaces.includes('eip155')
+      ? createEmbeddedSource({ url: options.embeddedWalletUrl, getClient: () => client })
+      : undefined
   // WalletConnect first: its entry leads the Connect view's groups (spec section 2).
   const sources: ConnectionSource[] = [
     ...(walletConnect ? [walletConnect] : []),
     ...adapters.flatMap((adapter) => (adapter.injectedSource ? [adapter.injectedSource] : [])),
+    ...(embedded ? [embedded] : []),
   ]
   // The wallet registry: featured, recommended and custom wallets, All Wallets, icons.
   const registry = createRegistry({

@@ -160,6 +160,36 @@ export {
   maxPendingTransactions,
   settlePendingTransaction,
 } from '../data/pendingTransactions.js'
+export type { EmbeddedSource } from '../embedded/createEmbeddedSource.js'
+export {
+  type EmbeddedLoginStep,
+  type EmbeddedState,
+  initialEmbeddedStateOf,
+} from '../embedded/EmbeddedState.js'
+export {
+  createWalletRequestSchema,
+  emailCodeLifetimeMs,
+  emailLoginCooldownMs,
+  emailLoginRequestSchema,
+  emailThrottleMessage,
+  emailVerifyRequestSchema,
+  maxEmailCodeAttempts,
+  originCheckRequestSchema,
+} from '../embedded/embeddedApi.js'
+export { embeddedNetworkIds } from '../embedded/embeddedNetworks.js'
+export { getEmbeddedSource } from '../embedded/getEmbeddedSource.js'
+export {
+  type AppEvent,
+  type AppEventType,
+  appEventSchema,
+  type FrameEvent,
+  type FrameUser,
+  frameEventSchema,
+  frameUserSchema,
+  parseAppEvent,
+  parseFrameEvent,
+} from '../embedded/protocol.js'
+export { classifyRpcMethod, safeRpcMethods, unsafeRpcMethods } from '../embedded/rpcMethods.js'
 export { type BaseErrorParameters, walkError } from '../errors/base.js'
 export {
   InvalidCaip10AddressError,

@@ -71,6 +71,11 @@ export type CreateLatchkeyParameters = {
    */
   apiUrl?: string | undefined
   /**
+   * The embedded wallet's frame (http(s), on an origin of its own, e.g. the Latchkey stack's
+   * wallet page): email login is offered only when it is set and the `email` feature is on.
+   */
+  embeddedWalletUrl?: string | undefined
+  /**
    * The wallet listing service (http(s), e.g. the Latchkey server's URL): featured and
    * recommended wallets, All Wallets and search come from it. Without it only the wallets
    * found in the page and `customWallets` are listed.
@@ -120,6 +125,7 @@ export type ResolvedOptions = {
   walletRequestTimeout: number | undefined
   siwx: SIWXConfig | undefined
   apiUrl: string | undefined
+  embeddedWalletUrl: string | undefined
   registryUrl: string | undefined
   featuredWalletIds: readonly string[]
   includeWalletIds: readonly string[]

@@ -39,6 +39,7 @@ const otherKeys = [
   'siwx',
   'siweConfig',
   'apiUrl',
+  'embeddedWalletUrl',
 ] as const
 const knownKeys: readonly string[] = [
   ...otherKeys,
@@ -107,6 +108,10 @@ export function resolveOptions(parameters: CreateLatchkeyParameters): ResolvedOp
     siwx: resolveSIWX(parameters.siwx, parameters.siweConfig),
     ...resolveWalletOptions(parameters),
     apiUrl: resolveUrl('apiUrl', parameters.apiUrl, ['http:', 'https:']),
+    embeddedWalletUrl: resolveUrl('embeddedWalletUrl', parameters.embeddedWalletUrl, [
+      'http:',
+      'https:',
+    ]),
     ...(switches as Pick<ResolvedOptions, (typeof onByDefault | typeof offByDefault)[number]>),
   }
 }

@@ -27,6 +27,9 @@ export const views = [
   'WalletSendSelectToken',
   'WalletSendPreview',
   'Downloads',
+  'EmailVerifyOtp',
+  'EmailVerifyDevice',
+  'UpdateEmailWallet',
 ] as const
 
 /** The name of a modal view. */

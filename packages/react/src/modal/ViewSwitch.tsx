@@ -6,10 +6,12 @@ import { lazyView } from './lazyView.js'
 import {
   loadAccount,
   loadAllWallets,
+  loadApproveTransaction,
   loadConnectingExternal,
   loadConnectingWalletConnect,
   loadConnectingWalletConnectBasic,
   loadDownloads,
+  loadEmailVerifyOtp,
   loadNetworks,
   loadSIWXSignMessage,
   loadUnsupportedChain,
@@ -36,6 +38,12 @@ const Account = lazy(() => loadAccount().then((module) => ({ default: module.Acc
 // Prefetched on hover or focus, these two render in the frame of the click (see lazyView).
 const AllWallets = lazyView(loadAllWallets, (module) => module.AllWallets)
 const Downloads = lazyView(loadDownloads, (module) => module.Downloads)
+const EmailVerifyOtp = lazy(() =>
+  loadEmailVerifyOtp().then((module) => ({ default: module.EmailVerifyOtp })),
+)
+const ApproveTransaction = lazy(() =>
+  loadApproveTransaction().then((module) => ({ default: module.ApproveTransaction })),
+)
 const Networks = lazy(() => loadNetworks().then((module) => ({ default: module.Networks })))
 const SIWXSignMessage = lazy(() =>
   loadSIWXSignMessage().then((module) => ({ default: module.SIWXSignMessage })),
@@ -63,6 +71,7 @@ const needsAccount: readonly View[] = [
   'WalletSendSelectToken',
   'WalletSendPreview',
   'WalletReceive',
+  'ApproveTransaction',
 ]
 
 /** The view to show for the router's `view`, given whether an account is connected. */
@@ -101,6 +110,10 @@ export function getViewTitle(view: View, walletName: string | undefined, strings
       return strings.sendPreviewTitle
     case 'WalletReceive':
       return strings.receiveTitle
+    case 'EmailVerifyOtp':
+      return strings.emailVerifyTitle
+    case 'ApproveTransaction':
+      return strings.approveTitle
     default:
       return strings.dialogLabel
   }
@@ -143,6 +156,10 @@ export function ViewSwitch({ view }: { view: View }) {
       return <WalletSendPreview />
     case 'WalletReceive':
       return <WalletReceive />
+    case 'EmailVerifyOtp':
+      return <EmailVerifyOtp />
+    case 'ApproveTransaction':
+      return <ApproveTransaction />
     default:
       return <p className="lk-note">{strings.viewUnavailable}</p>
   }

@@ -29,6 +29,12 @@ export const loadWalletSendPreview = () => import('../views/WalletSend/WalletSen
 /** Loads the WalletReceive view's chunk (with the QR code encoder). */
 export const loadWalletReceive = () => import('../views/WalletReceive/WalletReceive.js')
 
+/** Loads the EmailVerifyOtp view's chunk. */
+export const loadEmailVerifyOtp = () => import('../views/EmailVerifyOtp/EmailVerifyOtp.js')
+/** Loads the ApproveTransaction view's chunk. */
+export const loadApproveTransaction = () =>
+  import('../views/ApproveTransaction/ApproveTransaction.js')
+
 /** Loads the AllWallets view's chunk. */
 export const loadAllWallets = () => import('../views/AllWallets/AllWallets.js')
 /** Loads the Downloads view's chunk. */

@@ -6,6 +6,7 @@ import { loadNetworks, prefetchView } from '../../modal/loadView.js'
 import { useModalContext } from '../../modal/ModalContext.js'
 import { NetworkImage } from '../../modal/parts/NetworkImage.js'
 import { truncateAddress } from '../../utils/truncateAddress.js'
+import { EmbeddedAccountEmail } from '../EmailLogin/EmbeddedAccountEmail.js'
 import { AccountBalance } from './AccountBalance.js'
 import { AccountTabs } from './AccountTabs.js'
 import { accountStyles } from './accountStyles.js'
@@ -71,6 +72,7 @@ export function Account() {
         </p>
       )}
       <ConnectedWallet />
+      <EmbeddedAccountEmail />
       <AccountBalance />
       {account.addressExplorerUrl && explorer && (
         <a

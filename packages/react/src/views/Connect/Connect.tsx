@@ -2,12 +2,14 @@ import {
   type Connector,
   type ConnectorGroupName,
   getBrowserEnvironment,
+  getEmbeddedSource,
 } from '@latchkey/core/internal'
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { useModalContext } from '../../modal/ModalContext.js'
 import { ConfigurationAlert } from '../../modal/parts/ConfigurationAlert.js'
 import { WalletImage } from '../../modal/parts/WalletImage.js'
+import { EmailLoginField } from '../EmailLogin/EmailLoginField.js'
 import { AllWalletsEntry } from './AllWalletsEntry.js'
 import { chooseWallet, prefetchWalletView } from './chooseWallet.js'
 import { LegalCheckbox } from './LegalCheckbox.js'
@@ -44,6 +46,7 @@ export function Connect() {
   )
 
   const extras = useConnectExtras(client)
+  const embedded = getEmbeddedSource(client)
   const [expanded, setExpanded] = useState(false)
   // Whether "What is a wallet?" shows in place of the list: this view's own state.
   const [guide, setGuide] = useState(false)
@@ -136,7 +139,8 @@ export function Connect() {
     <>
       {extras.alert && <ConfigurationAlert message={extras.alert} />}
       {extras.legal && <LegalCheckbox legal={extras.legal} />}
-      {wallets}
+      {embedded && <EmailLoginField source={embedded} />}
+      {(!embedded || client.options.features.emailShowWallets) && wallets}
       {extras.walletGuide && <WalletGuide buttonRef={guideButton} onOpen={() => setGuide(true)} />}
     </>
   )

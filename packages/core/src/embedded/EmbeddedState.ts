@@ -1,0 +1,30 @@
+/** Where an email login stands. */
+export type EmbeddedLoginStep = 'idle' | 'sending' | 'otp' | 'verifying'
+
+/** The embedded wallet's state the views read. */
+export type EmbeddedState = {
+  step: EmbeddedLoginStep
+  /** The email a code was sent to (or being sent to). */
+  email: string | undefined
+  /** The last login error, in the spec's words or the server's. */
+  error: string | undefined
+  /** When the last code was sent (ms since epoch): another may be asked for 30 s later. */
+  lastSentAt: number | undefined
+  /** The email of the connected user. */
+  userEmail: string | undefined
+  /** Whether the frame's approval screen is showing (the modal shows the frame). */
+  approval: boolean
+}
+
+/** The state before anything happened. */
+export const initialEmbeddedState: EmbeddedState = {
+  step: 'idle',
+  email: undefined,
+  error: undefined,
+  lastSentAt: undefined,
+  userEmail: undefined,
+  approval: false,
+}
+
+/** The state before anything happened, for a dapp without the embedded wallet. */
+export const initialEmbeddedStateOf = (): EmbeddedState => initialEmbeddedState

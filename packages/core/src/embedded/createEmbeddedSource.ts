@@ -1,0 +1,95 @@
+import type { LatchkeyClient } from '../client/LatchkeyClient.js'
+import { loadOnce } from '../client/loadOnce.js'
+import type { Connector } from '../connectors/Connector.js'
+import { connectorIds } from '../connectors/connectorIds.js'
+import type { ConnectionSource, SourceContext } from '../sources/ConnectionSource.js'
+import { createStore, type Store } from '../store/createStore.js'
+import type { FrameRect } from './createFrameChannel.js'
+import { type EmbeddedState, initialEmbeddedState } from './EmbeddedState.js'
+
+// The frame, its messenger and the protocol's schemas load on first use (the email field's
+// focus, a stored embedded connection), never with the page.
+const loadEmbeddedWallet = loadOnce(() => import('./createEmbeddedWallet.js'))
+
+/** What the embedded source is made from. */
+export type CreateEmbeddedSourceParameters = {
+  /** The wallet frame's URL: its own origin, never the dapp's. */
+  url: string
+  /** The client, once it exists (the approvals open its modal). */
+  getClient(): LatchkeyClient
+}
+
+/** The embedded wallet source, with its email login and state. */
+export type EmbeddedSource = ConnectionSource & {
+  readonly state: Store<EmbeddedState>
+  /** Sends a one-time code to `email` (refused within 30 s of the last one). */
+  startEmailLogin(email: string): Promise<void>
+  /** Sends the last code again, to the same email. */
+  resendCode(): Promise<void>
+  /** Checks the code; once it holds, the wallet connects. */
+  verifyOtp(otp: string): Promise<void>
+  /** Starts loading the frame (the modal opened, the email field got focus). */
+  prefetch(): void
+  /** Gives up the unsafe requests waiting for the user ('Request was aborted'). */
+  abortUnsafeRequests(): void
+  /** Shows the frame over `rect` (the approval view's area), or hides it. */
+  placeFrame(rect: FrameRect | undefined): void
+}
+
+const emailConnector: Connector = {
+  id: connectorIds.auth,
+  name: 'Email',
+  type: 'AUTH',
+  chain: 'eip155',
+}
+
+/**
+ * The embedded wallet as a connection source: a frame on its own origin holds the key, logs
+ * the user in by email and answers the eip155 provider's requests, asking the user on its own
+ * approval screen before it signs.
+ */
+export function createEmbeddedSource(parameters: CreateEmbeddedSourceParameters): EmbeddedSource {
+  const state = createStore<EmbeddedState>(initialEmbeddedState)
+  let context: SourceContext | undefined
+  const wallet = () =>
+    loadEmbeddedWallet().then((module) => {
+      if (!context) throw new Error('The embedded source is used before setup')
+      return module.getEmbeddedWallet({
+        url: parameters.url,
+        context,
+        state,
+        client: parameters.getClient(),
+      })
+    })
+  let loaded: Awaited<ReturnType<typeof wallet>> | undefined
+  const use = async () => {
+    loaded ??= await wallet()
+    return loaded
+  }
+
+  return {
+    id: 'embedded',
+    kind: 'embedded',
+    namespaces: ['eip155'],
+    state,
+    setup(setupContext) {
+      context = setupContext
+    },
+    watchConnectors(_namespace, onChange) {
+      onChange([emailConnector])
+      return () => {}
+    },
+    connect: async () => (await use()).connect(),
+    reconnect: async () => (await use()).reconnect(),
+    disconnect: async () => (await use()).signOut(),
+    getProvider: () => loaded?.provider,
+    startEmailLogin: async (email) => (await use()).startEmailLogin(email),
+    resendCode: async () => (await use()).resendCode(),
+    verifyOtp: async (otp) => (await use()).verifyOtp(otp),
+    prefetch() {
+      use().catch((error: unknown) => context?.log('The embedded wallet did not load', error))
+    },
+    abortUnsafeRequests: () => loaded?.abortUnsafeRequests(),
+    placeFrame: (rect) => loaded?.placeFrame(rect),
+  }
+}

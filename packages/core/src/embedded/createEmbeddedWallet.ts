@@ -1,0 +1,294 @@
+import * as v from 'valibot'
+import { closeModal } from '../actions/closeModal.js'
+import { connect } from '../actions/connect.js'
+import type { LatchkeyClient } from '../client/LatchkeyClient.js'
+import { refreshBalance } from '../connection/refreshBalance.js'
+import { connectorIds } from '../connectors/connectorIds.js'
+import { getClientContext } from '../context/getClientContext.js'
+import { dataApiSdkVersion } from '../data/createDataApiClient.js'
+import type { SourceConnection, SourceContext } from '../sources/ConnectionSource.js'
+import type { Store } from '../store/createStore.js'
+import { createFrameChannel, type FrameChannel } from './createFrameChannel.js'
+import type { EmbeddedState } from './EmbeddedState.js'
+import { emailLoginCooldownMs, emailThrottleMessage } from './embeddedApi.js'
+import { type FrameUser, frameUserSchema } from './protocol.js'
+import { classifyRpcMethod } from './rpcMethods.js'
+
+/** A provider error with an EIP-1193 code (4001 declined, 4200 unsupported method...). */
+export class EmbeddedProviderError extends Error {
+  override name = 'EmbeddedProviderError'
+  constructor(
+    message: string,
+    readonly code: number,
+  ) {
+    super(message)
+  }
+}
+
+// The login cache of spec section 4: login time while a login runs, then the email and the
+// email-used flag; cleared on sign out or a failed check, except the last used chain id.
+const loginTimeKey = 'embedded.loginTime'
+const emailKey = 'embedded.email'
+const emailUsedKey = 'embedded.emailUsed'
+const lastChainKey = 'embedded.lastChain'
+const lastUsedChainIdKey = 'embedded.lastUsedChainId'
+const socialUsernameKey = 'embedded.socialUsername'
+
+/** How long a disallowed request waits before its error shows (spec section 6). */
+const disallowedDelayMs = 300
+
+type Listener = (...args: unknown[]) => void
+
+type Parameters = {
+  url: string
+  context: SourceContext
+  state: Store<EmbeddedState>
+  client: LatchkeyClient
+}
+
+const wallets = new WeakMap<Store<EmbeddedState>, ReturnType<typeof createEmbeddedWallet>>()
+
+/** The client's embedded wallet (one frame per client), made on first use. */
+export function getEmbeddedWallet(parameters: Parameters) {
+  let wallet = wallets.get(parameters.state)
+  if (!wallet) {
+    wallet = createEmbeddedWallet(parameters)
+    wallets.set(parameters.state, wallet)
+  }
+  return wallet
+}
+
+function createEmbeddedWallet({ url, context, state, client }: Parameters) {
+  const { storage } = context
+  const clientContext = () => getClientContext(client)
+  const listeners = new Map<string, Set<Listener>>()
+  const emit = (event: string, ...args: unknown[]) => {
+    for (const listener of listeners.get(event) ?? []) listener(...args)
+  }
+  const networks = context.networks.filter((network) => network.chainNamespace === 'eip155')
+  const lastChain = storage.getItem<number>(lastUsedChainIdKey)
+  const channel: FrameChannel = createFrameChannel({
+    url,
+    query: {
+      projectId: context.projectId,
+      chainId: String(lastChain ?? networks[0]?.id ?? 1),
+      version: dataApiSdkVersion,
+      enableLogger: String(context.debug),
+    },
+    log: context.log,
+    onEvent(event) {
+      if (event.type === '@frame/APPROVAL') state.setState({ approval: event.payload.open })
+      if (event.type === '@frame/CHAIN_CHANGED') {
+        storage.setItem(lastUsedChainIdKey, event.payload.chainId)
+        emit('chainChanged', `0x${event.payload.chainId.toString(16)}`)
+      }
+    },
+    onTimeout() {
+      clientContext().stores.toast.show({
+        message: 'The wallet did not answer in time. Please try again.',
+        variant: 'error',
+      })
+    },
+  })
+  void channel.ready.then(
+    () =>
+      channel.request({
+        type: '@app/SYNC_DAPP_DATA',
+        payload: {
+          projectId: context.projectId,
+          sdkVersion: dataApiSdkVersion,
+          networks: networks.map((network) => ({
+            chainId: Number(network.id),
+            name: network.name,
+            rpcUrl: network.rpcUrls.default.http[0] ?? '',
+            nativeCurrency: network.nativeCurrency,
+          })),
+        },
+      }),
+    () => {},
+  )
+
+  // The approval screen follows the modal's light or dark theme.
+  const { theme } = clientContext().stores
+  const syncTheme = () =>
+    channel
+      .request({ type: '@app/SYNC_THEME', payload: { themeMode: theme.getState().themeMode } })
+      .catch((error: unknown) => context.log('The wallet frame did not take the theme', error))
+  void channel.ready.then(syncTheme, () => {})
+  theme.subscribe((state) => state.themeMode, syncTheme)
+
+  const unsafe = new Map<string, (error: Error) => void>()
+  let openedModal = false
+
+  const finishApproval = (succeeded: boolean) => {
+    const { stores } = clientContext()
+    state.setState({ approval: false })
+    if (stores.router.getState().view === 'ApproveTransaction') {
+      if (openedModal) closeModal(client)
+      else stores.router.goBack()
+    }
+    openedModal = false
+    if (succeeded) refreshBalance(clientContext(), 'eip155')
+  }
+
+  const showApproval = () => {
+    const { stores } = clientContext()
+    if (!stores.modal.getState().open) {
+      openedModal = true
+      stores.router.reset('ApproveTransaction')
+      stores.modal.setOpen(true)
+    } else stores.router.push('ApproveTransaction')
+  }
+
+  const showDisallowed = () => {
+    const { stores } = clientContext()
+    if (!stores.modal.getState().open) client.open()
+    setTimeout(
+      () =>
+        stores.toast.show({
+          message: 'Requested RPC call is not allowed',
+          variant: 'error',
+        }),
+      disallowedDelayMs,
+    )
+  }
+
+  const abortUnsafeRequests = () => {
+    for (const [id, reject] of unsafe) {
+      reject(new EmbeddedProviderError('Request was aborted', 4001))
+      void channel.request({ type: '@app/RPC_ABORT', payload: { requestId: id } }).catch(() => {})
+    }
+    unsafe.clear()
+  }
+  // Closing the modal gives up what waits for approval; reads are not aborted.
+  clientContext().stores.modal.subscribe(
+    (modal) => modal.open,
+    (open) => {
+      if (!open && unsafe.size > 0) abortUnsafeRequests()
+    },
+  )
+
+  const provider = {
+    async request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
+      const kind = classifyRpcMethod(method)
+      if (kind === 'disallowed') {
+        showDisallowed()
+        throw new EmbeddedProviderError('Action not allowed', 4200)
+      }
+      if (kind === 'safe')
+        return channel.request({ type: '@app/RPC_REQUEST', payload: { method, params } })
+      const sent = channel.send({ type: '@app/RPC_REQUEST', payload: { method, params } })
+      showApproval()
+      return new Promise((resolve, reject) => {
+        unsafe.set(sent.id, reject)
+        sent.result.then(
+          (result) => {
+            if (!unsafe.delete(sent.id)) return
+            finishApproval(true)
+            resolve(result)
+          },
+          (error: Error & { code?: number }) => {
+            if (!unsafe.delete(sent.id)) return
+            finishApproval(false)
+            reject(new EmbeddedProviderError(error.message, error.code ?? -32603))
+          },
+        )
+      })
+    },
+    on(event: string, listener: Listener) {
+      const set = listeners.get(event) ?? new Set<Listener>()
+      listeners.set(event, set)
+      set.add(listener)
+    },
+    removeListener(event: string, listener: Listener) {
+      listeners.get(event)?.delete(listener)
+    },
+  }
+
+  const clearLoginCache = () => {
+    for (const key of [emailUsedKey, emailKey, lastChainKey, socialUsernameKey, loginTimeKey])
+      storage.removeItem(key)
+  }
+  const toConnection = (user: FrameUser): SourceConnection => ({
+    provider,
+    accounts: [user.address],
+    chainId: Number(user.chainId),
+  })
+  const getUser = async () =>
+    v.parse(frameUserSchema, await channel.request({ type: '@app/GET_USER', payload: {} }))
+
+  const sendCode = async (email: string) => {
+    const { lastSentAt } = state.getState()
+    const waited = lastSentAt === undefined ? Number.POSITIVE_INFINITY : Date.now() - lastSentAt
+    if (waited < emailLoginCooldownMs) {
+      const error = emailThrottleMessage(emailLoginCooldownMs - waited)
+      state.setState({ step: 'idle', error })
+      throw new Error(error)
+    }
+    storage.setItem(loginTimeKey, Date.now())
+    state.setState({ step: 'sending', email, error: undefined })
+    try {
+      await channel.request({ type: '@app/CONNECT_EMAIL', payload: { email } }, { timeout: true })
+    } catch (error) {
+      state.setState({ step: 'idle', error: (error as Error).message })
+      throw error
+    }
+    state.setState({ step: 'otp', lastSentAt: Date.now() })
+  }
+
+  return {
+    provider,
+    abortUnsafeRequests,
+    async connect() {
+      return toConnection(await getUser())
+    },
+    async reconnect() {
+      await channel.ready
+      const answer = (await channel.request({ type: '@app/IS_CONNECTED', payload: {} })) as {
+        isConnected?: boolean
+      }
+      if (!answer?.isConnected) {
+        clearLoginCache()
+        return null
+      }
+      const user = await getUser()
+      state.setState({ userEmail: user.email })
+      return toConnection(user)
+    },
+    async startEmailLogin(email: string) {
+      await sendCode(email)
+      const { router } = clientContext().stores
+      if (router.getState().view !== 'EmailVerifyOtp') router.push('EmailVerifyOtp')
+    },
+    async resendCode() {
+      const { email } = state.getState()
+      if (email) await sendCode(email)
+    },
+    async verifyOtp(otp: string) {
+      state.setState({ step: 'verifying', error: undefined })
+      let user: FrameUser
+      try {
+        user = v.parse(
+          frameUserSchema,
+          await channel.request({ type: '@app/CONNECT_OTP', payload: { otp } }, { timeout: true }),
+        )
+      } catch (error) {
+        state.setState({ step: 'otp', error: (error as Error).message })
+        throw error
+      }
+      storage.removeItem(loginTimeKey)
+      storage.setItem(emailKey, user.email)
+      storage.setItem(emailUsedKey, true)
+      state.setState({ step: 'idle', userEmail: user.email, lastSentAt: undefined })
+      await connect(client, { connectorId: connectorIds.auth, namespace: 'eip155' })
+    },
+    async signOut() {
+      abortUnsafeRequests()
+      await channel.request({ type: '@app/SIGN_OUT' })
+      clearLoginCache()
+      state.setState({ step: 'idle', userEmail: undefined, email: undefined, error: undefined })
+    },
+    /** Places the frame over `rect` (the approval view's area), or hides it. */
+    placeFrame: channel.place,
+  }
+}

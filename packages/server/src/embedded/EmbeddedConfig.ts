@@ -1,0 +1,56 @@
+import type { ConfigEnvironment } from '../config.js'
+import { ConfigError } from '../errors/config.js'
+
+/** The embedded wallet's part of the server's configuration. */
+export type EmbeddedConfig = {
+  /**
+   * The wallet frame's origin (LATCHKEY_WALLET_ORIGIN): the only origin the embedded-wallet
+   * routes answer, so key shares reach nothing but the frame. Unset: the routes are off.
+   */
+  walletOrigin?: string | undefined
+  /** Where one-time codes are sent (SMTP_URL); unset in development: the in-process mail catcher. */
+  smtpUrl?: string | undefined
+  /** The sender of the codes (LATCHKEY_MAIL_FROM). */
+  mailFrom: string
+  /**
+   * The key sealing recovery shares, 64 hex characters (LATCHKEY_RECOVERY_KEY), or a file
+   * holding it (LATCHKEY_RECOVERY_KEY_FILE): kept apart from the database (a KMS in production).
+   * In development without either, a file beside the database is made.
+   */
+  recoveryKey?: string | undefined
+  recoveryKeyFile?: string | undefined
+  /** The key sealing auth shares at rest, 64 hex characters (LATCHKEY_SHARE_KEY); a file in development. */
+  shareKey?: string | undefined
+}
+
+const hexKey = /^[0-9a-f]{64}$/i
+
+/** Reads the embedded wallet's variables; a malformed key or origin is a ConfigError. */
+export function loadEmbeddedConfig(env: ConfigEnvironment): EmbeddedConfig {
+  const value = (name: string) => env[name]?.trim() || undefined
+  const walletOrigin = value('LATCHKEY_WALLET_ORIGIN')
+  if (
+    walletOrigin &&
+    (!URL.canParse(walletOrigin) || new URL(walletOrigin).origin !== walletOrigin)
+  )
+    throw new ConfigError(
+      'LATCHKEY_WALLET_ORIGIN',
+      walletOrigin,
+      'an origin (http://127.0.0.1:5175)',
+    )
+  const smtpUrl = value('SMTP_URL')
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl))
+    throw new ConfigError('SMTP_URL', smtpUrl, 'an smtp:// or smtps:// URL')
+  for (const name of ['LATCHKEY_RECOVERY_KEY', 'LATCHKEY_SHARE_KEY']) {
+    const key = value(name)
+    if (key && !hexKey.test(key)) throw new ConfigError(name, '(hidden)', '64 hex characters')
+  }
+  return {
+    walletOrigin,
+    smtpUrl,
+    mailFrom: value('LATCHKEY_MAIL_FROM') ?? 'Latchkey <no-reply@latchkey.local>',
+    recoveryKey: value('LATCHKEY_RECOVERY_KEY'),
+    recoveryKeyFile: value('LATCHKEY_RECOVERY_KEY_FILE'),
+    shareKey: value('LATCHKEY_SHARE_KEY'),
+  }
+}

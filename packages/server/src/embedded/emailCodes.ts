@@ -1,0 +1,85 @@
+import { createHash, randomInt } from 'node:crypto'
+import {
+  emailCodeLifetimeMs,
+  emailLoginCooldownMs,
+  emailThrottleMessage,
+  maxEmailCodeAttempts,
+} from '@latchkey/core/internal'
+import type { DatabaseTransaction } from '../db/Database.js'
+import { EmbeddedRefusalError } from '../errors/embedded.js'
+
+const hashCode = (email: string, code: string) =>
+  createHash('sha256').update(`${email}\n${code}`).digest('hex')
+
+type CodeRow = {
+  code_hash: string
+  created_at: Date
+  expires_at: Date
+  attempts: number
+  used_at: Date | null
+}
+
+/**
+ * Makes a new 6-digit code for `email` (replacing any earlier one) and returns it; refuses
+ * with 'Please try again after {n} seconds' within 30 s of the last one.
+ */
+export async function issueEmailCode(
+  database: DatabaseTransaction,
+  parameters: { email: string; now: Date },
+): Promise<string> {
+  const { email, now } = parameters
+  const { rows } = await database.query<Pick<CodeRow, 'created_at'>>(
+    'select created_at from embedded_email_codes where email = $1',
+    [email],
+  )
+  const last = rows[0]?.created_at
+  const waited = last ? now.getTime() - new Date(last).getTime() : Number.POSITIVE_INFINITY
+  if (waited < emailLoginCooldownMs)
+    throw new EmbeddedRefusalError(
+      'EMAIL_THROTTLED',
+      emailThrottleMessage(emailLoginCooldownMs - waited),
+    )
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+  await database.query(
+    `insert into embedded_email_codes (email, code_hash, created_at, expires_at, attempts, used_at)
+     values ($1, $2, $3, $4, 0, null)
+     on conflict (email) do update set code_hash = $2, created_at = $3, expires_at = $4, attempts = 0, used_at = null`,
+    [email, hashCode(email, code), now, new Date(now.getTime() + emailCodeLifetimeMs)],
+  )
+  return code
+}
+
+/**
+ * Not in a transaction: a wrong code's count must stay when the request is refused. Takes `code` for `email` once: refuses an unknown, used, expired or wrong code, and after 5
+ * wrong ones any code until a new one is sent.
+ */
+export async function consumeEmailCode(
+  database: DatabaseTransaction,
+  parameters: { email: string; code: string; now: Date },
+): Promise<void> {
+  const { email, code, now } = parameters
+  const { rows } = await database.query<CodeRow>(
+    'select code_hash, created_at, expires_at, attempts, used_at from embedded_email_codes where email = $1',
+    [email],
+  )
+  const row = rows[0]
+  if (!row || row.used_at) throw new EmbeddedRefusalError('OTP_INVALID')
+  if (row.attempts >= maxEmailCodeAttempts) throw new EmbeddedRefusalError('OTP_ATTEMPTS_EXCEEDED')
+  if (new Date(row.expires_at).getTime() <= now.getTime())
+    throw new EmbeddedRefusalError('OTP_EXPIRED')
+  if (row.code_hash !== hashCode(email, code)) {
+    await database.query(
+      'update embedded_email_codes set attempts = attempts + 1 where email = $1',
+      [email],
+    )
+    if (row.attempts + 1 >= maxEmailCodeAttempts)
+      throw new EmbeddedRefusalError('OTP_ATTEMPTS_EXCEEDED')
+    throw new EmbeddedRefusalError('OTP_INVALID')
+  }
+  // Taken in one statement: of two requests with the right code, one wins.
+  const taken = await database.query(
+    'update embedded_email_codes set used_at = $2 where email = $1 and used_at is null and code_hash = $3 returning email',
+    [email, now, row.code_hash],
+  )
+  if (taken.rows.length === 0) throw new EmbeddedRefusalError('OTP_INVALID')
+}

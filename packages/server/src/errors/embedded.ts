@@ -1,0 +1,27 @@
+import { HttpError } from './http.js'
+
+/** Why the embedded wallet's routes refuse a request: status and message of each code. */
+const embeddedErrors = {
+  EMBEDDED_ORIGIN_NOT_ALLOWED: { status: 403, message: 'Only the wallet frame may call this' },
+  EMAIL_THROTTLED: { status: 429, message: 'Please try again later' },
+  OTP_INVALID: { status: 400, message: 'Invalid code' },
+  OTP_EXPIRED: { status: 400, message: 'The code has expired: ask for a new one' },
+  OTP_ATTEMPTS_EXCEEDED: { status: 400, message: 'Too many wrong codes: ask for a new one' },
+  SESSION_INVALID: { status: 401, message: 'Session expired: log in again' },
+  FRESH_LOGIN_REQUIRED: { status: 401, message: 'Log in again to recover the wallet' },
+  WALLET_EXISTS: { status: 409, message: 'This account already has a wallet' },
+  WALLET_NOT_FOUND: { status: 404, message: 'This account has no wallet yet' },
+} as const
+
+/** A code of `embeddedErrors`. */
+export type EmbeddedErrorCode = keyof typeof embeddedErrors
+
+/** An embedded-wallet request refused for one of the reasons of `embeddedErrors`. */
+export class EmbeddedRefusalError extends HttpError {
+  override name = 'EmbeddedRefusalError'
+
+  /** `message` replaces the table's (the throttle says how many seconds are left). */
+  constructor(code: EmbeddedErrorCode, message?: string) {
+    super(embeddedErrors[code].status, code, message ?? embeddedErrors[code].message)
+  }
+}

@@ -1,0 +1,168 @@
+import { classifyRpcMethod, embeddedNetworkIds } from '@latchkey/core/internal'
+import {
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  type HDAccount,
+  type Hex,
+  http,
+  numberToHex,
+} from 'viem'
+import type { ApprovalDetails } from './approvalScreen.js'
+import { describeRequest } from './describeRequest.js'
+
+/** A network the dapp told the frame about. */
+export type FrameNetwork = {
+  chainId: number
+  name: string
+  rpcUrl: string
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+}
+
+/** An error the frame sends back with a provider code (4001 declined, 4902 unknown chain...). */
+class FrameRpcError extends Error {
+  override name = 'FrameRpcError'
+  constructor(
+    message: string,
+    readonly code: number,
+  ) {
+    super(message)
+  }
+}
+
+type Request = { method: string; params?: unknown }
+
+/**
+ * Answers the dapp's RPC requests with the user's account: safe ones at once (reads go to the
+ * network's node), unsafe ones only after `approve` showed them and the user said yes.
+ */
+export function createRpcHandler(parameters: {
+  getAccount(): HDAccount | undefined
+  approve(details: ApprovalDetails, signal: AbortSignal): Promise<boolean>
+  extraChainIds: readonly number[]
+  onChainChanged(chainId: number): void
+}) {
+  const networks = new Map<number, FrameNetwork>()
+  let chainId: number | undefined
+  const allowed = (id: number) =>
+    embeddedNetworkIds.includes(id) || parameters.extraChainIds.includes(id)
+
+  const network = () => {
+    const current = chainId === undefined ? undefined : networks.get(chainId)
+    if (!current) throw new FrameRpcError('Network not found', 4901)
+    return current
+  }
+  const chainOf = (entry: FrameNetwork) =>
+    defineChain({
+      id: entry.chainId,
+      name: entry.name,
+      nativeCurrency: entry.nativeCurrency,
+      rpcUrls: { default: { http: [entry.rpcUrl] } },
+    })
+  const publicClient = () => createPublicClient({ chain: chainOf(network()), transport: http() })
+  const account = () => {
+    const current = parameters.getAccount()
+    if (!current) throw new FrameRpcError('Not logged in', 4100)
+    return current
+  }
+  const switchTo = (id: number) => {
+    if (!networks.has(id)) throw new FrameRpcError('Chain is not supported', 4902)
+    if (chainId !== id) {
+      chainId = id
+      parameters.onChainChanged(id)
+    }
+    return id
+  }
+
+  const sign = async (request: Request, params: unknown[]) => {
+    const signer = account()
+    if (request.method === 'personal_sign')
+      return signer.signMessage({ message: { raw: params[0] as Hex } })
+    if (request.method === 'eth_signTypedData_v4') {
+      const raw = params[1]
+      const data = (typeof raw === 'string' ? JSON.parse(raw) : raw) as {
+        domain: Record<string, unknown>
+        types: Record<string, { name: string; type: string }[]>
+        primaryType: string
+        message: Record<string, unknown>
+      }
+      const { EIP712Domain: _domain, ...types } = data.types
+      return signer.signTypedData({
+        domain: data.domain,
+        types,
+        primaryType: data.primaryType,
+        message: data.message,
+      })
+    }
+    if (request.method === 'eth_sendTransaction') {
+      const transaction = (params[0] ?? {}) as {
+        to?: Hex
+        value?: Hex
+        data?: Hex
+        gas?: Hex
+      }
+      const wallet = createWalletClient({
+        account: signer,
+        chain: chainOf(network()),
+        transport: http(),
+      })
+      return wallet.sendTransaction({
+        to: transaction.to,
+        value: transaction.value ? BigInt(transaction.value) : undefined,
+        data: transaction.data,
+        gas: transaction.gas ? BigInt(transaction.gas) : undefined,
+      })
+    }
+    throw new FrameRpcError('Requested RPC call is not allowed', 4200)
+  }
+
+  return {
+    /** Takes the dapp's networks the embedded wallet serves; the first (or `preferred`) becomes current. */
+    setNetworks(list: readonly FrameNetwork[], preferred?: number) {
+      networks.clear()
+      for (const entry of list) if (allowed(entry.chainId)) networks.set(entry.chainId, entry)
+      const next =
+        (preferred !== undefined && networks.has(preferred) ? preferred : undefined) ??
+        (chainId !== undefined && networks.has(chainId) ? chainId : undefined) ??
+        networks.keys().next().value
+      chainId = next
+    },
+    getChainId: () => chainId,
+    switchNetwork: switchTo,
+    async request(request: Request, signal: AbortSignal): Promise<unknown> {
+      const params = Array.isArray(request.params) ? request.params : []
+      const kind = classifyRpcMethod(request.method)
+      if (kind === 'disallowed') throw new FrameRpcError('Requested RPC call is not allowed', 4200)
+      switch (request.method) {
+        case 'eth_accounts':
+        case 'eth_requestAccounts':
+          return parameters.getAccount() ? [account().address] : []
+        case 'eth_chainId':
+          return numberToHex(network().chainId)
+        case 'net_version':
+          return String(network().chainId)
+        case 'wallet_switchEthereumChain':
+        case 'wallet_addEthereumChain': {
+          const id = Number((params[0] as { chainId?: string } | undefined)?.chainId)
+          switchTo(id)
+          return null
+        }
+      }
+      if (kind === 'safe')
+        return publicClient().request({ method: request.method, params } as never)
+      const details = await describeRequest({
+        method: request.method,
+        params,
+        from: account().address,
+        network: network(),
+        client: publicClient(),
+      })
+      if (!(await parameters.approve(details, signal)))
+        throw new FrameRpcError(
+          signal.aborted ? 'Request was aborted' : 'User rejected the request.',
+          4001,
+        )
+      return sign(request, params)
+    },
+  }
+}

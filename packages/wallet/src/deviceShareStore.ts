@@ -1,0 +1,64 @@
+// The device share, in the frame's IndexedDB, sealed with an AES-GCM key made non-extractable:
+// script (even the frame's own) can use the key to open the share but never read the key out.
+
+const databaseName = 'latchkey-wallet'
+const storeName = 'keys'
+
+type SealedShare = { iv: Uint8Array<ArrayBuffer>; data: ArrayBuffer }
+
+function openDatabase(): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(databaseName, 1)
+    request.onupgradeneeded = () => request.result.createObjectStore(storeName)
+    request.onsuccess = () => resolve(request.result)
+    request.onerror = () => reject(request.error)
+  })
+}
+
+async function run<result>(
+  mode: IDBTransactionMode,
+  action: (store: IDBObjectStore) => IDBRequest,
+): Promise<result> {
+  const database = await openDatabase()
+  try {
+    return await new Promise<result>((resolve, reject) => {
+      const request = action(database.transaction(storeName, mode).objectStore(storeName))
+      request.onsuccess = () => resolve(request.result as result)
+      request.onerror = () => reject(request.error)
+    })
+  } finally {
+    database.close()
+  }
+}
+
+async function getWrappingKey(): Promise<CryptoKey> {
+  const existing = await run<CryptoKey | undefined>('readonly', (store) => store.get('wrap'))
+  if (existing) return existing
+  const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, [
+    'encrypt',
+    'decrypt',
+  ])
+  await run('readwrite', (store) => store.put(key, 'wrap'))
+  return key
+}
+
+/** Keeps `share` for `email` on this device, sealed. */
+export async function saveDeviceShare(email: string, share: Uint8Array): Promise<void> {
+  const key = await getWrappingKey()
+  const iv = crypto.getRandomValues(new Uint8Array(12))
+  const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, new Uint8Array(share))
+  const sealed: SealedShare = { iv, data }
+  await run('readwrite', (store) => store.put(sealed, `device:${email}`))
+}
+
+/** The device share kept for `email`, opened; undefined when this device has none. */
+export async function loadDeviceShare(email: string): Promise<Uint8Array | undefined> {
+  const sealed = await run<SealedShare | undefined>('readonly', (store) =>
+    store.get(`device:${email}`),
+  )
+  if (!sealed) return undefined
+  const key = await getWrappingKey()
+  return new Uint8Array(
+    await crypto.subtle.decrypt({ name: 'AES-GCM', iv: sealed.iv }, key, sealed.data),
+  )
+}

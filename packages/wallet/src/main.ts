@@ -1,0 +1,121 @@
+import type { AppEvent } from '@latchkey/core/internal'
+import { showApproval } from './approvalScreen.js'
+import { createFrameMessenger } from './createFrameMessenger.js'
+import { createRpcHandler } from './createRpcHandler.js'
+import { createWalletSession } from './createWalletSession.js'
+import { createServerApi } from './serverApi.js'
+import './styles.css'
+import { readFrameParameters, readWalletConfig } from './walletConfig.js'
+
+/** The frame's version, sent with READY. */
+const frameVersion = '0.1.0'
+
+const config = readWalletConfig()
+const frameParameters = readFrameParameters(location.search)
+const root = document.getElementById('root') as HTMLElement
+const log = (message: string) => {
+  if (frameParameters.enableLogger) console.info(`[latchkey wallet] ${message}`)
+}
+// The page that framed this one: the only origin answered (Chromium gives its ancestors).
+const dappOrigin =
+  location.ancestorOrigins?.[0] ?? (document.referrer ? new URL(document.referrer).origin : '')
+const api = createServerApi(config.serverUrl)
+const session = createWalletSession(api)
+const pending = new Map<string, AbortController>()
+
+const messenger = createFrameMessenger({
+  dappOrigin,
+  allowed:
+    window.parent === window || !dappOrigin
+      ? Promise.resolve(false)
+      : api.checkOrigin(dappOrigin, frameParameters.projectId).then((answer) => answer.allowed),
+  onEvent: (event) => {
+    handle(event).then(
+      (payload) => messenger.reply(event, payload),
+      (error: unknown) => messenger.fail(event, error),
+    )
+  },
+  log,
+})
+
+const rpc = createRpcHandler({
+  getAccount: session.getAccount,
+  extraChainIds: config.extraChainIds ?? [],
+  approve: async (details, signal) => {
+    messenger.post({ type: '@frame/APPROVAL', payload: { open: true } })
+    try {
+      return await showApproval(root, details, signal)
+    } finally {
+      messenger.post({ type: '@frame/APPROVAL', payload: { open: false } })
+    }
+  },
+  onChainChanged: (chainId) =>
+    messenger.post({ type: '@frame/CHAIN_CHANGED', payload: { chainId } }),
+})
+
+const userOf = () => {
+  const account = session.getAccount()
+  if (!account) throw new Error('Not logged in')
+  return {
+    email: session.getEmail(),
+    address: account.address,
+    chainId: rpc.getChainId() ?? frameParameters.chainId ?? 1,
+    accounts: [{ address: account.address, type: 'eoa' as const }],
+    preferredAccountType: 'eoa' as const,
+  }
+}
+
+async function handle(event: AppEvent): Promise<unknown> {
+  switch (event.type) {
+    case '@app/SYNC_DAPP_DATA':
+      rpc.setNetworks(event.payload.networks, frameParameters.chainId)
+      return undefined
+    case '@app/SYNC_THEME':
+      document.documentElement.dataset.theme = event.payload.themeMode ?? ''
+      return undefined
+    case '@app/CONNECT_EMAIL':
+      return session.startEmailLogin(event.payload.email)
+    case '@app/CONNECT_OTP':
+      await session.verifyOtp(event.payload.otp)
+      return userOf()
+    case '@app/IS_CONNECTED':
+      return {
+        isConnected: await session.restore().catch((error: unknown) => {
+          log(`the stored session did not reopen: ${String(error)}`)
+          return false
+        }),
+      }
+    case '@app/GET_USER':
+      if (event.payload.chainId !== undefined) rpc.switchNetwork(Number(event.payload.chainId))
+      return userOf()
+    case '@app/GET_CHAIN_ID':
+      return { chainId: rpc.getChainId() }
+    case '@app/SWITCH_NETWORK':
+      return { chainId: rpc.switchNetwork(Number(event.payload.chainId)) }
+    case '@app/SIGN_OUT':
+      await session.signOut()
+      return undefined
+    case '@app/RPC_REQUEST': {
+      const controller = new AbortController()
+      const id = event.id ?? ''
+      pending.set(id, controller)
+      try {
+        return await rpc.request(event.payload, controller.signal)
+      } finally {
+        pending.delete(id)
+      }
+    }
+    case '@app/RPC_ABORT':
+      pending.get(event.payload.requestId)?.abort()
+      return undefined
+    case '@app/GET_SMART_ACCOUNT_ENABLED_NETWORKS':
+      return { smartAccountEnabledNetworks: [] }
+    case '@app/RELOAD':
+      location.reload()
+      return undefined
+    default:
+      throw new Error(`${event.type.slice(5)} is not supported by this wallet yet`)
+  }
+}
+
+messenger.post({ type: '@frame/READY', payload: { version: frameVersion } })

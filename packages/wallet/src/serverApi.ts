@@ -1,0 +1,61 @@
+/** An error answer of the server: its message is shown to the user as it is. */
+class ServerError extends Error {
+  override name = 'ServerError'
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly status: number,
+  ) {
+    super(message)
+  }
+}
+
+/** Calls the embedded wallet's routes of the Latchkey server (the frame's origin is the only one they answer). */
+export function createServerApi(serverUrl: string) {
+  let token: string | undefined
+  const call = async <result>(method: string, path: string, body?: unknown): Promise<result> => {
+    const response = await fetch(new URL(path, serverUrl), {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    if (response.status === 204) return undefined as result
+    const answer = (await response.json().catch(() => ({}))) as {
+      error?: { code?: string; message?: string }
+    }
+    if (!response.ok)
+      throw new ServerError(
+        answer.error?.message ?? `HTTP status code: ${response.status}`,
+        answer.error?.code ?? 'HTTP_ERROR',
+        response.status,
+      )
+    return answer as result
+  }
+  return {
+    setToken(value: string | undefined) {
+      token = value
+    },
+    startEmailLogin: (email: string) =>
+      call<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' }>('POST', '/v1/embedded/email', { email }),
+    verifyEmail: (email: string, otp: string) =>
+      call<{ token: string; user: { email: string; address?: string } }>(
+        'POST',
+        '/v1/embedded/email/verify',
+        { email, otp },
+      ),
+    getWallet: () =>
+      call<{ email: string; address: string; authShare: string }>('GET', '/v1/embedded/wallet'),
+    createWallet: (body: { address: string; authShare: string; recoveryShare: string }) =>
+      call<{ address: string }>('POST', '/v1/embedded/wallet', body),
+    getRecoveryShare: () => call<{ recoveryShare: string }>('GET', '/v1/embedded/wallet/recovery'),
+    signOut: () => call<void>('DELETE', '/v1/embedded/session'),
+    checkOrigin: (origin: string, projectId: string | undefined) =>
+      call<{ allowed: boolean }>('POST', '/v1/embedded/origin', { origin, projectId }),
+  }
+}
+
+/** The server's embedded-wallet API. */
+export type ServerApi = ReturnType<typeof createServerApi>
