@@ -6,12 +6,17 @@ import { lazyView } from './lazyView.js'
 import {
   loadAccount,
   loadAllWallets,
+  loadBuyInProgress,
   loadConnectingExternal,
   loadConnectingWalletConnect,
   loadConnectingWalletConnectBasic,
   loadDownloads,
   loadNetworks,
+  loadOnRampProviders,
   loadSIWXSignMessage,
+  loadSwap,
+  loadSwapPreview,
+  loadSwapSelectToken,
   loadUnsupportedChain,
   loadWalletReceive,
   loadWalletSend,
@@ -52,6 +57,18 @@ const WalletSendSelectToken = lazy(() =>
 const WalletSendPreview = lazy(() =>
   loadWalletSendPreview().then((module) => ({ default: module.WalletSendPreview })),
 )
+// Prefetched on hover or focus of the Account view's Swap and Buy buttons.
+const Swap = lazyView(loadSwap, (module) => module.Swap)
+const OnRampProviders = lazyView(loadOnRampProviders, (module) => module.OnRampProviders)
+const SwapSelectToken = lazy(() =>
+  loadSwapSelectToken().then((module) => ({ default: module.SwapSelectToken })),
+)
+const SwapPreview = lazy(() =>
+  loadSwapPreview().then((module) => ({ default: module.SwapPreview })),
+)
+const BuyInProgress = lazy(() =>
+  loadBuyInProgress().then((module) => ({ default: module.BuyInProgress })),
+)
 
 // Views about the connected account fall back to Connect once there is none (a disconnect,
 // or the wallet ending the session while the view is open).
@@ -63,6 +80,11 @@ const needsAccount: readonly View[] = [
   'WalletSendSelectToken',
   'WalletSendPreview',
   'WalletReceive',
+  'Swap',
+  'SwapSelectToken',
+  'SwapPreview',
+  'OnRampProviders',
+  'BuyInProgress',
 ]
 
 /** The view to show for the router's `view`, given whether an account is connected. */
@@ -101,6 +123,16 @@ export function getViewTitle(view: View, walletName: string | undefined, strings
       return strings.sendPreviewTitle
     case 'WalletReceive':
       return strings.receiveTitle
+    case 'Swap':
+      return strings.swapTitle
+    case 'SwapSelectToken':
+      return strings.swapSelectTokenTitle
+    case 'SwapPreview':
+      return strings.swapPreviewTitle
+    case 'OnRampProviders':
+      return strings.buyTitle
+    case 'BuyInProgress':
+      return strings.buyInProgressTitle
     default:
       return strings.dialogLabel
   }
@@ -143,6 +175,16 @@ export function ViewSwitch({ view }: { view: View }) {
       return <WalletSendPreview />
     case 'WalletReceive':
       return <WalletReceive />
+    case 'Swap':
+      return <Swap />
+    case 'SwapSelectToken':
+      return <SwapSelectToken />
+    case 'SwapPreview':
+      return <SwapPreview />
+    case 'OnRampProviders':
+      return <OnRampProviders />
+    case 'BuyInProgress':
+      return <BuyInProgress />
     default:
       return <p className="lk-note">{strings.viewUnavailable}</p>
   }
