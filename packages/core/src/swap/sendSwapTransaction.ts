@@ -1,6 +1,5 @@
 import { fetchBalance } from '../actions/fetchBalance.js'
 import type { AdapterSendMethods } from '../adapter/ChainAdapter.js'
-import { getPlainAddress } from '../caip/parseCaipAddress.js'
 import type { ClientContext } from '../context/ClientContext.js'
 import { addPendingTransaction, settlePendingTransaction } from '../data/pendingTransactions.js'
 import type { CaipNetwork } from '../networks/CaipNetwork.js'
@@ -56,7 +55,7 @@ export async function sendSwapTransaction(
       hash,
       minedAt: new Date().toISOString(),
       sentFrom: address,
-      sentTo: getPlainAddress(transaction.to),
+      sentTo: transaction.to,
       status: 'pending',
       nonce: 0,
       chain: caipNetwork.caipNetworkId,

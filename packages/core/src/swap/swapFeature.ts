@@ -1,5 +1,6 @@
-import type { AdapterSendMethods } from '../adapter/ChainAdapter.js'
+import { getPlainAddress } from '../caip/parseCaipAddress.js'
 import { createExternalValue, type ExternalValue } from '../client/createExternalValue.js'
+import { NetworkNotSupportedForSwapsError } from '../errors/client.js'
 import { getNodeError } from '../errors/node.js'
 import { isUserRejection } from '../errors/rpc.js'
 import { defineFeature, type FeatureInstance } from '../features/defineFeature.js'
@@ -68,7 +69,6 @@ export const swapFeature = defineFeature<SwapFeature>({
   create(context) {
     const store = createStore<SwapState>(initialSwapState)
     let api: ConvertApi | undefined
-    let methods: Promise<AdapterSendMethods> | undefined
     let timer: ReturnType<typeof setTimeout> | undefined
     let quoteRequest = 0
 
@@ -246,8 +246,8 @@ export const swapFeature = defineFeature<SwapFeature>({
           store.setState({ ...initialSwapState, caipAddress: account.caipAddress })
         store.setState({ outcome: { status: 'idle' }, unsupported: undefined })
         try {
+          if (namespace !== 'eip155') throw new NetworkNotSupportedForSwapsError()
           api ??= createConvertApi(context)
-          methods = loadSendMethods(context, namespace)
         } catch (error) {
           store.setState({ unsupported: (error as Error).message })
           return
@@ -351,16 +351,16 @@ export const swapFeature = defineFeature<SwapFeature>({
         const { account, caipNetwork } = active()
         const { sourceToken, toToken, quote } = state
         const amount = amountOf(state)
-        if (!api || !methods || !account?.address || !account.caipAddress || !caipNetwork)
-          return undefined
+        if (!api || !account?.address || !account.caipAddress || !caipNetwork) return undefined
         if (!sourceToken || !toToken || !amount || quote.status !== 'ready') return undefined
-        const sendMethods = await methods
         const adapter = context.adapters.get('eip155')
         if (!adapter) return undefined
-        let step: SwapStep = 'approve'
+        let step: SwapStep = needsApproval() ? 'approve' : 'swap'
+        store.setState({ outcome: { status: 'pending', step } })
         try {
-          if (needsApproval()) {
-            store.setState({ outcome: { status: 'pending', step } })
+          // The adapter's send methods (waiting for a transaction) load with the first swap.
+          const sendMethods = await loadSendMethods(context, 'eip155')
+          if (step === 'approve') {
             const { tx } = await api.buildApprove({
               userAddress: account.caipAddress,
               from: sourceToken.address,
@@ -369,7 +369,7 @@ export const swapFeature = defineFeature<SwapFeature>({
             })
             const hash = await adapter.sendTransaction({
               address: account.address,
-              to: tx.to.split(':').pop() ?? tx.to,
+              to: getPlainAddress(tx.to),
               data: tx.data,
               caipNetwork,
             })
@@ -385,7 +385,7 @@ export const swapFeature = defineFeature<SwapFeature>({
             methods: sendMethods,
             caipNetwork,
             address: account.address,
-            transaction: { ...transaction, to: transaction.to.split(':').pop() ?? transaction.to },
+            transaction: { ...transaction, to: getPlainAddress(transaction.to) },
             paid: { token: sourceToken, amount },
             received: { token: toToken, amount: quote.toAmount },
             onSettled(status) {
