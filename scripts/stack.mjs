@@ -37,16 +37,19 @@ export function devDataConfig(networks, solana) {
         `eip155:${network.chainId}`,
         {
           nativeCurrency: network.nativeCurrency,
-          tokens: network.token
-            ? [
-                {
-                  address: network.token.address,
-                  name: network.token.name,
-                  symbol: network.token.symbol,
-                  decimals: network.token.decimals,
-                },
-              ]
-            : [],
+          // The market's tokens (the chain's own and the other dev chain's) when it has one.
+          tokens: (network.market?.tokens ?? (network.token ? [network.token] : [])).map(
+            (token) => ({
+              address: token.address,
+              name: token.name,
+              symbol: token.symbol,
+              decimals: token.decimals,
+            }),
+          ),
+          // Uniswap V2 on the dev chain: a swap network of the convert routes.
+          ...(network.market
+            ? { market: { router: network.market.router, tokens: network.market.tokens } }
+            : {}),
         },
       ]),
     ]),
@@ -177,6 +180,7 @@ export async function startStack({
       rpcUrl: chain.rpcUrl,
       nativeCurrency: chain.nativeCurrency,
       token: chain.token,
+      market: chain.market,
     }))
     for (const [chainId, rpcUrl] of rpcOverrides) {
       const known = devChains.find((chain) => chain.chainId === chainId)

@@ -28,6 +28,8 @@ export type DeployTokenParameters = {
    * Needs the owner to be a dev account, whose key signs the transfers.
    */
   fund?: readonly Address[]
+  /** The key that deploys the token; defaults to dev account 0's. */
+  deployerKey?: Hex
 }
 
 /** An ERC-20 token on a dev chain. */
@@ -47,7 +49,7 @@ function readArtifact() {
 /** Deploys a fixed-supply ERC-20 from dev account 0 and hands a share to each dev account. */
 export async function deployToken(parameters: DeployTokenParameters): Promise<DevToken> {
   const { rpcUrl, name, symbol, supply = 1_000_000n * 10n ** 18n } = parameters
-  const deployer = devAccounts[0]!
+  const deployer = privateKeyToAccount(parameters.deployerKey ?? devAccounts[0]!.privateKey)
   const owner = parameters.owner ?? deployer.address
   const fund =
     parameters.fund ??
@@ -64,7 +66,7 @@ export async function deployToken(parameters: DeployTokenParameters): Promise<De
   const publicClient = createPublicClient({ transport: http(rpcUrl), pollingInterval: 20 })
   const { abi, bytecode } = await readArtifact()
   const deployHash = await createWalletClient({
-    account: privateKeyToAccount(deployer.privateKey),
+    account: deployer,
     transport: http(rpcUrl),
   }).deployContract({ abi, bytecode, args: [name, symbol, supply, owner], chain: null })
   const receipt = await publicClient.waitForTransactionReceipt({ hash: deployHash })

@@ -22,6 +22,25 @@ describe('startDevChains', () => {
       [
         {
           "chainId": 31337,
+          "market": {
+            "factory": "0xc46eF9C2547ACb3D11818bBC874395DB80835eA0",
+            "router": "0x0c95773431D0be8091d14b4494CD93ccB855814b",
+            "tokens": [
+              {
+                "address": "0x5FbDB2315678afecb367f032d93F642f64180aa3",
+                "decimals": 18,
+                "name": "Latchkey Dollar",
+                "symbol": "LKD",
+              },
+              {
+                "address": "0x20099558CD45C1343ED8860F67DAFfB62ca22F8d",
+                "decimals": 18,
+                "name": "Latchkey Euro",
+                "symbol": "LKE",
+              },
+            ],
+            "weth": "0x0F24ba2A491a29EA57Aa054df68F5cd8FDCC1226",
+          },
           "name": "Latchkey Devnet",
           "nativeCurrency": {
             "decimals": 18,
@@ -32,6 +51,25 @@ describe('startDevChains', () => {
         },
         {
           "chainId": 31338,
+          "market": {
+            "factory": "0xc46eF9C2547ACb3D11818bBC874395DB80835eA0",
+            "router": "0x0c95773431D0be8091d14b4494CD93ccB855814b",
+            "tokens": [
+              {
+                "address": "0x5FbDB2315678afecb367f032d93F642f64180aa3",
+                "decimals": 18,
+                "name": "Latchkey Euro",
+                "symbol": "LKE",
+              },
+              {
+                "address": "0x20099558CD45C1343ED8860F67DAFfB62ca22F8d",
+                "decimals": 18,
+                "name": "Latchkey Dollar",
+                "symbol": "LKD",
+              },
+            ],
+            "weth": "0x0F24ba2A491a29EA57Aa054df68F5cd8FDCC1226",
+          },
           "name": "Latchkey Devnet 2",
           "nativeCurrency": {
             "decimals": 18,

@@ -1,3 +1,4 @@
+import { type DevMarket, deployMarket } from '../uniswap/deployMarket.js'
 import { type DevToken, deployToken } from './deployToken.js'
 import { type DevAccount, devAccounts } from './devAccounts.js'
 import { devChainDefinitions, type NativeCurrency } from './devChainDefinitions.js'
@@ -14,6 +15,8 @@ export type StartDevChainsParameters = {
     token?: { name: string; symbol: string }
   }[]
   host?: string
+  /** Deploy Uniswap V2 with funded pools on each chain (default true). */
+  market?: boolean
 }
 
 /** A running dev chain with its token deployed and the dev accounts funded. */
@@ -23,6 +26,8 @@ export type DevChain = {
   rpcUrl: string
   nativeCurrency: NativeCurrency
   token: DevToken
+  /** Uniswap V2 and its pools (absent when started with `market: false`). */
+  market?: DevMarket
 }
 
 export type StartDevChainsReturnType = {
@@ -32,7 +37,14 @@ export type StartDevChainsReturnType = {
   stop(): Promise<void>
 }
 
-/** Starts the local chains, deploys each one's token and funds the dev accounts. */
+// Each market's second token: the other dev chain's, so token↔token swaps have a pair.
+const latchkeyDollar = { name: 'Latchkey Dollar', symbol: 'LKD' }
+const latchkeyEuro = { name: 'Latchkey Euro', symbol: 'LKE' }
+
+/**
+ * Starts the local chains, deploys each one's token, funds the dev accounts and (unless
+ * `market: false`) deploys Uniswap V2 with pools at the reference prices.
+ */
 export async function startDevChains(
   parameters: StartDevChainsParameters = {},
 ): Promise<StartDevChainsReturnType> {
@@ -56,6 +68,7 @@ export async function startDevChains(
         const definition = devChainDefinitions.find(({ id }) => id === chain.chainId)
         const { rpcUrl } = nodes[index]!
         const token = chain.token ?? definition?.token ?? { name: 'Latchkey Token', symbol: 'LKT' }
+        const deployed = await deployToken({ rpcUrl, name: token.name, symbol: token.symbol })
         return {
           chainId: chain.chainId,
           name: chain.name ?? definition?.name ?? `Latchkey Devnet ${chain.chainId}`,
@@ -65,7 +78,16 @@ export async function startDevChains(
             symbol: 'ETH',
             decimals: 18,
           },
-          token: await deployToken({ rpcUrl, name: token.name, symbol: token.symbol }),
+          token: deployed,
+          ...(parameters.market === false
+            ? {}
+            : {
+                market: await deployMarket({
+                  rpcUrl,
+                  token: deployed,
+                  secondToken: deployed.symbol === 'LKE' ? latchkeyDollar : latchkeyEuro,
+                }),
+              }),
         }
       }),
     )

@@ -46,6 +46,12 @@ export {
   getSolanaDevWalletScriptPath,
   solanaDevWalletInitScript,
 } from '../solana/wallet/solanaDevWalletScript.js'
+export {
+  type DeployMarketParameters,
+  type DevMarket,
+  deployMarket,
+} from '../uniswap/deployMarket.js'
+export { devMarketAccount, devMarketPrices } from '../uniswap/devMarketAccount.js'
 export { devWalletInitScript, getDevWalletScriptPath } from '../wallet/devWalletScript.js'
 export {
   type CreateWalletConnectTestWalletParameters,

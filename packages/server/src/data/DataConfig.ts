@@ -33,6 +33,15 @@ export type DataChainConfig = {
   nfts: DataNftCollection[]
   /** Where the indexer starts on an empty database: a block number, or the head at first start. */
   startBlock: number | 'latest'
+  /** A Uniswap V2 market: the chain is a swap network (convert routes) when present. */
+  market?: DataMarket | undefined
+}
+
+/** A chain's Uniswap V2 market: the router, and the ERC-20s with pools (besides the native coin). */
+type DataMarket = {
+  /** Lower-case 0x address of the UniswapV2Router02. */
+  router: `0x${string}`
+  tokens: DataToken[]
 }
 
 /** An account name the operator declares (the names route and the identity route answer it). */

@@ -7,6 +7,9 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { PublicClient } from 'viem'
 import type { Config } from '../config.js'
+import { convertRoutes } from '../convert/convertRoutes.js'
+import { createMarket, type Market } from '../convert/createMarket.js'
+import { createPoolPriceSource } from '../convert/createPoolPriceSource.js'
 import { HttpError } from '../errors/http.js'
 import { InvalidParameterError } from '../errors/parameter.js'
 import { errorBody } from '../http/errorBody.js'
@@ -97,7 +100,23 @@ const plugin: FastifyPluginAsync<DataRoutesOptions> = async (server, { config })
       ]),
   )
   const settings = new Map([...chains].map(([id, chain]) => [id, chain.settings]))
-  const prices = createPriceSource(dataConfig.prices)
+  // The swap networks: the chains whose data configuration names a market.
+  const markets = new Map(
+    [...chains.values()].flatMap((chain): [string, Market][] => {
+      const market = createMarket(chain)
+      return market ? [[chain.caipNetworkId, market]] : []
+    }),
+  )
+  // Pools' prices where a token has a pool with the native coin, the reference list otherwise.
+  const prices = createPoolPriceSource({
+    reference: createPriceSource(dataConfig.prices),
+    markets: [...markets.values()],
+    now,
+  })
+  server.addHook('preHandler', async (request) => {
+    const path = request.routeOptions.url ?? ''
+    if (path === '/v1/fungible/price' || path.startsWith('/v1/account/')) await prices.refresh()
+  })
   const balances = createTtlCache<Promise<bigint[]>>({ ttlMs: balanceCacheTtlMs, now })
   const identities = createTtlCache<Promise<IdentityResponse>>({ ttlMs: identityCacheTtlMs, now })
 
@@ -285,6 +304,7 @@ const plugin: FastifyPluginAsync<DataRoutesOptions> = async (server, { config })
     })
   })
 
+  server.register(convertRoutes, { markets, onRequest })
   server.register(rpcProxyRoutes, {
     upstreams: new Map(config.chains.map((chain) => [chain.caipNetworkId, chain.rpcUrl])),
     limits: config.limits,

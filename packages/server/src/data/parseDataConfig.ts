@@ -85,8 +85,12 @@ const startBlock = v.optional(
   ),
   0,
 )
+// A Uniswap V2 market on the chain: its router and the ERC-20s it swaps (with the native coin).
+const market = v.optional(
+  fieldsObject({ router: address, tokens: list(token) }, 'must be an object with a router'),
+)
 const chain = fieldsObject(
-  { nativeCurrency, tokens: list(token), nfts: list(nft), startBlock },
+  { nativeCurrency, tokens: list(token), nfts: list(nft), startBlock, market },
   'must be an object',
 )
 
