@@ -12,9 +12,9 @@ import {
   renderWithClient,
   setupClient,
 } from '../../../test/setup.js'
-import { createMarketStub, type MarketStubRoutes } from '../Swap/marketStub.js'
+import { createMarketStub, type MarketStubRoutes } from '../../../test/createMarketStub.js'
 
-// OnRampProviders against a stand-in server (../Swap/marketStub.ts); the sandbox provider's
+// OnRampProviders against a stand-in server (packages/react/test/createMarketStub.ts); the sandbox provider's
 // checkout and its payout on chain are covered by e2e/onramp.spec.ts.
 
 const slow = { timeout: 5000 }

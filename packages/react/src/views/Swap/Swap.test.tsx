@@ -12,9 +12,9 @@ import {
   renderWithClient,
   setupClient,
 } from '../../../test/setup.js'
-import { createMarketStub, type MarketStubRoutes, stubTokens } from './marketStub.js'
+import { createMarketStub, type MarketStubRoutes, stubTokens } from '../../../test/createMarketStub.js'
 
-// The Swap views against a stand-in market (marketStub.ts); the wallet requests of a swap and
+// The Swap views against a stand-in market (packages/react/test/createMarketStub.ts); the wallet requests of a swap and
 // the real pools are covered by e2e/swap.spec.ts.
 
 // Views load as chunks: the first render of each may take a while under the test transform.
