@@ -3,6 +3,7 @@ import type { LatchkeyClient } from '@latchkey/core/internal'
 import { cleanup, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { checkAccessibility } from '../../../test/axe.js'
+import { createMarketStub, type MarketStubRoutes } from '../../../test/createMarketStub.js'
 import {
   address,
   connect,
@@ -12,7 +13,6 @@ import {
   renderWithClient,
   setupClient,
 } from '../../../test/setup.js'
-import { createMarketStub, type MarketStubRoutes } from '../../../test/createMarketStub.js'
 
 // OnRampProviders against a stand-in server (packages/react/test/createMarketStub.ts); the sandbox provider's
 // checkout and its payout on chain are covered by e2e/onramp.spec.ts.

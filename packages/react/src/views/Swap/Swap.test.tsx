@@ -4,6 +4,11 @@ import { act, cleanup, fireEvent, waitFor, within } from '@testing-library/react
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { checkAccessibility } from '../../../test/axe.js'
 import {
+  createMarketStub,
+  type MarketStubRoutes,
+  stubTokens,
+} from '../../../test/createMarketStub.js'
+import {
   address,
   connect,
   getModalHost,
@@ -12,7 +17,6 @@ import {
   renderWithClient,
   setupClient,
 } from '../../../test/setup.js'
-import { createMarketStub, type MarketStubRoutes, stubTokens } from '../../../test/createMarketStub.js'
 
 // The Swap views against a stand-in market (packages/react/test/createMarketStub.ts); the wallet requests of a swap and
 // the real pools are covered by e2e/swap.spec.ts.
