@@ -120,7 +120,7 @@ try {
     await dialog.getByRole('button', { name: 'You receive: Select token' }).click()
     await dialog.getByRole('list', { name: 'Tokens' }).getByRole('button', { name: /LKD/ }).click()
     const quoted = measure('quote', 'input')
-    await dialog.getByLabel('You pay').pressSequentially('0.01')
+    await dialog.getByRole('textbox', { name: 'You pay' }).pressSequentially('0.01')
     quoteTimes.push(await quoted)
     await page.close()
   }

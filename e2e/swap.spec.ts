@@ -111,7 +111,7 @@ async function fillSwap(
   }
   if (parameters.pay) await pick('You pay', parameters.pay)
   await pick('You receive', parameters.receive)
-  await dialog.getByLabel('You pay').fill(parameters.amount)
+  await dialog.getByRole('textbox', { name: 'You pay' }).fill(parameters.amount)
   await expect(dialog.getByRole('button', { name: 'Review swap' })).toBeEnabled()
   await expect(dialog.getByTestId('swap-quote')).toHaveText(/[1-9]/)
 }

@@ -23,7 +23,7 @@ export const swapStyles = `
 .lk-swap-pair > div { display: flex; flex-direction: column; align-items: center; gap: 4px; text-align: center; min-width: 0; }
 .lk-swap-pair .lk-row-icon { width: 40px; height: 40px; }
 .lk-swap-pair strong { font-size: calc(${fs} * 1.8); font-weight: 700; overflow-wrap: anywhere; }
-.lk-steps { list-style: none; display: flex; flex-direction: column; gap: 6px; counter-reset: step; }
+.lk-steps { list-style: none; padding: 0 4px; margin: 0; display: flex; flex-direction: column; gap: 6px; counter-reset: step; }
 .lk-steps li { display: flex; align-items: center; gap: 8px; color: var(--_fg2); }
 .lk-steps li::before {
   counter-increment: step; content: counter(step); display: grid; place-items: center; flex: none;
@@ -36,8 +36,9 @@ export const swapStyles = `
 .lk-chips .lk-token-button { max-width: none; }
 .lk-select {
   font: inherit; color: var(--_fg); background: var(--_bg); border: 1px solid var(--_border);
-  border-radius: 999px; padding: 4px 10px; font-weight: 600; max-width: 50%;
+  border-radius: 999px; padding: 4px 10px; font-weight: 600; max-width: 50%; flex: none; width: auto;
 }
+.lk-detail > .lk-select { flex: none; }
 .lk-providers { list-style: none; display: flex; flex-direction: column; gap: 6px; }
 .lk-provider {
   display: flex; align-items: center; gap: 12px; width: 100%; padding: 12px; border-radius: 16px;
