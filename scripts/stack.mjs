@@ -6,6 +6,7 @@ import { dirname, extname, join, normalize, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
   devAccounts,
+  devMarketAccount,
   getDevWalletScriptPath,
   getSolanaDevWalletScriptPath,
   startDevChains,
@@ -226,6 +227,8 @@ export async function startStack({
     // LATCHKEY_DATA_CONFIG names a file of the operator's.
     if (!serverConfig.dataConfigPath)
       serverConfig.data = { config: devDataConfig(networks, solana) }
+    // The sandbox on-ramp pays out from the dev market's account (the server ignores it in production).
+    serverConfig.onramp = { sandbox: { payoutPrivateKey: devMarketAccount.privateKey } }
     let server = await startServer({ config: serverConfig })
     stops.push(() => server?.close())
     // The relay's URL must not change across a restart: clients reconnect to it.

@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import type { DataOverrides } from './data/DataOverrides.js'
 import { maskDatabaseUrl } from './db/maskDatabaseUrl.js'
 import { ConfigError } from './errors/config.js'
+import type { OnrampOverrides } from './onramp/OnrampOverrides.js'
 import { type RelayLimits, relayLimitVariables } from './relay/relayLimits.js'
 import { defaultServerLimits, limitVariables, type ServerLimits } from './serverLimits.js'
 
@@ -40,6 +41,8 @@ export type Config = {
   dataConfigPath?: string | undefined
   /** Overrides of the data API (token lists and prices, clock, indexer timings), for tests and embedders; not read from the environment. */
   data?: DataOverrides | undefined
+  /** The on-ramp's providers (the sandbox one for dev chains); not read from the environment. */
+  onramp?: OnrampOverrides | undefined
   /**
    * Production mode (NODE_ENV=production, or LATCHKEY_ENV=production|development, which wins):
    * the server refuses to start without a public URL, and without projects or CORS origins.

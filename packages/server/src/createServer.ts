@@ -10,6 +10,7 @@ import { errorHandler } from './http/errorHandler.js'
 import { installRateLimits } from './http/installRateLimits.js'
 import { logResponse } from './http/logResponse.js'
 import { notFoundHandler } from './http/notFoundHandler.js'
+import { onrampRoutes } from './onramp/onrampRoutes.js'
 import { installProjectCheck } from './projects/installProjectCheck.js'
 import { registryRoutes } from './registry/registryRoutes.js'
 import { relayRoutes } from './relay/relayRoutes.js'
@@ -138,6 +139,7 @@ export function createServer(parameters: CreateServerParameters): FastifyInstanc
   server.register(registryRoutes, { config })
   server.register(relayRoutes, { config })
   server.register(dataRoutes, { config })
+  server.register(onrampRoutes, { config })
   server.register(siwxRoutes, { config })
 
   return server

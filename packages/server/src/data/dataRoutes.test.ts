@@ -487,7 +487,7 @@ describe.each(getTestDatabases())('data routes on $name', (kind) => {
       [
         'an unknown onramp',
         `/v1/account/${someone}/history?onramp=moonpay`,
-        "onramp must be coinbase, got 'moonpay'",
+        "onramp must be coinbase or sandbox, got 'moonpay'",
       ],
       [
         'a parameter given twice',

@@ -6,6 +6,7 @@ import {
 } from '@latchkey/core/internal'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { PublicClient } from 'viem'
+import { privateKeyToAddress } from 'viem/accounts'
 import type { Config } from '../config.js'
 import { convertRoutes } from '../convert/convertRoutes.js'
 import { createMarket, type Market } from '../convert/createMarket.js'
@@ -14,6 +15,7 @@ import { HttpError } from '../errors/http.js'
 import { InvalidParameterError } from '../errors/parameter.js'
 import { errorBody } from '../http/errorBody.js'
 import { quoteValue as quote } from '../http/parseQuery.js'
+import { getOnrampHistory } from '../onramp/purchases.js'
 import { createChainClient } from './createChainClient.js'
 import { createIndexer, type Indexer } from './createIndexer.js'
 import { createPriceSource } from './createPriceSource.js'
@@ -286,11 +288,22 @@ const plugin: FastifyPluginAsync<DataRoutesOptions> = async (server, { config })
     const cursorText = query.string('cursor')
     const cursor = cursorText === undefined ? undefined : decodeHistoryCursor(cursorText)
     const onramp = query.string('onramp')
-    if (onramp !== undefined && onramp !== 'coinbase')
-      throw new InvalidParameterError('onramp', `must be coinbase, got ${quote(onramp)}`)
+    if (onramp !== undefined && onramp !== 'coinbase' && onramp !== 'sandbox')
+      throw new InvalidParameterError('onramp', `must be coinbase or sandbox, got ${quote(onramp)}`)
     reply.header('cache-control', 'no-store')
-    // On-ramp purchases are the provider's records; this deployment has no provider's.
-    if (onramp) return { data: [], next: null }
+    // On-ramp purchases are the provider's records: the sandbox's are in the database.
+    if (onramp)
+      return {
+        data: await getOnrampHistory(server.database, {
+          address,
+          provider: onramp,
+          chainId,
+          from: config.onramp?.sandbox
+            ? privateKeyToAddress(config.onramp.sandbox.payoutPrivateKey)
+            : address,
+        }),
+        next: null,
+      }
     const selected = new Map(
       selectChains(chainId).map((chain) => [chain.caipNetworkId, chain.settings]),
     )

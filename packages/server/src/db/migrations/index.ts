@@ -5,6 +5,7 @@ import { migration0004 } from './0004_data.js'
 import { migration0005 } from './0005_siwx.js'
 import { migration0006 } from './0006_relay_quota.js'
 import { migration0007 } from './0007_registry_version.js'
+import { migration0008 } from './0008_onramp.js'
 import type { Migration } from './Migration.js'
 
 /** Every migration of the server's schema, oldest first. Append new ones; never edit applied ones. */
@@ -16,4 +17,5 @@ export const migrations: readonly Migration[] = [
   migration0005,
   migration0006,
   migration0007,
+  migration0008,
 ]
