@@ -301,7 +301,7 @@ export const onRampFeature = defineFeature<OnRampFeature>({
             purchase: {
               status: 'failed',
               provider,
-              message: getServerMessage(error) ?? (error as Error).message,
+              message: getServerMessage(error) ?? 'Something went wrong',
             },
           })
         }

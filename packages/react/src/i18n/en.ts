@@ -146,7 +146,6 @@ export const en = {
     belowMinimum: (limit: string, currency: string) => `Minimum amount is ${limit} ${currency}`,
     aboveMaximum: (limit: string, currency: string) => `Maximum amount is ${limit} ${currency}`,
   },
-  buyWith: (provider: string) => `Buy with ${provider}`,
   buyOpening: (provider: string) => `Opening ${provider}…`,
   buyWaiting: (provider: string) => `Complete the purchase in the ${provider} window`,
   buyOnTheWay: (amount: string) => `Paid: ${amount} on the way to your wallet`,

@@ -121,7 +121,6 @@ export function OnRampProviders() {
                 type="button"
                 className="lk-provider"
                 disabled={problem !== undefined || state.optionsStatus !== 'ready'}
-                aria-label={strings.buyWith(provider.label)}
                 onClick={() => void onRamp.buy(provider)}
               >
                 <TokenIcon url={undefined} symbol={provider.label} />

@@ -32,7 +32,7 @@ export const swapStyles = `
 .lk-steps li[data-state="active"] { color: var(--_fg); font-weight: 600; }
 .lk-steps li[data-state="active"]::before { background: var(--_accent); color: #fff; }
 .lk-steps li[data-state="done"]::before { content: '✓'; background: var(--_success); color: #fff; }
-.lk-chips { display: flex; flex-wrap: wrap; gap: 6px; margin-bottom: 8px; }
+.lk-chips { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 6px; margin-bottom: 8px; }
 .lk-chips .lk-token-button { max-width: none; }
 .lk-select {
   font: inherit; color: var(--_fg); background: var(--_bg); border: 1px solid var(--_border);
