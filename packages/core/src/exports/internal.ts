@@ -293,6 +293,21 @@ export {
 } from '../networks/createUnsupportedNetwork.js'
 export { findNetwork } from '../networks/findNetwork.js'
 export { getAddressExplorerUrl } from '../networks/getAddressExplorerUrl.js'
+export { getOnRamp } from '../onramp/getOnRamp.js'
+export {
+  initialOnRampState,
+  type OnRampPurchaseState,
+  type OnRampQuoteEntry,
+  type OnRampState,
+} from '../onramp/OnRampState.js'
+export { type OnRampFeature, onRampFeature } from '../onramp/onRampFeature.js'
+export {
+  getOnRampAmountProblem,
+  type OnRampAmountProblem,
+  type OnRampLimit,
+  type OnRampPaymentMethod,
+  onRampDefaultLimits,
+} from '../onramp/onrampLimits.js'
 export {
   type AllWalletsMode,
   allWalletsModes,
@@ -444,6 +459,25 @@ export type {
 } from '../stores/createRouterStore.js'
 export { themeStorageKey } from '../stores/createThemeStore.js'
 export { type ToastVariant, toastDuration, toastReshowDelay } from '../stores/createToastStore.js'
+export { getMarketSupport, type MarketSupport } from '../swap/getMarketSupport.js'
+export { getMinimumReceived, getPriceImpact } from '../swap/getMinimumReceived.js'
+export { getSwap } from '../swap/getSwap.js'
+export { getSwapProblem, type SwapProblem } from '../swap/getSwapProblem.js'
+export {
+  getSuggestedSwapTokens,
+  isNativeSwapToken,
+  searchSwapTokens,
+} from '../swap/loadSwapTokens.js'
+export {
+  initialSwapState,
+  type SwapOutcome,
+  type SwapQuote,
+  type SwapSide,
+  type SwapState,
+  type SwapStep,
+  type SwapToken,
+} from '../swap/SwapState.js'
+export { type SwapFeature, swapFeature } from '../swap/swapFeature.js'
 export { defaultThemeVariables, themeVariableNames } from '../theme/themeVariables.js'
 export type { QueryParameters, QueryValue } from '../transport/buildUrl.js'
 export {
@@ -462,6 +496,7 @@ export {
 } from '../transport/createJsonRpcTransport.js'
 export { amountDecimals, type FormatAmountParameters, formatAmount } from '../units/formatAmount.js'
 export { type FormatFiatValueParameters, formatFiatValue } from '../units/formatFiatValue.js'
+export { formatUnits } from '../units/formatUnits.js'
 export {
   type CreateUniversalAdapterParameters,
   createUniversalAdapter,

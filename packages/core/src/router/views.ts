@@ -1,7 +1,8 @@
 /**
  * Every named view of the modal (spec section 2, plus the network list and the wallet features'
- * views the Account view opens: OnRampProviders, WalletReceive, WalletSend (with its token list
- * and preview) and Swap; and
+ * views the Account view opens: OnRampProviders (and BuyInProgress, following a purchase),
+ * WalletReceive, WalletSend (with its token list and preview) and Swap (with SwapSelectToken and
+ * SwapPreview); and
  * Downloads: a registry wallet's download and app links, when it is neither installed nor
  * reachable through WalletConnect).
  */
@@ -20,8 +21,11 @@ export const views = [
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
   'Swap',
+  'SwapSelectToken',
+  'SwapPreview',
   'SIWXSignMessage',
   'OnRampProviders',
+  'BuyInProgress',
   'WalletReceive',
   'WalletSend',
   'WalletSendSelectToken',

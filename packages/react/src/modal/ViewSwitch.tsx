@@ -7,13 +7,18 @@ import {
   loadAccount,
   loadAllWallets,
   loadApproveTransaction,
+  loadBuyInProgress,
   loadConnectingExternal,
   loadConnectingWalletConnect,
   loadConnectingWalletConnectBasic,
   loadDownloads,
   loadEmailVerifyOtp,
   loadNetworks,
+  loadOnRampProviders,
   loadSIWXSignMessage,
+  loadSwap,
+  loadSwapPreview,
+  loadSwapSelectToken,
   loadUnsupportedChain,
   loadWalletReceive,
   loadWalletSend,
@@ -60,6 +65,18 @@ const WalletSendSelectToken = lazy(() =>
 const WalletSendPreview = lazy(() =>
   loadWalletSendPreview().then((module) => ({ default: module.WalletSendPreview })),
 )
+// Prefetched on hover or focus of the Account view's Swap and Buy buttons.
+const Swap = lazyView(loadSwap, (module) => module.Swap)
+const OnRampProviders = lazyView(loadOnRampProviders, (module) => module.OnRampProviders)
+const SwapSelectToken = lazy(() =>
+  loadSwapSelectToken().then((module) => ({ default: module.SwapSelectToken })),
+)
+const SwapPreview = lazy(() =>
+  loadSwapPreview().then((module) => ({ default: module.SwapPreview })),
+)
+const BuyInProgress = lazy(() =>
+  loadBuyInProgress().then((module) => ({ default: module.BuyInProgress })),
+)
 
 // Views about the connected account fall back to Connect once there is none (a disconnect,
 // or the wallet ending the session while the view is open).
@@ -72,6 +89,11 @@ const needsAccount: readonly View[] = [
   'WalletSendPreview',
   'WalletReceive',
   'ApproveTransaction',
+  'Swap',
+  'SwapSelectToken',
+  'SwapPreview',
+  'OnRampProviders',
+  'BuyInProgress',
 ]
 
 /** The view to show for the router's `view`, given whether an account is connected. */
@@ -114,6 +136,16 @@ export function getViewTitle(view: View, walletName: string | undefined, strings
       return strings.emailVerifyTitle
     case 'ApproveTransaction':
       return strings.approveTitle
+    case 'Swap':
+      return strings.swapTitle
+    case 'SwapSelectToken':
+      return strings.swapSelectTokenTitle
+    case 'SwapPreview':
+      return strings.swapPreviewTitle
+    case 'OnRampProviders':
+      return strings.buyTitle
+    case 'BuyInProgress':
+      return strings.buyInProgressTitle
     default:
       return strings.dialogLabel
   }
@@ -160,6 +192,16 @@ export function ViewSwitch({ view }: { view: View }) {
       return <EmailVerifyOtp />
     case 'ApproveTransaction':
       return <ApproveTransaction />
+    case 'Swap':
+      return <Swap />
+    case 'SwapSelectToken':
+      return <SwapSelectToken />
+    case 'SwapPreview':
+      return <SwapPreview />
+    case 'OnRampProviders':
+      return <OnRampProviders />
+    case 'BuyInProgress':
+      return <BuyInProgress />
     default:
       return <p className="lk-note">{strings.viewUnavailable}</p>
   }

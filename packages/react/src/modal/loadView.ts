@@ -26,6 +26,16 @@ export const loadWalletSendSelectToken = () =>
   import('../views/WalletSend/WalletSendSelectToken.js')
 /** Loads the WalletSendPreview view's chunk. */
 export const loadWalletSendPreview = () => import('../views/WalletSend/WalletSendPreview.js')
+/** Loads the Swap view's chunk (with core's Swap feature). */
+export const loadSwap = () => import('../views/Swap/Swap.js')
+/** Loads the SwapSelectToken view's chunk. */
+export const loadSwapSelectToken = () => import('../views/Swap/SwapSelectToken.js')
+/** Loads the SwapPreview view's chunk. */
+export const loadSwapPreview = () => import('../views/Swap/SwapPreview.js')
+/** Loads the OnRampProviders view's chunk (with core's on-ramp feature). */
+export const loadOnRampProviders = () => import('../views/OnRampProviders/OnRampProviders.js')
+/** Loads the BuyInProgress view's chunk. */
+export const loadBuyInProgress = () => import('../views/BuyInProgress/BuyInProgress.js')
 /** Loads the WalletReceive view's chunk (with the QR code encoder). */
 export const loadWalletReceive = () => import('../views/WalletReceive/WalletReceive.js')
 

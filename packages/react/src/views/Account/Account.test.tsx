@@ -125,7 +125,7 @@ describe('Account', () => {
     expect(await checkAccessibility(getModalHost())).toEqual([])
   })
 
-  test('behavior: Receive shows; Send only where the adapter covers the namespace; unbuilt features never', async () => {
+  test('behavior: Receive shows; Send only where the adapter covers the namespace; Swap and Buy only where the data API serves the network', async () => {
     await openAccount()
     await waitFor(() => modal().getByText('10,000 ETH'))
     expect(modal().getByRole('button', { name: 'Receive' })).toBeTruthy()
@@ -141,8 +141,8 @@ describe('Account', () => {
     }).client
     expect(getShownWalletFeatures(options, ready)).toEqual(['send', 'receive', 'swaps'])
     expect(getShownWalletFeatures(options, { ...ready, receive: false })).toEqual(['send', 'swaps'])
-    // Built so far: send and receive.
-    expect(getShownWalletFeatures(options)).toEqual(['send', 'receive'])
+    // All four are built.
+    expect(getShownWalletFeatures(options)).toEqual(['send', 'receive', 'swaps'])
     expect(getShownWalletFeatures({ ...options, basic: true }, ready)).toEqual([])
     client = setupClient().client
   })

@@ -1,12 +1,19 @@
 import {
   getClientContext,
+  getMarketSupport,
   isSendSupported,
   type View,
   type WalletFeature,
 } from '@latchkey/core/internal'
 import type { ReactNode } from 'react'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
-import { loadWalletReceive, loadWalletSend, prefetchView } from '../../modal/loadView.js'
+import {
+  loadOnRampProviders,
+  loadSwap,
+  loadWalletReceive,
+  loadWalletSend,
+  prefetchView,
+} from '../../modal/loadView.js'
 import { useModalContext } from '../../modal/ModalContext.js'
 import { BuyIcon, ReceiveIcon, SendIcon, SwapIcon } from './featureIcons.js'
 import { walletFeatureReady } from './walletFeatureReady.js'
@@ -15,8 +22,8 @@ const features: Record<
   WalletFeature,
   { view: View; icon: ReactNode; load?: (() => Promise<unknown>) | undefined }
 > = {
-  onramp: { view: 'OnRampProviders', icon: <BuyIcon /> },
-  swaps: { view: 'Swap', icon: <SwapIcon /> },
+  onramp: { view: 'OnRampProviders', icon: <BuyIcon />, load: loadOnRampProviders },
+  swaps: { view: 'Swap', icon: <SwapIcon />, load: loadSwap },
   receive: { view: 'WalletReceive', icon: <ReceiveIcon />, load: loadWalletReceive },
   send: { view: 'WalletSend', icon: <SendIcon />, load: loadWalletSend },
 }
@@ -37,13 +44,17 @@ export function getShownWalletFeatures(
 /**
  * The Account view's wallet features in the dapp's order (spec section 2: onramp, swaps,
  * receive, send by default), each only when its feature is on and works (walletFeatureReady),
- * Send only on a namespace it covers; none in basic mode.
+ * Send only on a namespace it covers, Swap and Buy only on a network with a market (eip155,
+ * served by the data API); none in basic mode.
  */
 export function WalletFeatures() {
   const { client, strings } = useModalContext('WalletFeatures')
   const { namespace } = useExternalValue(client.sources.account)
-  const shown = getShownWalletFeatures(client.options).filter(
-    (feature) => feature !== 'send' || isSendSupported(getClientContext(client), namespace),
+  const market = useExternalValue(getMarketSupport(client))
+  const shown = getShownWalletFeatures(client.options).filter((feature) =>
+    feature === 'send'
+      ? isSendSupported(getClientContext(client), namespace)
+      : feature === 'receive' || market[feature],
   )
   if (shown.length === 0) return null
   return (

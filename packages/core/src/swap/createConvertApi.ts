@@ -1,0 +1,57 @@
+import type { ClientContext } from '../context/ClientContext.js'
+import {
+  convertAllowanceResponseSchema,
+  convertBuildApproveResponseSchema,
+  convertBuildTransactionResponseSchema,
+  convertGasPriceResponseSchema,
+  convertQuotesResponseSchema,
+  convertTokensResponseSchema,
+} from '../data/convertApi.js'
+import { NetworkNotSupportedForSwapsError } from '../errors/client.js'
+import { createCheckedApi } from './createCheckedApi.js'
+
+/** The data API's convert calls (spec section 7), answers checked with the shared schemas. */
+export type ConvertApi = ReturnType<typeof createConvertApi>
+
+/** Makes the convert calls' client; throws 'Network not supported for Swaps' without an `apiUrl`. */
+export function createConvertApi(context: ClientContext) {
+  const api = createCheckedApi(context)
+  if (!api) throw new NetworkNotSupportedForSwapsError()
+  return {
+    getTokens: (chainId: string) =>
+      api.get(convertTokensResponseSchema, { path: '/v1/convert/tokens', params: { chainId } }),
+    getQuotes: (params: {
+      amount: bigint
+      userAddress: string
+      from: string
+      to: string
+      gasPrice?: bigint | undefined
+    }) => api.get(convertQuotesResponseSchema, { path: '/v1/convert/quotes', params }),
+    getAllowance: (params: { tokenAddress: string; userAddress: string }) =>
+      api.get(convertAllowanceResponseSchema, { path: '/v1/convert/allowance', params }),
+    getGasPrice: (chainId: string) =>
+      api.get(convertGasPriceResponseSchema, {
+        path: '/v1/convert/gas-price',
+        params: { chainId },
+      }),
+    buildApprove: (params: { userAddress: string; from: string; to: string; amount: bigint }) =>
+      api.get(convertBuildApproveResponseSchema, { path: '/v1/convert/build-approve', params }),
+    buildTransaction: (body: {
+      amount: bigint
+      slippage: number
+      from: string
+      to: string
+      userAddress: string
+      disableEstimate: boolean
+    }) =>
+      api.post(convertBuildTransactionResponseSchema, {
+        path: '/v1/convert/build-transaction',
+        body: {
+          ...body,
+          amount: body.amount.toString(),
+          slippage: String(body.slippage),
+          projectId: context.options.projectId,
+        },
+      }),
+  }
+}

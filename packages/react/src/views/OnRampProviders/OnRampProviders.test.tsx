@@ -1,0 +1,83 @@
+// @vitest-environment happy-dom
+import type { LatchkeyClient } from '@latchkey/core/internal'
+import { cleanup, fireEvent, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { checkAccessibility } from '../../../test/axe.js'
+import { createMarketStub, type MarketStubRoutes } from '../../../test/createMarketStub.js'
+import {
+  address,
+  connect,
+  getModalHost,
+  modal,
+  openModal,
+  renderWithClient,
+  setupClient,
+} from '../../../test/setup.js'
+
+// OnRampProviders against a stand-in server (packages/react/test/createMarketStub.ts); the sandbox provider's
+// checkout and its payout on chain are covered by e2e/onramp.spec.ts.
+
+const slow = { timeout: 5000 }
+let client: LatchkeyClient
+afterEach(() => {
+  cleanup()
+  client.destroy()
+  vi.unstubAllGlobals()
+})
+
+async function openBuy(routes: MarketStubRoutes = {}) {
+  const stub = createMarketStub(address, routes)
+  vi.stubGlobal('fetch', stub.fetch)
+  ;({ client } = setupClient({ options: { apiUrl: 'http://api.test' } }))
+  renderWithClient(client)
+  await connect(client)
+  await openModal(client)
+  await waitFor(() => modal().getByRole('button', { name: 'Buy' }), slow)
+  fireEvent.click(modal().getByRole('button', { name: 'Buy' }))
+  await waitFor(() => modal().getByRole('heading', { name: 'Buy' }), slow)
+  await waitFor(() => modal().getByLabelText('Amount'), slow)
+  return stub
+}
+
+describe('OnRampProviders', () => {
+  test("default: each provider's quote and fee range for the default amount", async () => {
+    await openBuy()
+    await waitFor(() =>
+      expect(modal().getByTestId('onramp-quote-sandbox').textContent).toBe('≈ 0.041 ETH'),
+    )
+    const provider = modal().getByRole('button', { name: /^Latchkey Sandbox/ })
+    expect(provider.textContent).toContain('Fees 1-2%')
+    expect(modal().getByText('Between 10.00 and 7500.00 USD')).toBeTruthy()
+    expect(await checkAccessibility(getModalHost())).toEqual([])
+  })
+
+  test('behavior: an amount outside the limits is refused with the limit shown', async () => {
+    await openBuy()
+    const amount = modal().getByLabelText('Amount')
+    fireEvent.change(amount, { target: { value: '5' } })
+    expect(modal().getByRole('alert').textContent).toBe('Minimum amount is 10.00 USD')
+    expect(
+      (modal().getByRole('button', { name: /^Latchkey Sandbox/ }) as HTMLButtonElement).disabled,
+    ).toBe(true)
+    fireEvent.change(amount, { target: { value: '7500.01' } })
+    expect(modal().getByRole('alert').textContent).toBe('Maximum amount is 7500.00 USD')
+    // A bank account allows more.
+    fireEvent.change(modal().getByRole('combobox', { name: 'Payment method' }), {
+      target: { value: 'ach_bank_account' },
+    })
+    expect(modal().queryByRole('alert')).toBeNull()
+    expect(modal().getByText('Between 10.00 and 25000.00 USD')).toBeTruthy()
+    fireEvent.change(amount, { target: { value: '25000.01' } })
+    expect(modal().getByRole('alert').textContent).toBe('Maximum amount is 25000.00 USD')
+  })
+
+  test('behavior: failing options and quotes fall back to the built-in list and an estimate', async () => {
+    await openBuy({ onrampFails: true })
+    await waitFor(() => modal().getByRole('button', { name: /^Coinbase/ }))
+    expect(modal().getByRole('button', { name: /^Meld\.io/ })).toBeTruthy()
+    expect(modal().getByRole('combobox', { name: 'Currency' }).textContent).toBe('USDEUR')
+    await waitFor(() =>
+      expect(modal().getByTestId('onramp-quote-coinbase').textContent).toContain('Estimate'),
+    )
+  })
+})

@@ -1,0 +1,150 @@
+import type { OnRampPaymentMethod } from '@latchkey/core/internal'
+import { useEffect, useId } from 'react'
+import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { useModalContext } from '../../modal/ModalContext.js'
+import { formatBalance } from '../../utils/formatBalance.js'
+import { accountStyles } from '../Account/accountStyles.js'
+import { TokenIcon } from '../Account/TokenIcon.js'
+import { swapStyles } from '../Swap/swapStyles.js'
+import { sendStyles } from '../WalletSend/sendStyles.js'
+import { useOnRamp } from './useOnRamp.js'
+
+const paymentMethods: readonly OnRampPaymentMethod[] = ['card', 'ach_bank_account']
+
+/**
+ * Buy crypto: the fiat amount within the payment method's limits (an amount outside them is
+ * refused with the limit shown), the currency paid and the coin bought, then each provider's
+ * quote and fee range; choosing one opens its page in a new window (BuyInProgress follows).
+ */
+export function OnRampProviders() {
+  const { client, strings } = useModalContext('OnRampProviders')
+  const { onRamp, state } = useOnRamp()
+  const { caipAddress } = useExternalValue(client.sources.account)
+  const amountId = useId()
+  const limitId = useId()
+
+  useEffect(() => {
+    if (caipAddress) void onRamp.start()
+  }, [onRamp, caipAddress])
+
+  const problem = onRamp.getProblem(state)
+  const limit = onRamp.getLimit(state)
+  const currencies = state.options?.paymentCurrencies.map((currency) => currency.id) ?? ['USD']
+  const purchasable = state.options?.purchaseCurrencies.map((currency) => currency.symbol) ?? [
+    state.purchaseCurrency,
+  ]
+  const problemText =
+    problem &&
+    (problem.kind === 'belowMinimum' || problem.kind === 'aboveMaximum'
+      ? strings.buyProblems[problem.kind](problem.limit, state.paymentCurrency)
+      : strings.buyProblems[problem.kind]())
+
+  return (
+    <div className="lk-send">
+      <style>{accountStyles + sendStyles + swapStyles}</style>
+      <div className="lk-field">
+        <label className="lk-field-label" htmlFor={amountId}>
+          {strings.buyAmount}
+        </label>
+        <div className="lk-field-row">
+          <input
+            id={amountId}
+            className="lk-input lk-amount-input"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0"
+            aria-describedby={limitId}
+            aria-invalid={problem !== undefined && problem.kind !== 'noAmount'}
+            value={state.amount}
+            onChange={(event) => onRamp.setAmount(event.target.value)}
+          />
+          <select
+            className="lk-select"
+            aria-label={strings.buyCurrency}
+            value={state.paymentCurrency}
+            onChange={(event) => onRamp.setPaymentCurrency(event.target.value)}
+          >
+            {currencies.map((currency) => (
+              <option key={currency} value={currency}>
+                {currency}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="lk-field-row lk-field-note">
+          <span id={limitId}>{strings.buyLimits(limit.min, limit.max, state.paymentCurrency)}</span>
+        </div>
+      </div>
+      <div className="lk-details">
+        <div className="lk-detail">
+          <span>{strings.buyMethod}</span>
+          <select
+            className="lk-select"
+            aria-label={strings.buyMethod}
+            value={state.paymentMethod}
+            onChange={(event) => onRamp.setPaymentMethod(event.target.value as OnRampPaymentMethod)}
+          >
+            {paymentMethods.map((method) => (
+              <option key={method} value={method}>
+                {strings.buyMethods[method]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="lk-detail">
+          <span>{strings.buyAsset}</span>
+          <select
+            className="lk-select"
+            aria-label={strings.buyAsset}
+            value={state.purchaseCurrency}
+            onChange={(event) => onRamp.setPurchaseCurrency(event.target.value)}
+          >
+            {[...new Set(purchasable)].map((symbol) => (
+              <option key={symbol} value={symbol}>
+                {symbol}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {problemText && problem?.kind !== 'noAmount' && (
+        <p className="lk-send-status lk-error" role="alert">
+          {problemText}
+        </p>
+      )}
+      <ul className="lk-providers" aria-label={strings.buyProviders}>
+        {onRamp.getProviders(state).map((provider) => {
+          const entry = state.quotes[provider.id]
+          return (
+            <li key={provider.id}>
+              <button
+                type="button"
+                className="lk-provider"
+                disabled={problem !== undefined || state.optionsStatus !== 'ready'}
+                onClick={() => void onRamp.buy(provider)}
+              >
+                <TokenIcon url={undefined} symbol={provider.label} />
+                <span className="lk-provider-text">
+                  <span className="lk-row-title">{provider.label}</span>
+                  <span>{strings.buyFees(provider.feeRange)}</span>
+                </span>
+                <span className="lk-provider-quote" data-testid={`onramp-quote-${provider.id}`}>
+                  {entry?.status === 'ready' ? (
+                    <>
+                      {strings.buyQuote(
+                        formatBalance(entry.quote.purchaseAmount.amount, state.purchaseCurrency),
+                      )}
+                      {entry.estimated && <small>{strings.buyEstimate}</small>}
+                    </>
+                  ) : entry?.status === 'loading' ? (
+                    <span className="lk-spinner" aria-hidden="true" />
+                  ) : null}
+                </span>
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}
