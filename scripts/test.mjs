@@ -46,7 +46,8 @@ await step(
   async () =>
     (await code(run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']))) &&
     (await code(run(bin('tsc'), ['-p', 'apps/demo/tsconfig.json', '--noEmit']))) &&
-    (await code(run(bin('tsc'), ['-p', 'apps/wc-wallet/tsconfig.json', '--noEmit']))),
+    (await code(run(bin('tsc'), ['-p', 'apps/wc-wallet/tsconfig.json', '--noEmit']))) &&
+    (await code(run(bin('tsc'), ['-p', 'apps/next/tsconfig.json', '--noEmit']))),
 )
 const built = await step('build', build)
 if (built) {
