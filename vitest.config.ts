@@ -1,5 +1,11 @@
+import { fileURLToPath } from 'node:url'
 import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
+
+// React 18 and its DOM renderer, installed by the compat/react18 workspace: the component tests
+// run a second time against them (project 'react18'), so @latchkey/react's peer range (>=18)
+// is tested at both ends.
+const react18 = fileURLToPath(new URL('./compat/react18/node_modules', import.meta.url))
 
 // Workspace packages resolve to their TypeScript source through the `source` export condition,
 // so unit tests never need a build first.
@@ -7,7 +13,6 @@ export default defineConfig({
   resolve: { conditions: ['source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   test: {
-    include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -20,8 +25,44 @@ export default defineConfig({
         inline: [
           /@reown\/walletkit\//,
           /@walletconnect\/(core|pay|sign-client|universal-provider|utils)\//,
+          // Through Vite, so its imports of react and react-dom take the react18 project's aliases.
+          /@testing-library\/react\//,
         ],
       },
     },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        extends: true,
+        resolve: {
+          alias: [
+            { find: /^react$/, replacement: `${react18}/react` },
+            { find: /^react\/(.*)$/, replacement: `${react18}/react/$1` },
+            { find: /^react-dom$/, replacement: `${react18}/react-dom` },
+            { find: /^react-dom\/(.*)$/, replacement: `${react18}/react-dom/$1` },
+            // Its ES build (its `main` is CommonJS, which Node would load with the root's React).
+            {
+              find: /^@testing-library\/react$/,
+              replacement: fileURLToPath(
+                new URL(
+                  './node_modules/@testing-library/react/dist/@testing-library/react.esm.js',
+                  import.meta.url,
+                ),
+              ),
+            },
+          ],
+        },
+        test: {
+          name: 'react18',
+          include: ['packages/react/src/**/*.test.tsx'],
+        },
+      },
+    ],
   },
 })

@@ -81,6 +81,7 @@ test('npm start prints its URLs, serves them, stops everything on Ctrl-C and sta
     demo: await freePort(),
     wallet: await freePort(),
     solana: await freePort(),
+    next: await freePort(),
   }
   const env = {
     LATCHKEY_CHAIN_PORTS: `${ports.chain1},${ports.chain2}`,
@@ -88,6 +89,7 @@ test('npm start prints its URLs, serves them, stops everything on Ctrl-C and sta
     LATCHKEY_DEMO_PORT: String(ports.demo),
     LATCHKEY_WC_WALLET_PORT: String(ports.wallet),
     LATCHKEY_SOLANA_PORT: String(ports.solana),
+    LATCHKEY_NEXT_PORT: String(ports.next),
     LATCHKEY_DATA_DIR: dataDir,
   }
   try {
@@ -99,6 +101,7 @@ test('npm start prints its URLs, serves them, stops everything on Ctrl-C and sta
       const rows = bannerRows(output)
       expect(Object.fromEntries(rows.map((row) => [row.label, row.value]))).toEqual({
         'Demo dapp': `http://127.0.0.1:${ports.demo}`,
+        'Next.js example': `http://127.0.0.1:${ports.next}`,
         Server: `http://127.0.0.1:${ports.server}  (health: http://127.0.0.1:${ports.server}/health)`,
         'WalletConnect relay': `ws://127.0.0.1:${ports.server}`,
         'WalletConnect wallet': `http://127.0.0.1:${ports.wallet}`,

@@ -16,8 +16,18 @@ try {
   process.exit(1)
 }
 
+// The Next.js example beside the demo (apps/next: server rendering, the connection in a cookie).
+const { startNextApp } = await import('./nextApp.mjs')
+let nextApp
+try {
+  nextApp = await startNextApp({ port: Number(process.env.LATCHKEY_NEXT_PORT ?? 3000), stack })
+} catch (error) {
+  console.error(`\nThe Next.js example did not start: ${error?.message ?? error}`)
+}
+
 const rows = [
   ['Demo dapp', stack.demoUrl],
+  ...(nextApp ? [['Next.js example', nextApp.url]] : []),
   ['Server', `${stack.serverUrl}  (health: ${stack.serverUrl}/health)`],
   ['WalletConnect relay', stack.relayUrl],
   ['WalletConnect wallet', stack.walletConnectWalletUrl],
@@ -41,6 +51,7 @@ async function shutdown() {
   if (stopping) return
   stopping = true
   console.log('\nStopping…')
+  await nextApp?.stop()
   await stack.stop()
   console.log('Stopped.')
   process.exit(0)

@@ -1,4 +1,5 @@
-// `npm test`: install what is missing, then lint, knip, typecheck, build, unit and browser tests.
+// `npm test`: install what is missing, then lint, knip, typecheck, build, package checks, unit
+// and browser tests.
 // Every step runs (browser tests need the build); the exit code is non-zero if any failed.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
@@ -45,9 +46,23 @@ await step(
   async () =>
     (await code(run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']))) &&
     (await code(run(bin('tsc'), ['-p', 'apps/demo/tsconfig.json', '--noEmit']))) &&
-    (await code(run(bin('tsc'), ['-p', 'apps/wc-wallet/tsconfig.json', '--noEmit']))),
+    (await code(run(bin('tsc'), ['-p', 'apps/wc-wallet/tsconfig.json', '--noEmit']))) &&
+    (await code(run(bin('tsc'), ['-p', 'apps/next/tsconfig.json', '--noEmit']))),
 )
 const built = await step('build', build)
+if (built) {
+  await step('packages: publint and attw on every package', () =>
+    code(run(process.execPath, ['scripts/checkPackages.mjs'])),
+  )
+  await step('packages: installed from tarballs into fresh Vite and Next.js apps', () =>
+    code(run(process.execPath, ['scripts/installPackages.mjs'])),
+  )
+} else
+  for (const name of [
+    'packages: publint and attw on every package',
+    'packages: installed from tarballs into fresh Vite and Next.js apps',
+  ])
+    results.push({ name, ok: false, seconds: 0, skipped: true })
 await step('bundle-size budget (JS before the first click)', () =>
   code(run(process.execPath, ['scripts/sizeBudget.mjs'])),
 )

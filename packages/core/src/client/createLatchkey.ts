@@ -8,6 +8,7 @@ import { switchNetwork } from '../actions/switchNetwork.js'
 import type { AdapterEventMap } from '../adapter/ChainAdapter.js'
 import { createCache } from '../cache/createCache.js'
 import type { ChainNamespace } from '../caip/namespaces.js'
+import { applyInitialState } from '../connection/applyInitialState.js'
 import { isUnsupportedChainNow } from '../connection/isUnsupportedChainNow.js'
 import { restoreConnections } from '../connection/restoreConnections.js'
 import { watchAdapterEvents } from '../connection/watchAdapterEvents.js'
@@ -135,6 +136,8 @@ export function createLatchkey(parameters: CreateLatchkeyParameters): LatchkeyCl
     data: createDataContext({ apiUrl: options.apiUrl, projectId: options.projectId }),
     log,
   }
+  // What the server rendered (a cookie it read): the first snapshots, on both sides, show it.
+  if (parameters.initialState) applyInitialState(stores, parameters.initialState)
   // Before anything reads storage or the system: these first snapshots are the server's.
   const values = { ...createSources(stores), ...createDataSources(context.data) }
   const cleanups = [stores.theme.start(), stores.modal.destroy, stores.toast.destroy]

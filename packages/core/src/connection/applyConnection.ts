@@ -31,5 +31,10 @@ export function applyConnection(
     context.stores.chains.setNetwork(namespace, {
       approvedCaipNetworkIds: granted.approvedCaipNetworkIds,
     })
-  writeConnectorId(context.storage, namespace, connector.id)
+  writeConnectorId(
+    context.storage,
+    namespace,
+    connector.id,
+    context.stores.chains.getState().chains[namespace]?.account.caipAddress,
+  )
 }

@@ -1,6 +1,6 @@
 import { type ChainNamespace, isChainNamespace } from '../caip/namespaces.js'
 import type { Storage } from '../storage/createStorage.js'
-import { connectorIdsStorageKey } from './storageKeys.js'
+import { connectedAccountsStorageKey, connectorIdsStorageKey } from './storageKeys.js'
 
 /** The connector id stored for each connected namespace. */
 export type StoredConnectorIds = Partial<Record<ChainNamespace, string>>
@@ -16,14 +16,30 @@ export function readConnectorIds(storage: Storage): StoredConnectorIds {
   )
 }
 
-/** Stores the connector id of `namespace`, or removes it when `id` is undefined. */
+/**
+ * Stores the connector id and account of `namespace`, or removes them when `id` is undefined.
+ * The account is there for a server render (`cookieToInitialState`); restoring asks the wallet.
+ */
 export function writeConnectorId(
   storage: Storage,
   namespace: ChainNamespace,
   id: string | undefined,
+  caipAddress?: string | undefined,
 ): void {
-  const { [namespace]: _previous, ...others } = readConnectorIds(storage)
-  const next = id === undefined ? others : { ...others, [namespace]: id }
-  if (Object.keys(next).length === 0) storage.removeItem(connectorIdsStorageKey)
-  else storage.setItem(connectorIdsStorageKey, next)
+  writeEntry(storage, connectorIdsStorageKey, readConnectorIds(storage), namespace, id)
+  const accounts = storage.getItem<Record<string, string>>(connectedAccountsStorageKey)
+  writeEntry(storage, connectedAccountsStorageKey, accounts ?? {}, namespace, id && caipAddress)
+}
+
+function writeEntry(
+  storage: Storage,
+  key: string,
+  entries: Record<string, string>,
+  namespace: ChainNamespace,
+  value: string | undefined,
+) {
+  const { [namespace]: _previous, ...others } = entries
+  const next = value === undefined ? others : { ...others, [namespace]: value }
+  if (Object.keys(next).length === 0) storage.removeItem(key)
+  else storage.setItem(key, next)
 }

@@ -30,8 +30,11 @@ export async function restoreConnections(context: ClientContext): Promise<void> 
     context.adapters.has(namespace as ChainNamespace),
   ) as Array<[ChainNamespace, string]>
   if (stored.length === 0) return
-  for (const [namespace] of stored) chains.setAccount(namespace, { status: 'connecting' })
-  connection.setState({ status: 'connecting' })
+  // An account the server rendered from `initialState` stays shown while its wallet answers.
+  for (const [namespace] of stored)
+    if (chains.getState().chains[namespace]?.account.status !== 'connected')
+      chains.setAccount(namespace, { status: 'connecting' })
+  if (connection.getState().status !== 'connected') connection.setState({ status: 'connecting' })
   modal.setLoading(true)
 
   await Promise.all(stored.map(([namespace, id]) => restore(context, namespace, id)))

@@ -124,7 +124,13 @@ export {
   type InjectedAccess,
   type InjectedProtocol,
 } from '../sources/createInjectedSource.js'
-export type { Storage } from '../storage/createStorage.js'
+export {
+  type CookieStorageParameters,
+  cookieStorage,
+  cookieToInitialState,
+  type LatchkeyInitialState,
+} from '../storage/cookieStorage.js'
+export type { Storage, StorageLike } from '../storage/createStorage.js'
 export type { Store } from '../store/createStore.js'
 export type {
   AccountState,

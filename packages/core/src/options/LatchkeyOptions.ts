@@ -3,6 +3,7 @@ import type { ChainNamespace } from '../caip/namespaces.js'
 import type { CaipNetwork } from '../networks/CaipNetwork.js'
 import type { CustomWallet } from '../registry/CustomWallet.js'
 import type { SIWXConfig } from '../siwx/SIWXConfig.js'
+import type { LatchkeyInitialState } from '../storage/cookieStorage.js'
 import type { StorageLike } from '../storage/createStorage.js'
 import type { ThemeMode } from '../theme/systemThemeMode.js'
 import type { ThemeVariables } from '../theme/themeVariables.js'
@@ -49,6 +50,11 @@ export type CreateLatchkeyParameters = {
   debug?: boolean | undefined
   /** Where to persist; default `localStorage` when the page has one, null for nowhere. */
   storage?: StorageLike | null | undefined
+  /**
+   * The connection a server read from the request's cookies (`cookieToInitialState`, with
+   * `storage: cookieStorage()`): the first render shows it, on the server and when hydrating.
+   */
+  initialState?: LatchkeyInitialState | undefined
   /**
    * The WalletConnect relay (`ws://` or `wss://`, e.g. the Latchkey server's URL): WalletConnect
    * is offered only when it is set. The wallet must use the same relay.

@@ -33,6 +33,7 @@ const otherKeys = [
   'themeMode',
   'themeVariables',
   'storage',
+  'initialState',
   'relayUrl',
   'verifyUrl',
   'walletRequestTimeout',

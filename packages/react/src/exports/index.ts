@@ -1,3 +1,5 @@
+'use client'
+
 // The public door of @latchkey/react: the provider, the hooks, the buttons and the widget.
 // Only these load with the dapp; the modal and its views are lazy chunks.
 

@@ -1,7 +1,8 @@
 import type { View } from '@latchkey/core/internal'
+import * as React from 'react'
 import {
-  Activity,
   type CSSProperties,
+  type ReactNode,
   type RefObject,
   Suspense,
   useEffect,
@@ -37,7 +38,7 @@ export function ModalShell({ embedded }: { embedded: boolean }) {
   const closable = !embedded && allowed
   // Opened without a view, the modal shows Connect when no account is connected (core's open);
   // without adapters it shows the WalletConnect QR code instead, which is not prerendered.
-  const prerender = !isConnected && client.options.adapters.length > 0
+  const prerender = !isConnected && client.options.adapters.length > 0 && Activity !== undefined
   const closes = useCloseCount(modal.open)
   const root = useRef<HTMLDivElement>(null)
   const warm = !embedded && !modal.open && prerender
@@ -60,7 +61,7 @@ export function ModalShell({ embedded }: { embedded: boolean }) {
         // Closed, the view the next open shows (Connect) stays rendered but hidden, its effects
         // not mounted: the open only reveals it, and the wallet list shows in the click's frame.
         // Each close starts a new one, so an open finds a fresh view as before.
-        <Activity mode={modal.open ? 'visible' : 'hidden'}>
+        <HiddenWhenClosed open={modal.open}>
           {(modal.open || prerender) && (
             <Dialog key={closes} titleId={titleId} shake={modal.shake} closable={closable}>
               <Card
@@ -71,12 +72,20 @@ export function ModalShell({ embedded }: { embedded: boolean }) {
               />
             </Dialog>
           )}
-        </Activity>
+        </HiddenWhenClosed>
       )}
       <Toast />
       <WalletRequestNotice />
     </div>
   )
+}
+
+// React 19.2's <Activity>; React 18 has none, and there the closed modal prerenders nothing.
+const Activity = (React as { Activity?: typeof React.Activity }).Activity
+
+function HiddenWhenClosed({ open, children }: { open: boolean; children: ReactNode }) {
+  if (!Activity) return children
+  return <Activity mode={open ? 'visible' : 'hidden'}>{children}</Activity>
 }
 
 // How many times the modal closed: a new key for the hidden view each time.

@@ -1,0 +1,67 @@
+// The Next.js example (apps/next): server rendering with the connection kept in a cookie. After a
+// connection, a reload's server HTML already holds the connected button, and hydration is clean.
+import { expect, test } from './fixtures.js'
+import type { StackInfo } from './globalSetup.js'
+
+type NextApp = { url: string; stop(): Promise<void> }
+async function startNextApp(options: { stack: StackInfo }): Promise<NextApp> {
+  // @ts-expect-error -- plain ESM script without types; the same `npm start` runs.
+  const script = (await import('../scripts/nextApp.mjs')) as {
+    startNextApp(options: { stack: StackInfo }): Promise<NextApp>
+  }
+  return script.startNextApp(options)
+}
+
+let nextApp: NextApp | undefined
+
+test.afterAll(async () => {
+  await nextApp?.stop()
+})
+
+test.describe('Next.js example', () => {
+  test('behavior: a connected session is server-rendered on reload, with no hydration warning', async ({
+    page,
+    stack,
+    installWallet,
+  }) => {
+    test.setTimeout(120_000)
+    nextApp ??= await startNextApp({ stack })
+    const messages: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text())
+    })
+    page.on('pageerror', (error) => messages.push(String(error)))
+    await installWallet()
+    await page.goto(nextApp.url)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Latchkey Dev Wallet' }).click()
+    const address = stack.accounts[0]!.address
+    const short = `${address.slice(0, 6)}…${address.slice(-6)}`
+    await expect(page.getByRole('button', { name: new RegExp(short) })).toBeVisible()
+
+    // The server's HTML for this session's cookies: the connected button, no 'Connect Wallet'.
+    const cookie = (await page.context().cookies(nextApp.url))
+      .map(({ name, value }) => `${name}=${value}`)
+      .join('; ')
+    expect(cookie).toContain('latchkey.connectedAccounts')
+    const html = await (await fetch(nextApp.url, { headers: { cookie } })).text()
+    expect(html).toContain(short)
+    expect(html).not.toContain('Connect Wallet')
+
+    // The reload's first paint is that HTML; React hydrates it without a mismatch.
+    messages.length = 0
+    await page.reload()
+    await expect(page.getByRole('button', { name: new RegExp(short) })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toHaveCount(0)
+    await page.waitForFunction(() => document.readyState === 'complete')
+    // The wallet answered the restore: the balance joins the address in the same button.
+    await expect(page.getByRole('button', { name: /ETH/ }).first()).toBeVisible()
+    expect(messages.filter((text) => /hydrat|did not match|mismatch/i.test(text))).toEqual([])
+  })
+
+  test('default: without a connection the server renders Connect Wallet', async ({ stack }) => {
+    nextApp ??= await startNextApp({ stack })
+    const html = await (await fetch(nextApp.url)).text()
+    expect(html).toContain('Connect Wallet')
+  })
+})
