@@ -4,20 +4,34 @@
 // sockets and measures relay delivery (publish to receipt) p50/p99, alone and while getWallets is
 // flooded. Ends with a longer fast-check run of the abuse suite's fuzzers (BENCH_FUZZ_RUNS).
 // Figures to read, not pass/fail tests; written to .latchkey/bench/server.json.
+//
+// Latency tails on a shared machine measure its other processes as much as the server: each
+// figure comes with the load average when it was taken, and with the server's CPU time per
+// request (its own user and system time over the run, from /proc), which other processes do not
+// move. BENCH_SERVER_PARTS picks parts (health,getWallets,cachedBalance,proxyBlockNumber,relay);
+// BENCH_SERVER_PROFILE=<folder> writes a V8 CPU profile of the server there (node --cpu-prof).
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { createInterface } from 'node:readline'
 import { pathToFileURL } from 'node:url'
+import { MessageChannel, Worker } from 'node:worker_threads'
 import { bin, ensureInstalled, root, run, runOrThrow } from '../scripts/setup.mjs'
 
 const seconds = Number(process.env.BENCH_SERVER_SECONDS ?? 5)
 const socketCount = Number(process.env.BENCH_SERVER_SOCKETS ?? 8_000)
 const deliveries = Number(process.env.BENCH_SERVER_DELIVERIES ?? 400)
 const fuzzRuns = process.env.BENCH_FUZZ_RUNS ?? '20000'
+const parts = new Set(
+  (process.env.BENCH_SERVER_PARTS ?? 'health,getWallets,cachedBalance,proxyBlockNumber,relay')
+    .split(',')
+    .map((part) => part.trim()),
+)
+const profileFolder = process.env.BENCH_SERVER_PROFILE
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -26,7 +40,8 @@ const percentile = (values, p) => {
 
 /** Starts bench/serverProcess.mjs with `env`; resolves with its URL and a stop function. */
 async function startServerProcess(env) {
-  const child = spawn(process.execPath, [join(root, 'bench/serverProcess.mjs')], {
+  const profile = profileFolder ? ['--cpu-prof', `--cpu-prof-dir=${profileFolder}`] : []
+  const child = spawn(process.execPath, [...profile, join(root, 'bench/serverProcess.mjs')], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -49,15 +64,74 @@ async function startServerProcess(env) {
   }
 }
 
-/** One autocannon run: req/s, p50 and p99 in ms, and the count of non-2xx answers. */
-async function load(autocannon, options) {
-  const result = await autocannon({ connections: 20, duration: seconds, ...options })
+/** The CPU time (user and system, ms) a process has used so far; undefined off Linux. */
+async function cpuMs(pid) {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8')
+    // Fields after the command (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+  } catch {
+    return undefined
+  }
+}
+
+// The load generator on a thread of its own (autocannon's workers option cannot be stopped
+// early). It talks on a port of its own: autocannon posts its progress on the thread's. On a
+// worker thread, autocannon answers its raw figures; they are aggregated here.
+const floodThread = `
+const { workerData } = require('node:worker_threads')
+const { port, options } = workerData
+const run = require(workerData.autocannon)(options)
+port.once('message', () => run.stop())
+run.then((result) => port.postMessage(result))
+`
+
+/**
+ * One autocannon run: req/s, p50 and p99 in ms, the count of non-2xx answers, the server's CPU
+ * time per answered request (ms) and the 1-minute load average at the end. With `control`, it
+ * runs on a worker thread, so it does not share this thread's event loop, until `control.stop()`.
+ */
+async function load(server, options, control) {
+  const cpuBefore = await cpuMs(server.pid)
+  const settings = { connections: 20, duration: control ? 3_600 : seconds, ...options }
+  const { default: autocannon } = await import('autocannon')
+  let result
+  if (control) {
+    const { port1, port2 } = new MessageChannel()
+    const worker = new Worker(floodThread, {
+      eval: true,
+      workerData: {
+        autocannon: createRequire(import.meta.url).resolve('autocannon'),
+        options: settings,
+        port: port2,
+      },
+      transferList: [port2],
+    })
+    control.stop = () => port1.postMessage('stop')
+    const raw = await new Promise((resolve, reject) => {
+      port1.once('message', resolve)
+      worker.once('error', reject)
+    })
+    result = autocannon.aggregateResult([raw], settings)
+    port1.close()
+    await worker.terminate()
+  } else {
+    result = await autocannon(settings)
+  }
+  const cpuAfter = await cpuMs(server.pid)
   return {
-    requestsPerSecond: result.requests.average,
+    // Per-second samples are lost when a run is stopped early: the mean over the run instead.
+    requestsPerSecond: result.requests.total / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    cpuMsPerRequest:
+      cpuBefore === undefined
+        ? undefined
+        : (cpuAfter - cpuBefore) / Math.max(1, result.requests.total),
+    loadAverage: loadavg()[0],
   }
 }
 
@@ -140,7 +214,6 @@ async function measureDelivery(sockets, count) {
 
 /** Measures the server; prints the figures and answers them. */
 export async function measureServer() {
-  const { default: autocannon } = await import('autocannon')
   const { startAnvil } = await import('@latchkey/devchain')
   const folder = await mkdtemp(join(tmpdir(), 'latchkey-bench-server-'))
   const anvil = await startAnvil({ chainId: 31337 })
@@ -160,47 +233,69 @@ export async function measureServer() {
     const holder = '0x000000000000000000000000000000000000bEEF'
     const balancePath = `/v1/account/${holder}/balance?chainId=eip155:31337&currency=usd`
     await fetch(`${url}${balancePath}`)
-    const routes = {
-      health: await load(autocannon, { url: `${url}/health` }),
-      getWallets: await load(autocannon, { url: `${url}/getWallets?page=1&entries=40` }),
-      cachedBalance: await load(autocannon, { url: `${url}${balancePath}` }),
-      proxyBlockNumber: await load(autocannon, {
+    const targets = {
+      health: { url: `${url}/health` },
+      getWallets: { url: `${url}/getWallets?page=1&entries=40` },
+      cachedBalance: { url: `${url}${balancePath}` },
+      proxyBlockNumber: {
         url: `${url}/v1/?chainId=eip155:31337`,
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] }),
-      }),
+      },
     }
-    const f = (value, digits = 1) => Number(value).toFixed(digits).padStart(10)
-    console.log(`\nServer on loopback, autocannon with 20 connections for ${seconds} s each:\n`)
-    console.log(
-      `  ${'route'.padEnd(32)}${'req/s'.padStart(10)}${'p50 ms'.padStart(10)}${'p99 ms'.padStart(10)}${'non-2xx'.padStart(10)}`,
-    )
-    for (const [name, figures] of Object.entries(routes))
+    const routes = {}
+    for (const [name, options] of Object.entries(targets))
+      if (parts.has(name)) routes[name] = await load(server, options)
+    const f = (value, digits = 1) =>
+      (value === undefined ? '-' : Number(value).toFixed(digits)).padStart(10)
+    if (Object.keys(routes).length > 0) {
+      console.log(`\nServer on loopback, autocannon with 20 connections for ${seconds} s each:\n`)
       console.log(
-        `  ${name.padEnd(32)}${f(figures.requestsPerSecond, 0)}${f(figures.p50)}${f(figures.p99)}${f(figures.non2xx, 0)}`,
+        `  ${'route'.padEnd(24)}${'req/s'.padStart(10)}${'p50 ms'.padStart(10)}${'p99 ms'.padStart(10)}${'non-2xx'.padStart(10)}${'CPU ms/req'.padStart(12)}${'load'.padStart(8)}`,
       )
+      for (const [name, figures] of Object.entries(routes))
+        console.log(
+          `  ${name.padEnd(24)}${f(figures.requestsPerSecond, 0)}${f(figures.p50)}${f(figures.p99)}${f(figures.non2xx, 0)}${f(figures.cpuMsPerRequest, 3).padStart(12)}${f(figures.loadAverage).padStart(8)}`,
+        )
+    }
 
-    const opening = performance.now()
-    sockets = await openSockets(url, socketCount)
-    const openSeconds = (performance.now() - opening) / 1000
-    const idle = await measureDelivery(sockets, deliveries)
-    const flood = load(autocannon, {
-      url: `${url}/getWallets?page=1&entries=40`,
-      duration: Math.max(seconds, 10),
-    })
-    const flooded = await measureDelivery(sockets, deliveries)
-    const floodFigures = await flood
-    const relay = { sockets: sockets.length, openSeconds, idle, flooded, flood: floodFigures }
-    console.log(
-      `\nRelay with ${sockets.length.toLocaleString('en-US')} sockets open (opened in ${openSeconds.toFixed(1)} s), ${deliveries} deliveries:\n`,
-    )
-    console.log(`  ${'ms'.padEnd(32)}${'p50'.padStart(10)}${'p99'.padStart(10)}`)
-    console.log(`  ${'delivery'.padEnd(32)}${f(idle.p50)}${f(idle.p99)}`)
-    console.log(`  ${'delivery, getWallets flooded'.padEnd(32)}${f(flooded.p50)}${f(flooded.p99)}`)
-    console.log(
-      `  (getWallets meanwhile: ${floodFigures.requestsPerSecond.toFixed(0)} req/s, p99 ${floodFigures.p99} ms)`,
-    )
+    let relay
+    if (parts.has('relay')) {
+      const opening = performance.now()
+      sockets = await openSockets(url, socketCount)
+      const openSeconds = (performance.now() - opening) / 1000
+      const idle = { ...(await measureDelivery(sockets, deliveries)), loadAverage: loadavg()[0] }
+      // The flood runs on a worker thread: on this thread, its 20 connections would delay the
+      // bench's own sockets and the delivery times would measure the load generator.
+      // It lasts as long as the deliveries do.
+      const control = {}
+      const flood = load(server, targets.getWallets, control)
+      // Until the flood is under way.
+      await new Promise((resolve) => setTimeout(resolve, 1_000))
+      const flooded = {
+        ...(await measureDelivery(sockets, deliveries)),
+        loadAverage: loadavg()[0],
+      }
+      control.stop()
+      const floodFigures = await flood
+      relay = { sockets: sockets.length, openSeconds, idle, flooded, flood: floodFigures }
+      console.log(
+        `\nRelay with ${sockets.length.toLocaleString('en-US')} sockets open (opened in ${openSeconds.toFixed(1)} s), ${deliveries} deliveries:\n`,
+      )
+      console.log(
+        `  ${'ms'.padEnd(32)}${'p50'.padStart(10)}${'p99'.padStart(10)}${'load'.padStart(8)}`,
+      )
+      console.log(
+        `  ${'delivery'.padEnd(32)}${f(idle.p50)}${f(idle.p99)}${f(idle.loadAverage).padStart(8)}`,
+      )
+      console.log(
+        `  ${'delivery, getWallets flooded'.padEnd(32)}${f(flooded.p50)}${f(flooded.p99)}${f(flooded.loadAverage).padStart(8)}`,
+      )
+      console.log(
+        `  (getWallets meanwhile: ${floodFigures.requestsPerSecond.toFixed(0)} req/s, p99 ${floodFigures.p99} ms)`,
+      )
+    }
     const results = { routes, relay }
     await mkdir(join(root, '.latchkey/bench'), { recursive: true })
     await writeFile(

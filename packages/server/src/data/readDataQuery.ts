@@ -1,11 +1,55 @@
 import { isChainNamespace, parseCaipNetworkId } from '@latchkey/core/internal'
+import * as v from 'valibot'
 import { InvalidParameterError } from '../errors/parameter.js'
-import { quoteValue as quote } from '../http/parseQuery.js'
+import { parseQuery, queryText, quoteValue as quote } from '../http/parseQuery.js'
 
 /** The currencies prices are quoted in: the reference prices are in US dollars. */
 const dataCurrencies = ['usd'] as const
 
 const addressPattern = /^0x[0-9a-fA-F]{40}$/
+
+/** The namespace of a well-formed CAIP-2 id, else undefined. */
+function namespaceOf(value: string): string | undefined {
+  try {
+    return parseCaipNetworkId(value).namespace
+  } catch {
+    return undefined
+  }
+}
+
+/** A CAIP-2 id of a namespace Latchkey knows (eip155, solana, bip122, polkadot). */
+const chainIdSchema = v.pipe(
+  queryText,
+  v.check(
+    (value) => value === undefined || namespaceOf(value) !== undefined,
+    (issue) => `must be a CAIP-2 network id such as eip155:1, got ${quote(issue.input as string)}`,
+  ),
+  v.check(
+    (value) => value === undefined || isChainNamespace(namespaceOf(value)),
+    (issue) =>
+      `names an unknown chain namespace ${quote(namespaceOf(issue.input as string)!)} (known: eip155, solana, bip122, polkadot)`,
+  ),
+)
+
+/** `usd` in any case, the default. */
+const currencySchema = v.pipe(
+  queryText,
+  v.transform((value) => value?.toLowerCase() ?? 'usd'),
+  v.picklist(
+    dataCurrencies,
+    (issue) => `must be one of ${dataCurrencies.join(', ')}, got ${quote(issue.input as string)}`,
+  ),
+)
+
+/** `true` or `false`; absent is false. */
+const flagSchema = v.pipe(
+  queryText,
+  v.check(
+    (value) => value === undefined || value === 'true' || value === 'false',
+    (issue) => `must be true or false, got ${quote(issue.input as string)}`,
+  ),
+  v.transform((value) => value === 'true'),
+)
 
 /** Reads the data API's query parameters, throwing InvalidParameterError (400) naming the bad one. */
 export type DataQueryReader = {
@@ -19,38 +63,35 @@ export type DataQueryReader = {
   flag(name: string): boolean
 }
 
-/** Wraps a request's query in the readers of the data routes. */
+// The routes read a few parameter names: each name's object schema is made once.
+const schemas = new Map<string, v.GenericSchema>()
+
+/**
+ * Wraps a request's query in the readers of the data routes. Each parameter is checked when it is
+ * read, so a route's first bad parameter, in the order the route reads them, is the one named.
+ */
 export function readDataQuery(query: unknown): DataQueryReader {
   const values = (query ?? {}) as Record<string, unknown>
-  const string = (name: string) => {
-    const value = values[name]
-    if (Array.isArray(value))
-      throw new InvalidParameterError(name, `must be given once, got it ${value.length} times`)
-    return typeof value === 'string' && value !== '' ? value : undefined
+  function read<schema extends v.GenericSchema>(
+    name: string,
+    kind: string,
+    schema: schema,
+  ): v.InferOutput<schema> {
+    const key = `${kind}:${name}`
+    let object = schemas.get(key)
+    if (!object) {
+      object = v.object({ [name]: schema })
+      schemas.set(key, object)
+    }
+    return (parseQuery(object, { [name]: values[name] }) as Record<string, unknown>)[
+      name
+    ] as v.InferOutput<schema>
   }
   return {
-    string,
-    chainId(name) {
-      const value = string(name)
-      if (value === undefined) return undefined
-      return parseChainIdParameter(name, value)
-    },
-    currency() {
-      const value = string('currency')?.toLowerCase() ?? 'usd'
-      const currency = dataCurrencies.find((known) => known === value)
-      if (!currency)
-        throw new InvalidParameterError(
-          'currency',
-          `must be one of ${dataCurrencies.join(', ')}, got ${quote(value)}`,
-        )
-      return currency
-    },
-    flag(name) {
-      const value = string(name)
-      if (value === undefined || value === 'false') return false
-      if (value === 'true') return true
-      throw new InvalidParameterError(name, `must be true or false, got ${quote(value)}`)
-    },
+    string: (name) => read(name, 'string', queryText),
+    chainId: (name) => read(name, 'chainId', chainIdSchema),
+    currency: () => read('currency', 'currency', currencySchema),
+    flag: (name) => read(name, 'flag', flagSchema),
   }
 }
 
@@ -62,23 +103,4 @@ export function parseAddressParameter(name: string, value: string): `0x${string}
       `must be a 0x address of 40 hex digits, got ${quote(value)}`,
     )
   return value.toLowerCase() as `0x${string}`
-}
-
-/** Checks a CAIP-2 id given as parameter `name`: well formed, of a namespace Latchkey knows. */
-function parseChainIdParameter(name: string, value: string): string {
-  let namespace: string
-  try {
-    namespace = parseCaipNetworkId(value).namespace
-  } catch {
-    throw new InvalidParameterError(
-      name,
-      `must be a CAIP-2 network id such as eip155:1, got ${quote(value)}`,
-    )
-  }
-  if (!isChainNamespace(namespace))
-    throw new InvalidParameterError(
-      name,
-      `names an unknown chain namespace ${quote(namespace)} (known: eip155, solana, bip122, polkadot)`,
-    )
-  return value
 }

@@ -32,13 +32,17 @@ export const healthRoutes: FastifyPluginAsync = async (server) => {
   const current = server.log.level as LogLevel
   const logLevel = levelRank[current] >= levelRank.warn ? current : 'warn'
   // Requests that arrive while the database is being asked share that answer: a flood of health
-  // checks costs one query at a time, not a queue of them in front of the relay's writes.
+  // checks costs one query at a time, not a queue of them in front of the relay's writes. The
+  // query starts in the next turn of the event loop, so that every request read in this one
+  // joins it: PGlite answers within the turn it is asked in, and would otherwise share nothing.
   let asking: Promise<{ schemaVersion: number; instanceId: string }> | undefined
   const askDatabase = () => {
-    asking ??= server.database
-      .query<{ schemaVersion: number; instanceId: string }>(
-        `select (select max(version) from schema_migrations) as "schemaVersion",
-                (select value from server_instance where key = 'instance_id') as "instanceId"`,
+    asking ??= new Promise((resolve) => setImmediate(resolve))
+      .then(() =>
+        server.database.query<{ schemaVersion: number; instanceId: string }>(
+          `select (select max(version) from schema_migrations) as "schemaVersion",
+                  (select value from server_instance where key = 'instance_id') as "instanceId"`,
+        ),
       )
       .then(({ rows }) => rows[0]!)
       .finally(() => {
