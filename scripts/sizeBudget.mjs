@@ -8,8 +8,8 @@ import react from '@vitejs/plugin-react'
 import { build, defaultClientConditions } from 'vite'
 import { root } from './setup.mjs'
 
-/** The budget for JS before the first click, in gzip KB: 96.7 measured once the RPC error classes went lazy (aim 85). */
-export const firstLoadBudgetKb = 98
+/** The budget for JS before the first click, in gzip KB: 98.6 measured with Swap, Buy, the embedded wallet and the cookie state merged (aim 85). */
+export const firstLoadBudgetKb = 99
 
 /** Builds the minimal page and returns the gzip KB of its first-load JS, file by file. */
 export async function measureFirstLoad() {

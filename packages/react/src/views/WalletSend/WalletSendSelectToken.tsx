@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { useModalContext } from '../../modal/ModalContext.js'
-import { formatBalance } from '../../utils/formatBalance.js'
 import { accountStyles } from '../Account/accountStyles.js'
 import { TokenRowContent } from '../Account/TokenRowContent.js'
 import { sendStyles } from './sendStyles.js'
