@@ -196,6 +196,17 @@ describe.each([0, 1])('convert routes on dev chain %i', (index) => {
     const [tokenQuote] = cross.body.quotes as { toAmount: string }[]
     // 110 LKD buy about 100 LKE.
     expect(Number(tokenQuote!.toAmount) / 1e18).toBeCloseTo(100 * 0.997, 0)
+
+    // One base unit of LKD buys no wei at 3000 LKD per ETH: a route, with nothing out, so the
+    // widget can say 'too small' rather than 'no route'.
+    const dust = await get('/v1/convert/quotes', {
+      amount: '1',
+      userAddress: caip(account.address),
+      from: caip(lkd.address),
+      to: native,
+    })
+    expect(dust.status).toBe(200)
+    expect((dust.body.quotes as { toAmount: string }[]).map((q) => q.toAmount)).toEqual(['0'])
   })
 
   test('swaps: native → token, then token → token after an approval, as quoted within slippage', async () => {

@@ -133,7 +133,8 @@ export const convertRoutes: FastifyPluginAsync<ConvertRoutesOptions> = async (se
       market.quote(from, to, amount),
       query.gasPrice === undefined ? market.client.getGasPrice() : BigInt(query.gasPrice),
     ])
-    if (!found || found.amountOut === 0n) return { quotes: [] } satisfies ConvertQuotesResponse
+    // No route is no quote; a route that gives nothing is a quote of 0 (the widget's 'too small').
+    if (!found) return { quotes: [] } satisfies ConvertQuotesResponse
     const gasLimit = swapGas(found.path.length - 1)
     const impact =
       found.idealOut === 0n
