@@ -82,6 +82,7 @@ test('npm start prints its URLs, serves them, stops everything on Ctrl-C and sta
     wallet: await freePort(),
     solana: await freePort(),
     next: await freePort(),
+    frame: await freePort(),
   }
   const env = {
     LATCHKEY_CHAIN_PORTS: `${ports.chain1},${ports.chain2}`,
@@ -90,6 +91,7 @@ test('npm start prints its URLs, serves them, stops everything on Ctrl-C and sta
     LATCHKEY_WC_WALLET_PORT: String(ports.wallet),
     LATCHKEY_SOLANA_PORT: String(ports.solana),
     LATCHKEY_NEXT_PORT: String(ports.next),
+    LATCHKEY_WALLET_PORT: String(ports.frame),
     LATCHKEY_DATA_DIR: dataDir,
   }
   try {
@@ -105,6 +107,8 @@ test('npm start prints its URLs, serves them, stops everything on Ctrl-C and sta
         Server: `http://127.0.0.1:${ports.server}  (health: http://127.0.0.1:${ports.server}/health)`,
         'WalletConnect relay': `ws://127.0.0.1:${ports.server}`,
         'WalletConnect wallet': `http://127.0.0.1:${ports.wallet}`,
+        'Embedded wallet frame': `http://127.0.0.1:${ports.frame}`,
+        'Dev inbox (email codes)': `http://127.0.0.1:${ports.server}/dev/inbox`,
         'Latchkey Devnet (31337)': `http://127.0.0.1:${ports.chain1}`,
         'Latchkey Devnet 2 (31338)': `http://127.0.0.1:${ports.chain2}`,
         'Latchkey Solana Devnet (solana)': `http://127.0.0.1:${ports.solana}`,
@@ -118,6 +122,8 @@ test('npm start prints its URLs, serves them, stops everything on Ctrl-C and sta
       if (round === 1) instanceId = health.instanceId
       else expect(health.instanceId).toBe(instanceId)
       expect((await fetch(`http://127.0.0.1:${ports.demo}/`)).status).toBe(200)
+      expect((await fetch(`http://127.0.0.1:${ports.frame}/`)).status).toBe(200)
+      expect((await fetch(`http://127.0.0.1:${ports.server}/dev/inbox`)).status).toBe(200)
       expect(await (await fetch(`http://127.0.0.1:${ports.wallet}/`)).text()).toContain(
         '__LATCHKEY_WC_WALLET__',
       )

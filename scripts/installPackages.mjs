@@ -184,7 +184,8 @@ if (typeof loadConfig !== 'function' || !devAccounts[0]?.address) throw new Erro
         next: await workspaceVersion('next'),
         ...react,
       },
-      devDependencies: types,
+      // Next's type check asks for @types/node, as its own template installs it.
+      devDependencies: { ...types, '@types/node': await workspaceVersion('@types/node') },
     },
     'tsconfig.json': {
       compilerOptions: {

@@ -31,6 +31,8 @@ const rows = [
   ['Server', `${stack.serverUrl}  (health: ${stack.serverUrl}/health)`],
   ['WalletConnect relay', stack.relayUrl],
   ['WalletConnect wallet', stack.walletConnectWalletUrl],
+  ['Embedded wallet frame', stack.embeddedWalletUrl],
+  ['Dev inbox (email codes)', `${stack.serverUrl}/dev/inbox`],
   ...stack.networks.map((network) => [`${network.name} (${network.chainId})`, network.rpcUrl]),
   [`${stack.solana.name} (solana)`, stack.solana.rpcUrl],
 ]
