@@ -127,8 +127,9 @@ describe.each(getTestDatabases())('createIndexer on $name', (kind) => {
       expect(stored.cursors).toEqual([expect.objectContaining({ next_block: String(head + 1n) })])
       const hashes = new Set(stored.transactions.map((row) => row.hash))
       expect(sent.every((hash) => hashes.has(hash))).toBe(true)
-      // The token's deployment (a mint) and its nine funding transfers, then ours.
-      expect(stored.transactions).toHaveLength(10 + sent.length)
+      // The token's deployment (a mint) and its nine funding transfers; the market's second
+      // token (a mint) and its three pools' liquidity (token transfers into the pairs); then ours.
+      expect(stored.transactions).toHaveLength(10 + 4 + sent.length)
     })
 
     test('behavior: a step failing before its commit leaves nothing behind', async () => {
