@@ -3,73 +3,21 @@
 // amount field ready), ms from the click on Send in the preview to 'Transaction started', and the
 // gzip KB of the chunks Send loads. Medians of BENCH_RUNS (default 5) fresh pages. Figures to
 // read and compare, not pass/fail tests.
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
-import { chromium } from '@playwright/test'
-import {
-  build as buildRepo,
-  chromiumArgs,
-  chromiumPath,
-  ensureChromium,
-  ensureInstalled,
-  root,
-} from '../scripts/setup.mjs'
+import { demoChunksKb, median, startDemoBench } from './demoBench.mjs'
 
 const runs = Number(process.env.BENCH_RUNS ?? 5)
 
-await ensureInstalled()
-await ensureChromium()
-await buildRepo()
-const { devWalletInitScript } = await import('@latchkey/devchain')
-const { startStack } = await import('../scripts/stack.mjs')
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]
-}
-
+const bench = await startDemoBench('send')
 // The chunks the demo's build loads when Send opens: its views, core's Send feature and the
 // eip155 send methods (viem's ABI encoder and keccak).
-const assets = join(root, 'apps/demo/dist/assets')
-const sendChunks = (await readdir(assets)).filter((file) =>
-  /^(WalletSend|useSend|sendStyles|ReceiverAvatar|evmSendMethods|sha3)-.*\.js$/.test(file),
+const chunks = await demoChunksKb(
+  /^(WalletSend|useSend|sendStyles|ReceiverAvatar|evmSendMethods|sha3)-.*\.js$/,
 )
-let chunkKb = 0
-for (const file of sendChunks)
-  chunkKb += gzipSync(await readFile(join(assets, file)), { level: 9 }).length / 1024
-
-const dataDir = await mkdtemp(join(tmpdir(), 'latchkey-bench-send-'))
-const stack = await startStack({
-  ports: 'any',
-  dataDir,
-  env: { ...process.env, LOG_LEVEL: 'silent' },
-})
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 const openTimes = []
 const sendTimes = []
 try {
   for (let run = 0; run < runs; run++) {
-    const page = await browser.newPage()
-    await page.addInitScript({
-      content: devWalletInitScript({
-        privateKey: stack.accounts[4].privateKey,
-        chains: stack.networks.map((network) => ({
-          chainId: network.chainId,
-          rpcUrl: network.rpcUrl,
-          name: network.name,
-          nativeCurrency: network.nativeCurrency,
-        })),
-      }),
-    })
-    await page.goto(stack.demoUrl)
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    const dialog = page.getByRole('dialog')
-    await dialog.getByRole('button', { name: /Latchkey Dev Wallet/ }).click()
-    await page.getByTestId('account-status').filter({ hasText: 'connected' }).waitFor()
-    if (!(await dialog.isVisible())) await page.locator('[data-latchkey-button="connect"]').click()
-    await dialog.getByRole('tablist', { name: 'Tokens and activity' }).waitFor()
+    const { page, dialog } = await bench.openConnectedAccount(4)
 
     // From the trusted click (recorded in a capture listener) to the form usable, polled each frame.
     const measure = (ready) =>
@@ -113,7 +61,7 @@ try {
     await dialog.getByRole('button', { name: 'Send', exact: true }).click()
     openTimes.push(await opened)
     await dialog.getByLabel('Amount').fill('0.001')
-    await dialog.getByLabel('To', { exact: true }).fill(stack.accounts[9].address)
+    await dialog.getByLabel('To', { exact: true }).fill(bench.stack.accounts[9].address)
     await dialog.getByRole('button', { name: 'Preview send' }).click()
     await dialog.getByRole('heading', { name: 'Review Send' }).waitFor()
     const started = measure('started')
@@ -122,9 +70,7 @@ try {
     await page.close()
   }
 } finally {
-  await browser.close()
-  await stack.stop()
-  await rm(dataDir, { recursive: true, force: true })
+  await bench.stop()
 }
 
 console.log(`Send, medians of ${runs} fresh pages (injected dev wallet, local chain and server):`)
@@ -135,5 +81,5 @@ console.log(
   `  ms from Preview's Send to 'Transaction started'      ${median(sendTimes).toFixed(0)}`,
 )
 console.log(
-  `  gzip KB of the chunks Send loads (${sendChunks.length} files)          ${chunkKb.toFixed(1)}`,
+  `  gzip KB of the chunks Send loads (${chunks.files} files)          ${chunks.kb.toFixed(1)}`,
 )

@@ -3,73 +3,21 @@
 // usable (the network's tokens and balances read), ms from the amount typed to the quote shown
 // (the 300 ms typing pause included), and the gzip KB of the chunks Swap loads. Medians of
 // BENCH_RUNS (default 5) fresh pages. Figures to read and compare, not pass/fail tests.
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
-import { chromium } from '@playwright/test'
-import {
-  build as buildRepo,
-  chromiumArgs,
-  chromiumPath,
-  ensureChromium,
-  ensureInstalled,
-  root,
-} from '../scripts/setup.mjs'
+import { demoChunksKb, median, startDemoBench } from './demoBench.mjs'
 
 const runs = Number(process.env.BENCH_RUNS ?? 5)
 
-await ensureInstalled()
-await ensureChromium()
-await buildRepo()
-const { devWalletInitScript } = await import('@latchkey/devchain')
-const { startStack } = await import('../scripts/stack.mjs')
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]
-}
-
+const bench = await startDemoBench('swap')
 // The chunks the demo's build loads when Swap opens: its view, core's Swap feature and the
 // styles it shares with Send.
-const assets = join(root, 'apps/demo/dist/assets')
-const swapChunks = (await readdir(assets)).filter((file) =>
-  /^(Swap|useSwap|swapStyles|sendStyles|formatTokenAmount|SwapTokenButton)-.*\.js$/.test(file),
+const chunks = await demoChunksKb(
+  /^(Swap|useSwap|swapStyles|sendStyles|formatTokenAmount|SwapTokenButton)-.*\.js$/,
 )
-let chunkKb = 0
-for (const file of swapChunks)
-  chunkKb += gzipSync(await readFile(join(assets, file)), { level: 9 }).length / 1024
-
-const dataDir = await mkdtemp(join(tmpdir(), 'latchkey-bench-swap-'))
-const stack = await startStack({
-  ports: 'any',
-  dataDir,
-  env: { ...process.env, LOG_LEVEL: 'silent' },
-})
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 const openTimes = []
 const quoteTimes = []
 try {
   for (let run = 0; run < runs; run++) {
-    const page = await browser.newPage()
-    await page.addInitScript({
-      content: devWalletInitScript({
-        privateKey: stack.accounts[5].privateKey,
-        chains: stack.networks.map((network) => ({
-          chainId: network.chainId,
-          rpcUrl: network.rpcUrl,
-          name: network.name,
-          nativeCurrency: network.nativeCurrency,
-        })),
-      }),
-    })
-    await page.goto(stack.demoUrl)
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    const dialog = page.getByRole('dialog')
-    await dialog.getByRole('button', { name: /Latchkey Dev Wallet/ }).click()
-    await page.getByTestId('account-status').filter({ hasText: 'connected' }).waitFor()
-    if (!(await dialog.isVisible())) await page.locator('[data-latchkey-button="connect"]').click()
-    await dialog.getByRole('tablist', { name: 'Tokens and activity' }).waitFor()
+    const { page, dialog } = await bench.openConnectedAccount(5)
 
     // From a trusted event (a click, or the last key typed; recorded in a capture listener) to
     // `ready` found on screen, polled each frame through the modal's shadow root.
@@ -125,9 +73,7 @@ try {
     await page.close()
   }
 } finally {
-  await browser.close()
-  await stack.stop()
-  await rm(dataDir, { recursive: true, force: true })
+  await bench.stop()
 }
 
 console.log(`Swap, medians of ${runs} fresh pages (injected dev wallet, local chain and market):`)
@@ -138,5 +84,5 @@ console.log(
   `  ms from the last key of the amount to the quote shown ${median(quoteTimes).toFixed(0)}`,
 )
 console.log(
-  `  gzip KB of the chunks Swap loads (${swapChunks.length} files)         ${chunkKb.toFixed(1)}`,
+  `  gzip KB of the chunks Swap loads (${chunks.files} files)         ${chunks.kb.toFixed(1)}`,
 )
