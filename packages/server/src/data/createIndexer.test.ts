@@ -189,8 +189,17 @@ describe.each(getTestDatabases())('createIndexer on $name', (kind) => {
       try {
         const chain = as(anvil.rpcUrl)
         const resetSender = createDevSender({ chainId: 31337, rpcUrl: anvil.rpcUrl })
+        // Only the funder gets tokens, and few transfers go out: every transaction here is sent
+        // and awaited one by one, which on a loaded machine is what makes this test slow.
         const deploy = async () =>
-          (await deployToken({ rpcUrl: anvil.rpcUrl, name: 'T', symbol: 'T' })).address
+          (
+            await deployToken({
+              rpcUrl: anvil.rpcUrl,
+              name: 'T',
+              symbol: 'T',
+              fund: [devAccounts[1]!.address],
+            })
+          ).address
         const restart = async () => {
           await current.stop()
           current = await startAnvil({ chainId: 31337, port })
@@ -206,7 +215,7 @@ describe.each(getTestDatabases())('createIndexer on $name', (kind) => {
           new Set(
             (await dump(database, chain.caipNetworkId)).transactions.map((row) => String(row.hash)),
           )
-        const before = await sendMany(resetSender, await deploy(), 12)
+        const before = await sendMany(resetSender, await deploy(), 6)
         await indexer.catchUp()
         let hashes = await hashesOf()
         expect(before.every((hash) => hashes.has(hash))).toBe(true)
@@ -221,7 +230,7 @@ describe.each(getTestDatabases())('createIndexer on $name', (kind) => {
         expect(await dump(database, chain.caipNetworkId)).toEqual(await reference(anvil.rpcUrl))
 
         // A fresh node that grew past the cursor: the block there has another hash.
-        const taller = await sendMany(resetSender, await restart(), 20)
+        const taller = await sendMany(resetSender, await restart(), 8)
         await indexer.catchUp()
         expect(resets).toEqual([chain.caipNetworkId, chain.caipNetworkId])
         hashes = await hashesOf()
