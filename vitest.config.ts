@@ -1,11 +1,15 @@
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defaultClientConditions, defaultServerConditions } from 'vite'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 // React 18 and its DOM renderer, installed by the compat/react18 workspace: the component tests
 // run a second time against them (project 'react18'), so @latchkey/react's peer range (>=18)
 // is tested at both ends.
 const react18 = fileURLToPath(new URL('./compat/react18/node_modules', import.meta.url))
+
+const componentTests = 'packages/react/src/**/*.test.tsx'
+const componentWorkers = Math.max(2, availableParallelism() - 1)
 
 // Workspace packages resolve to their TypeScript source through the `source` export condition,
 // so unit tests never need a build first.
@@ -36,6 +40,22 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, componentTests],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      // The component tests run after the rest, two files at a time (Vitest's default is one
+      // worker fewer than the cores: one, on a 2-core machine). They spend their time in the
+      // worker's own CPU (jsdom, React), so a second worker nearly halves them; the tests above
+      // wait on anvil, PGlite and child processes, and stay one file at a time so that their
+      // waits do not stretch.
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          include: [componentTests],
+          maxWorkers: componentWorkers,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -60,7 +80,9 @@ export default defineConfig({
         },
         test: {
           name: 'react18',
-          include: ['packages/react/src/**/*.test.tsx'],
+          include: [componentTests],
+          maxWorkers: componentWorkers,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
