@@ -8,6 +8,7 @@ import { switchNetwork } from '../actions/switchNetwork.js'
 import type { AdapterEventMap } from '../adapter/ChainAdapter.js'
 import { createCache } from '../cache/createCache.js'
 import type { ChainNamespace } from '../caip/namespaces.js'
+import { adoptConnection } from '../connection/adoptConnection.js'
 import { applyInitialState } from '../connection/applyInitialState.js'
 import { isUnsupportedChainNow } from '../connection/isUnsupportedChainNow.js'
 import { restoreConnections } from '../connection/restoreConnections.js'
@@ -252,6 +253,11 @@ export function createLatchkey(parameters: CreateLatchkeyParameters): LatchkeyCl
       projectId: options.projectId,
       metadata: options.metadata,
       debug: options.debug,
+      adoptConnection: (connectorId) => void adoptConnection(context, namespace, connectorId),
+      endConnection: () =>
+        void client
+          .disconnect({ namespace })
+          .catch((error: unknown) => log(`Could not end the ${namespace} connection`, error)),
     })
     cleanups.push(watchAdapterEvents(context, namespace, emitter))
   }
