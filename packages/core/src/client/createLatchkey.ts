@@ -8,7 +8,6 @@ import { switchNetwork } from '../actions/switchNetwork.js'
 import type { AdapterEventMap } from '../adapter/ChainAdapter.js'
 import { createCache } from '../cache/createCache.js'
 import type { ChainNamespace } from '../caip/namespaces.js'
-import { adoptConnection } from '../connection/adoptConnection.js'
 import { applyInitialState } from '../connection/applyInitialState.js'
 import { isUnsupportedChainNow } from '../connection/isUnsupportedChainNow.js'
 import { restoreConnections } from '../connection/restoreConnections.js'
@@ -253,7 +252,11 @@ export function createLatchkey(parameters: CreateLatchkeyParameters): LatchkeyCl
       projectId: options.projectId,
       metadata: options.metadata,
       debug: options.debug,
-      adoptConnection: (connectorId) => void adoptConnection(context, namespace, connectorId),
+      // Loaded when a dapp connects through its own wallet library, never with the page.
+      adoptConnection: (connectorId) =>
+        void import('../connection/adoptConnection.js')
+          .then((module) => module.adoptConnection(context, namespace, connectorId))
+          .catch((error: unknown) => log(`Could not take in ${connectorId}`, error)),
       endConnection: () =>
         void client
           .disconnect({ namespace })
