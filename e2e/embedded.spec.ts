@@ -1,32 +1,12 @@
 import type { Page } from '@playwright/test'
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
+import { emailOf, readCode } from './devInbox.js'
 import { expect, test } from './fixtures.js'
 import type { StackInfo } from './globalSetup.js'
 
 // The embedded wallet end to end: the demo (?email=on) with the real wallet frame on its own
 // origin, the real server (its one-time codes travel over SMTP to the in-process catcher, read
 // here from the dev inbox) and the local anvil chain. Nothing is stood in for.
-
-type Inbox = { messages: Array<{ to: string; subject: string }> }
-
-/** The newest code the dev inbox holds for `email`. */
-async function readCode(serverUrl: string, email: string): Promise<string> {
-  let code: string | undefined
-  await expect
-    .poll(async () => {
-      const inbox = (await (await fetch(`${serverUrl}/dev/inbox?format=json`)).json()) as Inbox
-      code = inbox.messages
-        .find((message) => message.to.includes(email))
-        ?.subject.match(/\d{6}/)?.[0]
-      return code
-    })
-    .toBeTruthy()
-  return code as string
-}
-
-/** An email of this test's own (the server keeps one wallet per email). */
-const emailOf = (name: string) =>
-  `${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`
 
 /** Opens the demo with email login and sends a code to `email`; returns the dialog. */
 async function startLogin(page: Page, stack: StackInfo, email: string) {

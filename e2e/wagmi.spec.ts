@@ -91,6 +91,47 @@ test.describe('Latchkey on wagmi', () => {
     await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
   })
 
+  test('a connection the dapp makes through wagmi’s useConnect shows in the widget; the widget’s Account view and Disconnect work on it', async ({
+    page,
+    stack,
+    installWallet,
+  }) => {
+    const account = stack.accounts[0]!
+    const accountButton = page.locator('[data-latchkey-button="connect"]')
+    // The wallet also sets `window.ethereum`, the provider of the dapp's own `injected()`.
+    await installWallet({ injectWindowEthereum: true })
+    await page.goto(wagmiPage(stack.demoUrl))
+    await page.getByRole('button', { name: 'wagmi: connect injected()', exact: true }).click()
+    await expect(page.getByTestId('wagmi-status')).toHaveText('connected')
+    await expect(page.getByTestId('wagmi-connector')).toHaveText('Injected')
+    await expect(accountButton).toContainText(account.address.slice(0, 6))
+
+    // The widget's Account view: the address and the wallet behind it (the announced one).
+    await accountButton.click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toContainText(account.address.slice(0, 6))
+    await expect(dialog).toContainText('ETH')
+    await dialog.getByRole('button', { name: 'Disconnect' }).click()
+    await expect(page.getByTestId('wagmi-status')).toHaveText('disconnected')
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+
+    // One of the config's connectors, through useConnect: the widget follows, a reload restores both.
+    await page
+      .getByRole('button', { name: 'wagmi: connect Latchkey Dev Wallet', exact: true })
+      .click()
+    await expect(page.getByTestId('wagmi-status')).toHaveText('connected')
+    await expect(accountButton).toContainText(account.address.slice(0, 6))
+    await page.reload()
+    await expect(page.getByTestId('wagmi-status')).toHaveText('connected')
+    await expect(accountButton).toContainText(account.address.slice(0, 6))
+    await accountButton.click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click()
+    await expect(page.getByTestId('wagmi-status')).toHaveText('disconnected')
+    await page.reload()
+    await expect(page.getByTestId('wagmi-status')).toHaveText('disconnected')
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  })
+
   test('a WalletConnect session made in the modal is wagmi’s connection through the latchkey connector', async ({
     page,
     stack,

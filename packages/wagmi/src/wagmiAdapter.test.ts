@@ -17,6 +17,7 @@ import {
   getAccount,
   injected,
   signMessage,
+  connect as wagmiConnect,
   disconnect as wagmiDisconnect,
   switchChain as wagmiSwitchChain,
 } from '@wagmi/core'
@@ -151,6 +152,25 @@ describe('wagmiAdapter', () => {
     await second.client.ready
     expect(second.client.getAccount()).toMatchObject({ status: 'connected', address })
     expect(getAccount(second.config)).toMatchObject({ status: 'connected', address })
+  })
+
+  test('behavior: a connection the dapp makes through wagmi’s connect shows in Latchkey; Latchkey’s disconnect ends it in wagmi', async () => {
+    const { wallet, address } = await createWallet()
+    const { client, config } = openPage(wallet)
+    await client.ready
+    // A connector of the dapp's own, not in the config, on the same wallet as the listed one.
+    await wagmiConnect(config, {
+      connector: injected({
+        target: { id: 'dapp.own', name: 'Own', provider: wallet as never },
+      }),
+    })
+    await vi.waitUntil(() => client.getAccount().status === 'connected')
+    expect(client.getAccount()).toMatchObject({
+      address,
+      connectedWalletInfo: expect.objectContaining({ id: 'dev.latchkey.wallet' }),
+    })
+    await client.disconnect()
+    expect(getAccount(config).status).toBe('disconnected')
   })
 
   test('behavior: another source’s provider (a WalletConnect session) reaches wagmi through the latchkey connector', async () => {

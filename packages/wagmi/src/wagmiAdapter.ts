@@ -27,7 +27,8 @@ import {
   http,
   type Transport,
 } from 'viem'
-import { latchkeyConnector } from './connectors/latchkeyConnector.js'
+import { latchkeyConnector, latchkeyConnectorId } from './connectors/latchkeyConnector.js'
+import { watchDappConnections } from './session/watchDappConnections.js'
 import { watchWagmiConnection } from './session/watchWagmiConnection.js'
 import { createWagmiSource } from './source/createWagmiSource.js'
 import { toWagmiChain } from './utils/toWagmiChain.js'
@@ -65,7 +66,12 @@ export function wagmiAdapter(parameters: WagmiAdapterParameters): WagmiAdapter {
 
   // The provider of a connection another source (WalletConnect) made, carried by the bridge.
   let bridged: EIP1193Provider | undefined
-  const bridge = latchkeyConnector({ getProvider: () => bridged })
+  // Set up with the client: what the bridge's disconnect from the dapp asks of it.
+  let onBridgeDisconnect: (() => void) | undefined
+  const bridge = latchkeyConnector({
+    getProvider: () => bridged,
+    onDisconnectRequest: () => onBridgeDisconnect?.(),
+  })
   const wagmiConfig = createConfig({
     ...parameters.config,
     chains: [first, ...rest] as [Chain, ...Chain[]],
@@ -104,6 +110,21 @@ export function wagmiAdapter(parameters: WagmiAdapterParameters): WagmiAdapter {
         attached?.unwatch()
         attached = undefined
       }
+      // The dapp's `useDisconnect` on a session another source made (the embedded wallet, a
+      // WalletConnect session): ended as the widget's Disconnect would, at its source too.
+      // Latchkey's own detach lets go first, so its disconnect of the bridge does not come back.
+      onBridgeDisconnect = () => {
+        if (attached?.connector.type === latchkeyConnectorId) context.endConnection?.()
+      }
+      // A connection the dapp makes through wagmi (`useConnect`) shows in the widget.
+      watchDappConnections({
+        config: wagmiConfig,
+        isAttached: (connector) => attached?.connector.uid === connector.uid,
+        onConnection: (connector) =>
+          source.toListed(connector).then((entry) => {
+            if (entry) context.adoptConnection?.(entry.id)
+          }),
+      })
 
       return {
         async attach({ provider, chainId, requestedChainId }) {
@@ -155,7 +176,7 @@ export function wagmiAdapter(parameters: WagmiAdapterParameters): WagmiAdapter {
           end()
           // Latchkey's own sources end their sessions themselves; wagmi is told it is over.
           if (
-            ending?.connector.type === 'latchkey' &&
+            ending?.connector.type === latchkeyConnectorId &&
             wagmiConfig.state.connections.has(ending.connector.uid)
           )
             void disconnect(wagmiConfig, { connector: ending.connector }).finally(() => {

@@ -1,13 +1,17 @@
 import { type FormEvent, useState } from 'react'
-import { type Address, erc20Abi, isAddress, parseUnits } from 'viem'
+import { type Address, erc20Abi, isAddress, parseEther, parseUnits } from 'viem'
 import {
   useAccount,
   useBalance,
+  useConnect,
   useDisconnect,
+  useSendTransaction,
+  useSignMessage,
   useSwitchChain,
   useWaitForTransactionReceipt,
   useWriteContract,
 } from 'wagmi'
+import { injected } from 'wagmi/connectors'
 import { getDemoConfig } from '../demoConfig.js'
 
 const config = getDemoConfig()
@@ -20,6 +24,10 @@ export function WagmiPanel() {
   const { disconnect } = useDisconnect()
   const write = useWriteContract()
   const receipt = useWaitForTransactionReceipt({ hash: write.data })
+  const { connectors, connect } = useConnect()
+  const sign = useSignMessage()
+  const send = useSendTransaction()
+  const sent = useWaitForTransactionReceipt({ hash: send.data })
   const [to, setTo] = useState('')
   const [amount, setAmount] = useState('1')
   const token = config.networks.find((network) => network.chainId === account.chainId)?.token
@@ -52,6 +60,21 @@ export function WagmiPanel() {
           {balance.data ? `${balance.data.formatted} ${balance.data.symbol}` : '—'}
         </dd>
       </dl>
+      {account.isDisconnected && (
+        <div className="buttons">
+          {/* The dapp's own connect, outside the widget: the widget shows it all the same. */}
+          {connectors
+            .filter((connector) => connector.type !== 'latchkey')
+            .map((connector) => (
+              <button key={connector.uid} type="button" onClick={() => connect({ connector })}>
+                wagmi: connect {connector.name}
+              </button>
+            ))}
+          <button type="button" onClick={() => connect({ connector: injected() })}>
+            wagmi: connect injected()
+          </button>
+        </div>
+      )}
       {account.isConnected && (
         <>
           <div className="buttons">
@@ -68,7 +91,29 @@ export function WagmiPanel() {
             <button type="button" onClick={() => disconnect()}>
               wagmi: disconnect
             </button>
+            <button type="button" onClick={() => sign.signMessage({ message: 'Hello from wagmi' })}>
+              wagmi: sign message
+            </button>
+            <button
+              type="button"
+              disabled={!isAddress(to)}
+              onClick={() => send.sendTransaction({ to: to as Address, value: parseEther(amount) })}
+            >
+              wagmi: send ETH
+            </button>
           </div>
+          <p role="status" data-testid="wagmi-signature">
+            {sign.error ? `Failed: ${sign.error.message.split('\n')[0]}` : (sign.data ?? '')}
+          </p>
+          <p role="status" data-testid="wagmi-sent">
+            {send.error
+              ? `Failed: ${send.error.message.split('\n')[0]}`
+              : sent.isSuccess
+                ? `Confirmed ${send.data}`
+                : send.data
+                  ? 'Waiting for the block…'
+                  : ''}
+          </p>
           {token && (
             <>
               <h3>Transfer {token.symbol} with useWriteContract</h3>

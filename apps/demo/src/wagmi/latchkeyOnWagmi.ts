@@ -19,12 +19,18 @@ export const networks = config.networks.map((network) =>
 /** The adapter on a wagmi config: `adapter.wagmiConfig` goes to `<WagmiProvider>`. */
 export const adapter = wagmiAdapter({ networks })
 
+/** `?email=on`: the embedded wallet (email login) through the stack's wallet frame, as on the main page. */
+const emailLogin = new URLSearchParams(window.location.search).get('email') === 'on'
+
 /** The page's Latchkey client, connecting through wagmi. */
 export const latchkey = createLatchkey({
   networks: networks as [(typeof networks)[number], ...typeof networks],
   adapters: [adapter],
   relayUrl: config.relayUrl,
   apiUrl: config.serverUrl,
+  ...(emailLogin && config.embeddedWalletUrl
+    ? { embeddedWalletUrl: config.embeddedWalletUrl }
+    : {}),
   ...getRegistryOptions(config),
   metadata: {
     name: 'Latchkey on wagmi',

@@ -32,6 +32,17 @@ export type AdapterContext = {
   projectId: string | undefined
   metadata: Metadata | undefined
   debug: boolean
+  /**
+   * Takes in a connection the dapp made outside the widget (its own wallet library connected
+   * `connectorId`, one the adapter's injected source lists): it shows as connected, as if picked
+   * in the modal. Ignored while a connection is on its way or when that connector is connected.
+   */
+  adoptConnection?(connectorId: string): void
+  /**
+   * Ends the namespace's connection as the widget's Disconnect does, its source's session
+   * included (the dapp disconnected it through its own wallet library).
+   */
+  endConnection?(): void
 }
 
 /** A live connection: the active address, the chain, and every account the wallet shared. */

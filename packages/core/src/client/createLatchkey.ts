@@ -252,6 +252,15 @@ export function createLatchkey(parameters: CreateLatchkeyParameters): LatchkeyCl
       projectId: options.projectId,
       metadata: options.metadata,
       debug: options.debug,
+      // Loaded when a dapp connects through its own wallet library, never with the page.
+      adoptConnection: (connectorId) =>
+        void import('../connection/adoptConnection.js')
+          .then((module) => module.adoptConnection(context, namespace, connectorId))
+          .catch((error: unknown) => log(`Could not take in ${connectorId}`, error)),
+      endConnection: () =>
+        void client
+          .disconnect({ namespace })
+          .catch((error: unknown) => log(`Could not end the ${namespace} connection`, error)),
     })
     cleanups.push(watchAdapterEvents(context, namespace, emitter))
   }

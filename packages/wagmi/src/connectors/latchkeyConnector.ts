@@ -16,6 +16,8 @@ export const latchkeyConnectorId = 'latchkey'
 export type LatchkeyConnectorParameters = {
   /** The provider Latchkey's source handed over, undefined when none is attached. */
   getProvider(): EIP1193Provider | undefined
+  /** The dapp disconnected through wagmi (`useDisconnect`): the session behind it should end too. */
+  onDisconnectRequest?(): void
 }
 
 /**
@@ -72,6 +74,7 @@ export function latchkeyConnector(parameters: LatchkeyConnectorParameters) {
       },
       async disconnect() {
         stopListening()
+        parameters.onDisconnectRequest?.()
       },
       async getAccounts() {
         const accounts = await use().request({ method: 'eth_accounts' })

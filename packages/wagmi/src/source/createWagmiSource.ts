@@ -19,6 +19,13 @@ import { toLatchkeyConnector } from './toLatchkeyConnector.js'
 export type WagmiSource = ConnectionSource & {
   /** The wagmi connector a connection's provider came from; undefined for other sources' providers. */
   getConnectorOf(provider: unknown): WagmiConnector | undefined
+  /**
+   * The Connect view's entry for a wagmi connector the dapp connected itself (through
+   * `useConnect`, maybe with a connector the config does not list, as `injected()`): the entry of
+   * the same id, else the one on the same provider (a plain `injected()` is the announced wallet
+   * behind `window.ethereum`). Undefined when no entry matches.
+   */
+  toListed(connector: WagmiConnector): Promise<Connector | undefined>
 }
 
 /**
@@ -30,14 +37,35 @@ export type WagmiSource = ConnectionSource & {
 export function createWagmiSource(getConfig: () => Config): WagmiSource {
   const byProvider = new WeakMap<object, WagmiConnector>()
   const providers = new Map<string, unknown>()
+  // Entries whose connection the dapp made with a wagmi connector of its own: id -> that connector.
+  const adopted = new Map<string, WagmiConnector>()
+  let listed: readonly Connector[] = []
   let enableInjected = true
 
   const find = (connector: Connector) =>
-    getConfig().connectors.find((entry) => entry.id === connector.id)
+    adopted.get(connector.id) ?? getConfig().connectors.find((entry) => entry.id === connector.id)
   const connectionOf = (connector: WagmiConnector): Connection | undefined =>
     [...getConfig().state.connections.values()].find(
       (connection) => connection.connector.uid === connector.uid,
     )
+  // A connection wagmi rehydrated from storage holds a plain record until it reconnects.
+  const providerOf = (connector: WagmiConnector) =>
+    Promise.resolve()
+      .then(() => connector.getProvider())
+      .catch(() => undefined)
+  // The wagmi connections on the same wallet as `connector` (wagmi may hold one per connector).
+  const sameWallet = async (connector: WagmiConnector) => {
+    const provider = await providerOf(connector)
+    const connections = [...getConfig().state.connections.values()]
+    const same = await Promise.all(
+      connections.map(
+        async (connection) =>
+          connection.connector.uid === connector.uid ||
+          (provider !== undefined && (await providerOf(connection.connector)) === provider),
+      ),
+    )
+    return connections.filter((_, index) => same[index])
+  }
   const toConnection = async (
     connector: WagmiConnector,
     accounts: readonly string[],
@@ -73,8 +101,8 @@ export function createWagmiSource(getConfig: () => Config): WagmiSource {
     },
     watchConnectors(_namespace, onChange) {
       const report = (connectors: readonly WagmiConnector[]) => {
-        const listed = connectors.flatMap((connector) => toLatchkeyConnector(connector) ?? [])
-        const announced = listed.filter((connector) => connector.type === 'ANNOUNCED')
+        const entries = connectors.flatMap((connector) => toLatchkeyConnector(connector) ?? [])
+        const announced = entries.filter((connector) => connector.type === 'ANNOUNCED')
         const hasInjectedProvider =
           enableInjected &&
           typeof window !== 'undefined' &&
@@ -85,11 +113,10 @@ export function createWagmiSource(getConfig: () => Config): WagmiSource {
           hasInjectedProvider,
           announced,
         })
-        onChange(
-          listed
-            .filter((connector) => connector.type !== 'INJECTED')
-            .concat(browserWallet ? [browserWallet] : []),
-        )
+        listed = entries
+          .filter((connector) => connector.type !== 'INJECTED')
+          .concat(browserWallet ? [browserWallet] : [])
+        onChange(listed)
       }
       report(getConfig().connectors)
       return watchConnectors(getConfig(), { onChange: report })
@@ -107,8 +134,13 @@ export function createWagmiSource(getConfig: () => Config): WagmiSource {
       const wagmiConnector = find(connector)
       if (!wagmiConnector) return null
       await settled()
-      if (!connectionOf(wagmiConnector))
-        await reconnect(getConfig(), { connectors: [wagmiConnector] })
+      // wagmi restored the wallet already, maybe through another of its connectors.
+      const [restored] = await sameWallet(wagmiConnector)
+      if (restored) {
+        adopted.set(connector.id, restored.connector)
+        return toConnection(restored.connector, restored.accounts, restored.chainId)
+      }
+      await reconnect(getConfig(), { connectors: [wagmiConnector] })
       await settled()
       const connection = connectionOf(wagmiConnector)
       return connection
@@ -117,11 +149,31 @@ export function createWagmiSource(getConfig: () => Config): WagmiSource {
     },
     async disconnect({ connector }) {
       const wagmiConnector = find(connector)
-      if (wagmiConnector && connectionOf(wagmiConnector))
-        await disconnect(getConfig(), { connector: wagmiConnector })
+      adopted.delete(connector.id)
+      if (!wagmiConnector) return
+      // Every wagmi connection on this wallet, so wagmi does not fall back to another of them.
+      for (const connection of await sameWallet(wagmiConnector))
+        await disconnect(getConfig(), { connector: connection.connector })
     },
     getProvider: ({ connector }) => providers.get(connector.id),
     getConnectorOf: (provider) =>
       provider && typeof provider === 'object' ? byProvider.get(provider) : undefined,
+    async toListed(connector) {
+      const configured = (id: string) => getConfig().connectors.find((entry) => entry.id === id)
+      const provider = await providerOf(connector)
+      const providersOfListed = await Promise.all(
+        listed.map((entry) => {
+          const wagmiConnector = configured(entry.id)
+          return wagmiConnector && providerOf(wagmiConnector)
+        }),
+      )
+      const entry =
+        listed.find(({ id }) => id === connector.id) ??
+        (provider === undefined
+          ? undefined
+          : listed.find((_, index) => providersOfListed[index] === provider))
+      if (entry && configured(entry.id)?.uid !== connector.uid) adopted.set(entry.id, connector)
+      return entry
+    },
   }
 }
