@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { getTestDatabases } from '../../test/getTestDatabases.js'
 import { type Config, loadConfig } from '../config.js'
 import { createServer } from '../createServer.js'
+import { createPgliteDatabase } from '../db/createPgliteDatabase.js'
 import { addProject } from '../projects/addProject.js'
 
 const walletOrigin = 'http://wallet.test:5175'
@@ -32,6 +33,15 @@ const configOf = (env: Record<string, string> = {}, embedded: object = {}): Conf
 type Answer = {
   status: number
   body: Record<string, unknown> & { error?: { code: string; message: string } }
+}
+
+/** A server on an in-memory PGlite of its own; `close()` closes both. */
+async function startInMemory(config: Config) {
+  const database = await createPgliteDatabase()
+  const server = createServer({ config, database })
+  server.addHook('onClose', () => database.close())
+  await server.ready()
+  return server
 }
 
 /** Calls the server as the wallet frame does (its origin), or as `origin`. */
@@ -76,8 +86,7 @@ describe('embeddedRoutes', () => {
   let server: FastifyInstance
   let call: ReturnType<typeof caller>
   beforeAll(async () => {
-    server = createServer({ config: configOf({ LATCHKEY_NONCE_RATE_LIMIT_PER_IP: '40' }) })
-    await server.ready()
+    server = await startInMemory(configOf({ LATCHKEY_NONCE_RATE_LIMIT_PER_IP: '40' }))
     call = caller(server)
   })
   afterAll(() => server?.close())
@@ -235,7 +244,7 @@ describe('embeddedRoutes', () => {
 
 describe('embeddedRoutes limits', () => {
   test('behavior: codes asked from one IP are bounded per window', async () => {
-    const server = createServer({ config: configOf({ LATCHKEY_NONCE_RATE_LIMIT_PER_IP: '3' }) })
+    const server = await startInMemory(configOf({ LATCHKEY_NONCE_RATE_LIMIT_PER_IP: '3' }))
     try {
       const call = caller(server)
       const statuses: number[] = []
@@ -250,7 +259,7 @@ describe('embeddedRoutes limits', () => {
   })
 
   test('behavior: an expired code is refused (a lifetime of 1 ms)', async () => {
-    const server = createServer({ config: configOf({}, { codeLifetimeMs: 1 }) })
+    const server = await startInMemory(configOf({}, { codeLifetimeMs: 1 }))
     try {
       const call = caller(server)
       const email = emailOf('expired')
