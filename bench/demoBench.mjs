@@ -31,13 +31,14 @@ export async function demoChunksKb(pattern) {
 }
 
 /**
- * Installs, builds, starts the stack on free ports (database in a temporary folder named after
+ * Installs, builds (unless BENCH_NO_BUILD=1), starts the stack on free ports (database in a temporary folder named after
  * `name`) and Chromium; `stop()` closes both and removes the folder.
  */
 export async function startDemoBench(name) {
   await ensureInstalled()
   await ensureChromium()
-  await buildRepo()
+  // BENCH_NO_BUILD=1 runs on the build already there (after `npm run build`).
+  if (process.env.BENCH_NO_BUILD !== '1') await buildRepo()
   const { devWalletInitScript } = await import('@latchkey/devchain')
   const { startStack } = await import('../scripts/stack.mjs')
   const dataDir = await mkdtemp(join(tmpdir(), `latchkey-bench-${name}-`))
@@ -74,6 +75,7 @@ export async function startDemoBench(name) {
 
   return {
     stack,
+    browser,
     openConnectedAccount,
     async stop() {
       await browser.close()

@@ -5,6 +5,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FullConfig } from '@playwright/test'
 
+/** What a test may change in the server's configuration when it starts it again. */
+export type ServerOverrides = {
+  embedded?: { codeLifetimeMs?: number }
+  corsOrigins?: string[]
+}
+
 /** What globalSetup hands the tests, through LATCHKEY_E2E_STACK. */
 export type StackInfo = {
   demoUrl: string
@@ -15,7 +21,10 @@ export type StackInfo = {
   walletConnectWalletUrl: string
   /** The embedded wallet's frame, on its own origin. */
   embeddedWalletUrl: string
-  /** Stops and starts the stack's server from a test: POST `${controlUrl}/server/stop` or `/server/start`. */
+  /**
+   * Stops and starts the stack's server from a test: POST `${controlUrl}/server/stop` or
+   * `/server/start` (its JSON body may hold `ServerOverrides`: `{"embedded":{"codeLifetimeMs":1}}`).
+   */
   controlUrl: string
   networks: Array<{
     chainId: number
@@ -45,7 +54,7 @@ export default async function globalSetup(_config: FullConfig) {
       Omit<StackInfo, 'controlUrl'> & {
         stop(): Promise<void>
         stopServer(): Promise<void>
-        startServer(): Promise<void>
+        startServer(overrides?: ServerOverrides): Promise<void>
       }
     >
   }
@@ -57,7 +66,7 @@ export default async function globalSetup(_config: FullConfig) {
   // Tests run in worker processes: they reach the stack's server through this loopback port.
   const control = await startControlServer({
     '/server/stop': () => stack.stopServer(),
-    '/server/start': () => stack.startServer(),
+    '/server/start': (body) => stack.startServer(body ? JSON.parse(body) : undefined),
   })
   const info: StackInfo = {
     demoUrl: stack.demoUrl,
@@ -78,12 +87,14 @@ export default async function globalSetup(_config: FullConfig) {
   }
 }
 
-/** A loopback HTTP server that runs `actions[path]` on POST and answers 204 once it is done. */
-async function startControlServer(actions: Record<string, () => Promise<void>>) {
-  const server = createServer((request, response) => {
+/** A loopback HTTP server that runs `actions[path]` with the body on POST and answers 204 once it is done. */
+async function startControlServer(actions: Record<string, (body: string) => Promise<void>>) {
+  const server = createServer(async (request, response) => {
     const action = request.method === 'POST' ? actions[request.url ?? ''] : undefined
     if (!action) return void response.writeHead(404).end()
-    action().then(
+    let body = ''
+    for await (const chunk of request) body += chunk
+    action(body).then(
       () => response.writeHead(204).end(),
       (error: unknown) => response.writeHead(500).end(String(error)),
     )

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
-import { emailOf, readCode } from './devInbox.js'
+import { emailOf, readCode } from './embeddedLogin.js'
 import { expect, test } from './fixtures.js'
 import type { StackInfo } from './globalSetup.js'
 

@@ -327,10 +327,21 @@ export async function startStack({
         server = undefined
         await running?.close()
       },
-      /** Starts the server again on the same port and data: clients reconnect to the same URL. */
-      async startServer() {
+      /**
+       * Starts the server again on the same port and data: clients reconnect to the same URL.
+       * `overrides` change its configuration until the next start (a test's short code lifetime,
+       * CORS origins); `embedded` is merged into the embedded wallet's settings.
+       */
+      async startServer({ embedded, ...overrides } = {}) {
         if (server) return
-        server = await startServer({ config: { ...serverConfig, port: serverPort } })
+        server = await startServer({
+          config: {
+            ...serverConfig,
+            ...overrides,
+            port: serverPort,
+            embedded: { ...serverConfig.embedded, ...embedded },
+          },
+        })
       },
       stop,
     }

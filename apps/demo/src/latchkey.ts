@@ -88,3 +88,13 @@ export const latchkey = createLatchkey({
         }),
       }),
 })
+
+// With `?email=on`, browser tests ask the connected wallet for any method through the widget's
+// provider, as a dapp's own code would (a method the embedded wallet refuses, a chain switch).
+if (emailLogin)
+  Object.assign(window, {
+    latchkeyRequest: (args: { method: string; params?: unknown }) =>
+      (latchkey.getProvider('eip155') as { request(args: unknown): Promise<unknown> }).request(
+        args,
+      ),
+  })

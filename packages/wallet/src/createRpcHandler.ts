@@ -32,6 +32,34 @@ class FrameRpcError extends Error {
 
 type Request = { method: string; params?: unknown }
 
+/** The network a `wallet_addEthereumChain` names (EIP-3085), or undefined when it is malformed. */
+function readAddedChain(parameter: unknown): FrameNetwork | undefined {
+  const entry = (parameter ?? {}) as {
+    chainId?: unknown
+    chainName?: unknown
+    rpcUrls?: unknown
+    nativeCurrency?: FrameNetwork['nativeCurrency']
+  }
+  const chainId = typeof entry.chainId === 'string' ? Number(entry.chainId) : Number.NaN
+  const rpcUrl = Array.isArray(entry.rpcUrls) ? entry.rpcUrls[0] : undefined
+  if (!Number.isSafeInteger(chainId) || chainId <= 0) return undefined
+  if (typeof rpcUrl !== 'string' || !/^https?:\/\//.test(rpcUrl)) return undefined
+  const currency = entry.nativeCurrency
+  return {
+    chainId,
+    name: typeof entry.chainName === 'string' ? entry.chainName.slice(0, 100) : `Chain ${chainId}`,
+    rpcUrl,
+    nativeCurrency:
+      currency && typeof currency.symbol === 'string' && typeof currency.decimals === 'number'
+        ? {
+            name: String(currency.name ?? currency.symbol),
+            symbol: currency.symbol,
+            decimals: currency.decimals,
+          }
+        : { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  }
+}
+
 /**
  * Answers the dapp's RPC requests with the user's account: safe ones at once (reads go to the
  * network's node), unsafe ones only after `approve` showed them and the user said yes.
@@ -141,10 +169,22 @@ export function createRpcHandler(parameters: {
           return numberToHex(network().chainId)
         case 'net_version':
           return String(network().chainId)
-        case 'wallet_switchEthereumChain':
+        case 'wallet_switchEthereumChain': {
+          switchTo(Number((params[0] as { chainId?: string } | undefined)?.chainId))
+          return null
+        }
         case 'wallet_addEthereumChain': {
-          const id = Number((params[0] as { chainId?: string } | undefined)?.chainId)
-          switchTo(id)
+          const known = Number((params[0] as { chainId?: string } | undefined)?.chainId)
+          if (networks.has(known)) {
+            switchTo(known)
+            return null
+          }
+          // A new one only among the embedded wallet's networks (spec section 9, and the operator's).
+          const added = readAddedChain(params[0])
+          if (!added || !allowed(added.chainId))
+            throw new FrameRpcError('Chain is not supported', 4902)
+          networks.set(added.chainId, added)
+          switchTo(added.chainId)
           return null
         }
       }

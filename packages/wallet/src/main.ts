@@ -23,12 +23,13 @@ const api = createServerApi(config.serverUrl)
 const session = createWalletSession(api)
 const pending = new Map<string, AbortController>()
 
+const allowed =
+  window.parent === window || !dappOrigin
+    ? Promise.resolve(false)
+    : api.checkOrigin(dappOrigin, frameParameters.projectId).then((answer) => answer.allowed)
 const messenger = createFrameMessenger({
   dappOrigin,
-  allowed:
-    window.parent === window || !dappOrigin
-      ? Promise.resolve(false)
-      : api.checkOrigin(dappOrigin, frameParameters.projectId).then((answer) => answer.allowed),
+  allowed,
   onEvent: (event) => {
     handle(event).then(
       (payload) => messenger.reply(event, payload),
@@ -118,4 +119,17 @@ async function handle(event: AppEvent): Promise<unknown> {
   }
 }
 
-messenger.post({ type: '@frame/READY', payload: { version: frameVersion } })
+// READY once the server allowed the page (posts to an origin not yet allowed are dropped); a
+// page it refused learns only that the frame will not start, so it shows the spec's error
+// instead of waiting for answers that never come.
+const refuse = (message: string) => {
+  if (dappOrigin && window.parent !== window)
+    window.parent.postMessage({ type: '@frame/INIT_ERROR', payload: { message } }, dappOrigin)
+}
+allowed.then(
+  (answer) => {
+    if (answer) messenger.post({ type: '@frame/READY', payload: { version: frameVersion } })
+    else refuse('This origin is not allowed for the project')
+  },
+  () => refuse('The origin check failed'),
+)

@@ -14,6 +14,8 @@ export type EmbeddedState = {
   userEmail: string | undefined
   /** Whether the frame's approval screen is showing (the modal shows the frame). */
   approval: boolean
+  /** The alert over the email views: the frame did not load or start, or a login request timed out. */
+  alert: string | undefined
 }
 
 /** The state before anything happened. */
@@ -24,6 +26,7 @@ export const initialEmbeddedState: EmbeddedState = {
   lastSentAt: undefined,
   userEmail: undefined,
   approval: false,
+  alert: undefined,
 }
 
 /** The state before anything happened, for a dapp without the embedded wallet. */

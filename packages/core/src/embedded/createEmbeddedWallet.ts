@@ -1,14 +1,18 @@
 import * as v from 'valibot'
 import { closeModal } from '../actions/closeModal.js'
 import { connect } from '../actions/connect.js'
+import { fetchBalance } from '../actions/fetchBalance.js'
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
-import { refreshBalance } from '../connection/refreshBalance.js'
 import { connectorIds } from '../connectors/connectorIds.js'
 import { getClientContext } from '../context/getClientContext.js'
 import { dataApiSdkVersion } from '../data/createDataApiClient.js'
 import type { SourceConnection, SourceContext } from '../sources/ConnectionSource.js'
 import type { Store } from '../store/createStore.js'
-import { createFrameChannel, type FrameChannel } from './createFrameChannel.js'
+import {
+  createFrameChannel,
+  type FrameChannel,
+  FrameUnavailableError,
+} from './createFrameChannel.js'
 import type { EmbeddedState } from './EmbeddedState.js'
 import { emailLoginCooldownMs, emailThrottleMessage } from './embeddedApi.js'
 import { type FrameUser, frameUserSchema } from './protocol.js'
@@ -83,11 +87,8 @@ function createEmbeddedWallet({ url, context, state, client }: Parameters) {
         emit('chainChanged', `0x${event.payload.chainId.toString(16)}`)
       }
     },
-    onTimeout() {
-      clientContext().stores.toast.show({
-        message: 'The wallet did not answer in time. Please try again.',
-        variant: 'error',
-      })
+    onUnavailable(error) {
+      state.setState({ alert: error.message })
     },
   })
   void channel.ready.then(
@@ -128,7 +129,11 @@ function createEmbeddedWallet({ url, context, state, client }: Parameters) {
       else stores.router.goBack()
     }
     openedModal = false
-    if (succeeded) refreshBalance(clientContext(), 'eip155')
+    // Past the 30 s cache: what was signed may have moved funds.
+    if (succeeded)
+      fetchBalance(client, { namespace: 'eip155', force: true }).catch((error: unknown) =>
+        context.log('Failed to fetch the native balance', error),
+      )
   }
 
   const showApproval = () => {
@@ -217,6 +222,17 @@ function createEmbeddedWallet({ url, context, state, client }: Parameters) {
   const getUser = async () =>
     v.parse(frameUserSchema, await channel.request({ type: '@app/GET_USER', payload: {} }))
 
+  // A frame that is down or late shows as the alert; the server's refusals under the field.
+  const failedStep = (step: EmbeddedState['step'], error: unknown) => {
+    const message = (error as Error).message
+    const unavailable = error instanceof FrameUnavailableError
+    state.setState({
+      step,
+      error: unavailable ? undefined : message,
+      alert: unavailable ? message : undefined,
+    })
+  }
+
   const sendCode = async (email: string) => {
     const { lastSentAt } = state.getState()
     const waited = lastSentAt === undefined ? Number.POSITIVE_INFINITY : Date.now() - lastSentAt
@@ -226,11 +242,11 @@ function createEmbeddedWallet({ url, context, state, client }: Parameters) {
       throw new Error(error)
     }
     storage.setItem(loginTimeKey, Date.now())
-    state.setState({ step: 'sending', email, error: undefined })
+    state.setState({ step: 'sending', email, error: undefined, alert: undefined })
     try {
       await channel.request({ type: '@app/CONNECT_EMAIL', payload: { email } }, { timeout: true })
     } catch (error) {
-      state.setState({ step: 'idle', error: (error as Error).message })
+      failedStep('idle', error)
       throw error
     }
     state.setState({ step: 'otp', lastSentAt: Date.now() })
@@ -265,7 +281,7 @@ function createEmbeddedWallet({ url, context, state, client }: Parameters) {
       if (email) await sendCode(email)
     },
     async verifyOtp(otp: string) {
-      state.setState({ step: 'verifying', error: undefined })
+      state.setState({ step: 'verifying', error: undefined, alert: undefined })
       let user: FrameUser
       try {
         user = v.parse(
@@ -273,7 +289,7 @@ function createEmbeddedWallet({ url, context, state, client }: Parameters) {
           await channel.request({ type: '@app/CONNECT_OTP', payload: { otp } }, { timeout: true }),
         )
       } catch (error) {
-        state.setState({ step: 'otp', error: (error as Error).message })
+        failedStep('otp', error)
         throw error
       }
       storage.removeItem(loginTimeKey)

@@ -6,6 +6,18 @@ const frameLoginTimeoutMs = 30_000
 /** How long after its load the frame counts as ready without a READY (spec section 9: 500 ms). */
 const frameReadyDelayMs = 500
 
+/** The frame's page did not load (spec section 8). */
+export const frameLoadErrorMessage = 'Unable to load email login dependency'
+/** The frame loaded but did not start for this page (spec section 8). */
+export const frameInitErrorMessage = 'A problem occurred while trying initialize authentication'
+/** The time-out alert of a login request (spec section 4). */
+export const frameTimeoutMessage = 'The wallet did not answer in time. Please try again.'
+
+/** The frame cannot serve: it did not load, did not start, or a login request timed out. */
+export class FrameUnavailableError extends Error {
+  override name = 'FrameUnavailableError'
+}
+
 type Outgoing = AppEvent extends infer event
   ? event extends AppEvent
     ? Omit<event, 'id'>
@@ -22,8 +34,8 @@ export type CreateFrameChannelParameters = {
   log(message: string, error?: unknown): void
   /** Frame events that answer nothing (READY aside): approvals showing, chain changes. */
   onEvent(event: FrameEvent): void
-  /** A login request timed out: the time-out alert shows. */
-  onTimeout(): void
+  /** A login request timed out, or the frame did not load or start: the alert shows. */
+  onUnavailable(error: FrameUnavailableError): void
 }
 
 /**
@@ -60,13 +72,28 @@ export function createFrameChannel(parameters: CreateFrameChannelParameters) {
     parameters.log(`Dropped a wallet frame message (${reason}); ${dropped} so far`)
   }
   const pending = new Map<string, { resolve(value: unknown): void; reject(error: Error): void }>()
+  let settled = false
   let markReady: () => void = () => {}
   let failLoad: (error: Error) => void = () => {}
   const ready = new Promise<void>((resolve, reject) => {
-    markReady = resolve
+    markReady = () => {
+      settled = true
+      resolve()
+    }
     failLoad = reject
   })
   ready.catch(() => {})
+  // Once the frame failed, every request waiting or to come is refused with the reason.
+  let failure: FrameUnavailableError | undefined
+  const fail = (message: string) => {
+    if (failure) return
+    failure = new FrameUnavailableError(message)
+    settled = true
+    failLoad(failure)
+    for (const waiting of pending.values()) waiting.reject(failure)
+    pending.clear()
+    parameters.onUnavailable(failure)
+  }
 
   window.addEventListener('message', (message) => {
     if (message.origin !== frameOrigin || message.source !== frame.contentWindow)
@@ -74,6 +101,10 @@ export function createFrameChannel(parameters: CreateFrameChannelParameters) {
     const event = parseFrameEvent(message.data)
     if (!event) return drop('not a frame event')
     if (event.type === '@frame/READY') return markReady()
+    if (event.type === '@frame/INIT_ERROR') {
+      parameters.log(`The wallet frame did not start: ${event.payload.message ?? 'no reason'}`)
+      return fail(frameInitErrorMessage)
+    }
     if (event.type === '@frame/SUCCESS' || event.type === '@frame/ERROR') {
       const waiting = pending.get(event.request)
       if (!waiting) return drop(`an answer to an id it never sent (${event.request})`)
@@ -89,10 +120,18 @@ export function createFrameChannel(parameters: CreateFrameChannelParameters) {
     }
     parameters.onEvent(event)
   })
-  frame.addEventListener('load', () => setTimeout(markReady, frameReadyDelayMs))
-  frame.addEventListener('error', () =>
-    failLoad(new Error('Unable to load email login dependency')),
+  // Chromium shows its own error page (and fires load) when the frame's server is unreachable:
+  // without a READY 500 ms after load, a request for the page tells a dead server from a slow frame.
+  frame.addEventListener('load', () =>
+    setTimeout(() => {
+      if (settled) return
+      fetch(source.href, { mode: 'no-cors', cache: 'no-store', credentials: 'omit' }).then(
+        () => markReady(),
+        () => fail(frameLoadErrorMessage),
+      )
+    }, frameReadyDelayMs),
   )
+  frame.addEventListener('error', () => fail(frameLoadErrorMessage))
   document.body.appendChild(frame)
 
   const send = (event: Outgoing, options: { timeout?: boolean } = {}) => {
@@ -101,8 +140,9 @@ export function createFrameChannel(parameters: CreateFrameChannelParameters) {
       const timer = options.timeout
         ? setTimeout(() => {
             if (!pending.delete(id)) return
-            parameters.onTimeout()
-            reject(new Error('The wallet did not answer in time'))
+            const error = new FrameUnavailableError(frameTimeoutMessage)
+            parameters.onUnavailable(error)
+            reject(error)
           }, frameLoginTimeoutMs)
         : undefined
       pending.set(id, {
@@ -115,8 +155,15 @@ export function createFrameChannel(parameters: CreateFrameChannelParameters) {
           reject(error)
         },
       })
+      if (failure) {
+        clearTimeout(timer)
+        pending.delete(id)
+        reject(failure)
+      }
       ready.then(
-        () => frame.contentWindow?.postMessage({ ...event, id }, frameOrigin),
+        () => {
+          if (pending.has(id)) frame.contentWindow?.postMessage({ ...event, id }, frameOrigin)
+        },
         (error: Error) => {
           pending.delete(id)
           clearTimeout(timer)

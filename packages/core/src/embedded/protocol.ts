@@ -132,6 +132,12 @@ export const frameEventSchema = v.variant('type', [
     type: v.literal('@frame/CHAIN_CHANGED'),
     payload: v.object({ chainId: v.number() }),
   }),
+  v.object({
+    id,
+    /** The frame could not start for this page (the server refused its origin): it answers nothing. */
+    type: v.literal('@frame/INIT_ERROR'),
+    payload: v.object({ message: v.optional(errorMessage) }),
+  }),
 ])
 
 /** An event the frame posts to the app. */

@@ -21,6 +21,8 @@ export type EmbeddedConfig = {
   recoveryKeyFile?: string | undefined
   /** The key sealing auth shares at rest, 64 hex characters (LATCHKEY_SHARE_KEY); a file in development. */
   shareKey?: string | undefined
+  /** How long a one-time code holds; default 10 minutes (tests shorten it to see a code expire). */
+  codeLifetimeMs?: number | undefined
 }
 
 const hexKey = /^[0-9a-f]{64}$/i

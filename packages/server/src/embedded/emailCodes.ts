@@ -25,9 +25,9 @@ type CodeRow = {
  */
 export async function issueEmailCode(
   database: DatabaseTransaction,
-  parameters: { email: string; now: Date },
+  parameters: { email: string; now: Date; lifetimeMs?: number | undefined },
 ): Promise<string> {
-  const { email, now } = parameters
+  const { email, now, lifetimeMs = emailCodeLifetimeMs } = parameters
   const { rows } = await database.query<Pick<CodeRow, 'created_at'>>(
     'select created_at from embedded_email_codes where email = $1',
     [email],
@@ -44,7 +44,7 @@ export async function issueEmailCode(
     `insert into embedded_email_codes (email, code_hash, created_at, expires_at, attempts, used_at)
      values ($1, $2, $3, $4, 0, null)
      on conflict (email) do update set code_hash = $2, created_at = $3, expires_at = $4, attempts = 0, used_at = null`,
-    [email, hashCode(email, code), now, new Date(now.getTime() + emailCodeLifetimeMs)],
+    [email, hashCode(email, code), now, new Date(now.getTime() + lifetimeMs)],
   )
   return code
 }

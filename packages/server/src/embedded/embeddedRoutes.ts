@@ -103,7 +103,11 @@ export const embeddedRoutes: FastifyPluginAsync<EmbeddedRoutesOptions> = async (
     async (request) => {
       const { email } = parseBody(emailLoginRequestSchema, request.body)
       const address = email.toLowerCase()
-      const code = await issueEmailCode(server.database, { email: address, now: now() })
+      const code = await issueEmailCode(server.database, {
+        email: address,
+        now: now(),
+        lifetimeMs: embedded.codeLifetimeMs,
+      })
       await mailer.send({
         to: address,
         subject: `${code} is your login code`,

@@ -1,18 +1,21 @@
 import type { EmbeddedSource } from '@latchkey/core/internal'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useState } from 'react'
 import { useModalContext } from '../../modal/ModalContext.js'
+import { ConfigurationAlert } from '../../modal/parts/ConfigurationAlert.js'
 import { emailStyles } from './emailStyles.js'
 import { useEmbeddedState } from './useEmbeddedState.js'
 
 /**
  * The email field above the wallet list: Continue sends a one-time code (core then opens
- * EmailVerifyOtp); the frame starts loading as the field gets focus.
+ * EmailVerifyOtp); the frame starts loading as the modal shows the field.
  */
 export function EmailLoginField({ source }: { source: EmbeddedSource }) {
   const { strings } = useModalContext('EmailLoginField')
   const state = useEmbeddedState(source)
   const [email, setEmail] = useState(state.email ?? '')
   const id = useId()
+  // The frame loads (hidden) as the modal opens, not with the page: Continue then finds it ready.
+  useEffect(() => source.prefetch(), [source])
   const sending = state.step === 'sending'
   const error = state.step === 'idle' || state.step === 'sending' ? state.error : undefined
   const submit = (event: FormEvent) => {
@@ -22,6 +25,7 @@ export function EmailLoginField({ source }: { source: EmbeddedSource }) {
   return (
     <form className="lk-email" onSubmit={submit} noValidate>
       <style>{emailStyles}</style>
+      {state.alert && <ConfigurationAlert message={state.alert} />}
       <div className="lk-email-row">
         <input
           aria-label={strings.emailLabel}
@@ -31,8 +35,6 @@ export function EmailLoginField({ source }: { source: EmbeddedSource }) {
           placeholder={strings.emailPlaceholder}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          onFocus={() => source.prefetch()}
-          onPointerEnter={() => source.prefetch()}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           required

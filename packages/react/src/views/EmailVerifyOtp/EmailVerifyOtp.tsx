@@ -1,6 +1,7 @@
 import { emailLoginCooldownMs, getEmbeddedSource } from '@latchkey/core/internal'
 import { type ClipboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { useModalContext } from '../../modal/ModalContext.js'
+import { ConfigurationAlert } from '../../modal/parts/ConfigurationAlert.js'
 import { useSecondClock } from '../Account/useSecondClock.js'
 import { emailStyles } from '../EmailLogin/emailStyles.js'
 import { useEmbeddedState } from '../EmailLogin/useEmbeddedState.js'
@@ -45,6 +46,7 @@ export function EmailVerifyOtp() {
   return (
     <div className="lk-stack lk-email" aria-busy={verifying || undefined}>
       <style>{emailStyles}</style>
+      {state.alert && <ConfigurationAlert message={state.alert} />}
       <p className="lk-title" id={`${id}-title`}>
         {strings.emailCodeSent(state.email ?? '')}
       </p>
