@@ -1,70 +1,12 @@
 import type { Page } from '@playwright/test'
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
+import { approveNewDevice, emailOf, login, readCode, startLogin } from './embeddedLogin.js'
 import { expect, test } from './fixtures.js'
 import type { StackInfo } from './globalSetup.js'
 
 // The embedded wallet end to end: the demo (?email=on) with the real wallet frame on its own
 // origin, the real server (its one-time codes travel over SMTP to the in-process catcher, read
 // here from the dev inbox) and the local anvil chain. Nothing is stood in for.
-
-type Inbox = { messages: Array<{ to: string; subject: string }> }
-
-/** The newest code the dev inbox holds for `email`. */
-async function readCode(serverUrl: string, email: string): Promise<string> {
-  let code: string | undefined
-  await expect
-    .poll(async () => {
-      const inbox = (await (await fetch(`${serverUrl}/dev/inbox?format=json`)).json()) as Inbox
-      code = inbox.messages
-        .find((message) => message.to.includes(email))
-        ?.subject.match(/\d{6}/)?.[0]
-      return code
-    })
-    .toBeTruthy()
-  return code as string
-}
-
-/** An email of this test's own (the server keeps one wallet per email). */
-const emailOf = (name: string) =>
-  `${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`
-
-/** Opens the demo with email login and sends a code to `email`; returns the dialog. */
-async function startLogin(page: Page, stack: StackInfo, email: string) {
-  await page.goto(`${stack.demoUrl}/?email=on`)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const dialog = page.getByRole('dialog')
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
-  await dialog.getByRole('button', { name: 'Continue' }).click()
-  await expect(dialog.getByRole('heading', { name: 'Confirm email' })).toBeVisible()
-  await expect(dialog).toContainText(`Enter the 6-digit code we sent to ${email}`)
-  return dialog
-}
-
-/**
- * Like `startLogin` for an email that got a code less than 30 s ago: Continue is refused
- * ('Please try again after {n} seconds') until the server's cool-down ends.
- */
-async function startLoginAfterCooldown(page: Page, stack: StackInfo, email: string) {
-  await page.goto(`${stack.demoUrl}/?email=on`)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const dialog = page.getByRole('dialog')
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
-  await expect(async () => {
-    await dialog.getByRole('button', { name: 'Continue' }).click()
-    await expect(dialog.getByRole('heading', { name: 'Confirm email' })).toBeVisible({
-      timeout: 2_000,
-    })
-  }).toPass({ timeout: 45_000 })
-  return dialog
-}
-
-/** Logs in by email through the dev inbox and waits for the connection. */
-async function login(page: Page, stack: StackInfo, email: string) {
-  const dialog = await startLogin(page, stack, email)
-  await dialog.getByRole('textbox', { name: 'Code' }).fill(await readCode(stack.serverUrl, email))
-  await expect(page.getByTestId('account-status')).toHaveText('connected')
-  return (await page.getByTestId('account-address').textContent()) as `0x${string}`
-}
 
 const walletFrame = (page: Page) => page.frameLocator('iframe[data-latchkey-wallet]')
 
@@ -192,7 +134,7 @@ test.describe('embedded wallet: login rules', () => {
       body: JSON.stringify(body),
     })
 
-  test('the same email in a fresh browser reaches the same address', async ({
+  test('the same email in a fresh browser reaches the same address after device approval', async ({
     page,
     browser,
     stack,
@@ -203,7 +145,8 @@ test.describe('embedded wallet: login rules', () => {
     const other = await browser.newContext()
     try {
       const second = await other.newPage()
-      const dialog = await startLoginAfterCooldown(second, stack, email)
+      // Before the link is opened, the server gives this device no code and no share.
+      const dialog = await approveNewDevice(second, page, stack, email)
       await dialog
         .getByRole('textbox', { name: 'Code' })
         .fill(await readCode(stack.serverUrl, email))
