@@ -2,25 +2,44 @@ import type { Page } from '@playwright/test'
 import { expect } from './fixtures.js'
 import type { StackInfo } from './globalSetup.js'
 
-// Email login in the demo (?email=on) through the real frame and the server's dev inbox, shared
-// by the embedded wallet's browser tests.
+// Email login through the demo (?email=on) and the server's dev inbox, shared by the embedded
+// wallet's browser tests.
 
-type Inbox = { messages: Array<{ to: string; subject: string }> }
+type Inbox = { messages: Array<{ to: string; subject: string; text: string }> }
 
-/** The newest code the dev inbox holds for `email`. */
-export async function readCode(serverUrl: string, email: string): Promise<string> {
-  let code: string | undefined
+const readInbox = async (serverUrl: string) =>
+  (await (await fetch(`${serverUrl}/dev/inbox?format=json`)).json()) as Inbox
+
+/** What `pick` finds in the newest message the dev inbox holds for `email`, once it finds it. */
+async function readNewest(
+  serverUrl: string,
+  email: string,
+  pick: (message: Inbox['messages'][number]) => string | undefined,
+): Promise<string> {
+  let found: string | undefined
   await expect
     .poll(async () => {
-      const inbox = (await (await fetch(`${serverUrl}/dev/inbox?format=json`)).json()) as Inbox
-      code = inbox.messages
-        .find((message) => message.to.includes(email))
-        ?.subject.match(/\d{6}/)?.[0]
-      return code
+      const newest = (await readInbox(serverUrl)).messages.find((message) =>
+        message.to.includes(email),
+      )
+      found = newest && pick(newest)
+      return found
     })
     .toBeTruthy()
-  return code as string
+  return found as string
 }
+
+/** The code of the newest message the dev inbox holds for `email`, once it holds one. */
+export const readCode = (serverUrl: string, email: string) =>
+  readNewest(serverUrl, email, (message) => message.subject.match(/\d{6}/)?.[0])
+
+/** The device-approval link of the newest message for `email`, once it is one. */
+const readDeviceLink = (serverUrl: string, email: string) =>
+  readNewest(
+    serverUrl,
+    email,
+    (message) => message.text.match(/https?:\/\/\S+\/embedded\/device\/approve\?token=\S+/)?.[0],
+  )
 
 /** An email of this test's own (the server keeps one wallet per email). */
 export const emailOf = (name: string) =>
@@ -66,3 +85,34 @@ export async function login(page: Page, stack: StackInfo, email: string, query =
 
 /** The wallet frame on its own origin (its approval screen). */
 export const walletFrame = (page: Page) => page.frameLocator('iframe[data-latchkey-wallet]')
+
+/**
+ * On a device the account has not approved: Continue shows EmailVerifyDevice; the emailed link,
+ * opened in `linkPage` (any browser), approves it and the dialog moves on to the code by itself.
+ */
+export async function approveNewDevice(
+  page: Page,
+  linkPage: Page,
+  stack: StackInfo,
+  email: string,
+  query = '',
+) {
+  await page.goto(`${stack.demoUrl}/?email=on${query}`)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Register this device' })).toBeVisible()
+  await expect(dialog).toContainText(`We sent an approval link to ${email}`)
+  await expect(dialog.getByRole('status')).toHaveText('Waiting for approval…')
+  await linkPage.goto(await readDeviceLink(stack.serverUrl, email))
+  await expect(linkPage.getByRole('heading', { name: 'Approve your new device' })).toBeVisible()
+  await linkPage.getByRole('button', { name: 'Approve device' }).click()
+  await expect(linkPage.getByRole('heading', { name: 'Device approved' })).toBeVisible()
+  // The code follows once the login code's 30 s cool-down (the first device's code) is over.
+  await expect(dialog.getByRole('heading', { name: 'Confirm email' })).toBeVisible({
+    timeout: 45_000,
+  })
+  await expect(dialog).toContainText(`Enter the 6-digit code we sent to ${email}`)
+  return dialog
+}

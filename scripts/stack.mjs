@@ -235,6 +235,8 @@ export async function startStack({
     log('Starting the server…')
     const serverConfig = loadConfig({
       LATCHKEY_WALLET_ORIGIN: framePage.url,
+      // The demo's `?projectId=passphrase-demo` shows passphrase recovery.
+      LATCHKEY_PASSPHRASE_RECOVERY_PROJECTS: 'passphrase-demo',
       ...env,
       LATCHKEY_PORT: fixed ? (env.LATCHKEY_PORT ?? '8787') : '0',
       ...(dataDir ? { LATCHKEY_DATA_DIR: dataDir } : {}),

@@ -1,6 +1,12 @@
+import { openWithPassphrase, sealWithPassphrase } from '@latchkey/core/internal'
 import type { HDAccount } from 'viem'
-import { loadDeviceShare, saveDeviceShare } from './deviceShareStore.js'
-import type { ServerApi } from './serverApi.js'
+import {
+  getDeviceId,
+  loadDeviceShare,
+  moveDeviceShare,
+  saveDeviceShare,
+} from './deviceShareStore.js'
+import { type ServerApi, ServerError } from './serverApi.js'
 import {
   combineShares,
   createSeedShares,
@@ -11,17 +17,33 @@ import {
 
 // The session token stays in the frame's own storage: the dapp's page never sees it.
 const sessionKey = 'latchkey-wallet:session'
+/** How long one CONNECT_DEVICE waits for the emailed link (under the dapp's 30 s time-out). */
+const deviceWaitMs = 20_000
+const devicePollMs = 1_000
 
 type Stored = { token: string; email: string }
 
+/** What a login still needs once the code held: the user's passphrase (passphrase recovery). */
+type PassphraseStep =
+  | { kind: 'create'; email: string }
+  | { kind: 'recover'; email: string; sealed: string }
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
 /**
- * The user's login and key in the frame: email and code, then the key rebuilt from the device
- * share and the server's auth share (or made on a first login, or recovered on a new device).
+ * The user's login and key in the frame: email and code (on a new device, after the emailed
+ * approval link), then the key rebuilt from the device share and the server's auth share (or
+ * made on a first login, or recovered on a new device with the recovery share: from the server,
+ * or opened with the user's passphrase when the project chose passphrase recovery).
  */
-export function createWalletSession(api: ServerApi) {
+export function createWalletSession(
+  api: ServerApi,
+  options: { recovery: () => Promise<'server' | 'passphrase'>; projectId: string | undefined },
+) {
   let pendingEmail: string | undefined
   let email: string | undefined
   let account: HDAccount | undefined
+  let passphraseStep: PassphraseStep | undefined
 
   const store = (value: Stored | undefined) => {
     if (value) localStorage.setItem(sessionKey, JSON.stringify(value))
@@ -29,20 +51,54 @@ export function createWalletSession(api: ServerApi) {
     api.setToken(value?.token)
   }
 
+  /** The seed's account, checked against the address the server keeps. */
+  const accountOf = async (first: Uint8Array, second: Uint8Array, address: string) => {
+    const unlocked = evmAccountOf(await combineShares(first, second))
+    if (unlocked.address.toLowerCase() !== address.toLowerCase())
+      throw new Error('The key shares do not match this account')
+    return unlocked
+  }
+
   /** With a session open: the key from this device's share and the auth share. */
   const unlock = async (user: string) => {
     const wallet = await api.getWallet()
-    let device = await loadDeviceShare(user)
-    if (!device) {
-      // A new device: the recovery share, released only right after the code was entered.
-      const { recoveryShare } = await api.getRecoveryShare()
-      device = shareFromHex(recoveryShare)
-      await saveDeviceShare(user, device)
+    const device = await loadDeviceShare(user)
+    if (device) return accountOf(device, shareFromHex(wallet.authShare), wallet.address)
+    // A new device: the recovery share, released only right after the code was entered.
+    const recovery = await api.getRecoveryShare()
+    if (recovery.recovery === 'passphrase') {
+      passphraseStep = { kind: 'recover', email: user, sealed: recovery.recoveryShare }
+      return undefined
     }
-    const seed = await combineShares(device, shareFromHex(wallet.authShare))
-    const unlocked = evmAccountOf(seed)
-    if (unlocked.address.toLowerCase() !== wallet.address.toLowerCase())
-      throw new Error('The key shares do not match this account')
+    const share = shareFromHex(recovery.recoveryShare)
+    const unlocked = await accountOf(share, shareFromHex(wallet.authShare), wallet.address)
+    await saveDeviceShare(user, share)
+    return unlocked
+  }
+
+  /** A first login: a new seed, split; the recovery share sealed by the passphrase if given. */
+  const create = async (user: string, passphrase?: string) => {
+    const { seed, shares } = await createSeedShares()
+    const created = evmAccountOf(seed)
+    await saveDeviceShare(user, shares.device)
+    await api.createWallet({
+      address: created.address,
+      authShare: shareToHex(shares.auth),
+      recovery: passphrase === undefined ? 'server' : 'passphrase',
+      recoveryShare:
+        passphrase === undefined
+          ? shareToHex(shares.recovery)
+          : await sealWithPassphrase(shares.recovery, passphrase),
+      projectId: options.projectId,
+    })
+    return created
+  }
+
+  const finish = (user: string, unlocked: HDAccount) => {
+    account = unlocked
+    email = user
+    pendingEmail = undefined
+    passphraseStep = undefined
     return unlocked
   }
 
@@ -50,29 +106,61 @@ export function createWalletSession(api: ServerApi) {
     getAccount: () => account,
     getEmail: () => email,
     async startEmailLogin(address: string) {
-      const answer = await api.startEmailLogin(address)
+      const answer = await api.startEmailLogin(address, getDeviceId())
       pendingEmail = address.toLowerCase()
       return answer
     },
-    async verifyOtp(otp: string) {
+    /**
+     * Waits (up to 20 s) for this device to be approved from the emailed link, then asks for
+     * the code: VERIFY_OTP once it is sent, VERIFY_DEVICE while the link is not opened yet.
+     */
+    async waitForDevice(): Promise<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' }> {
       if (!pendingEmail) throw new Error('Enter your email first')
-      const { token, user } = await api.verifyEmail(pendingEmail, otp)
-      store({ token, email: user.email })
-      if (user.address) account = await unlock(user.email)
-      else {
-        const { seed, shares } = await createSeedShares()
-        const created = evmAccountOf(seed)
-        await saveDeviceShare(user.email, shares.device)
-        await api.createWallet({
-          address: created.address,
-          authShare: shareToHex(shares.auth),
-          recoveryShare: shareToHex(shares.recovery),
-        })
-        account = created
+      const deadline = Date.now() + deviceWaitMs
+      while (Date.now() < deadline) {
+        const { approved } = await api.deviceStatus(pendingEmail, getDeviceId())
+        if (approved) {
+          try {
+            return await api.startEmailLogin(pendingEmail, getDeviceId())
+          } catch (error) {
+            // The login code's 30 s cool-down (a code went out from another device): wait.
+            if (!(error instanceof ServerError && error.status === 429)) throw error
+          }
+        }
+        await pause(devicePollMs)
       }
-      email = user.email
-      pendingEmail = undefined
-      return account
+      return { action: 'VERIFY_DEVICE' }
+    },
+    /** Checks the code; 'PASSPHRASE' when the passphrase screen must come next. */
+    async verifyOtp(otp: string): Promise<'CONNECTED' | 'PASSPHRASE'> {
+      if (!pendingEmail) throw new Error('Enter your email first')
+      const { token, user } = await api.verifyEmail(pendingEmail, otp, getDeviceId())
+      store({ token, email: user.email })
+      if (user.address) {
+        const unlocked = await unlock(user.email)
+        if (!unlocked) return 'PASSPHRASE'
+        finish(user.email, unlocked)
+        return 'CONNECTED'
+      }
+      if ((await options.recovery()) === 'passphrase') {
+        passphraseStep = { kind: 'create', email: user.email }
+        return 'PASSPHRASE'
+      }
+      finish(user.email, await create(user.email))
+      return 'CONNECTED'
+    },
+    /** Whether the passphrase screen should ask for a new passphrase or the existing one. */
+    getPassphraseStep: () => passphraseStep?.kind,
+    /** Makes the wallet with, or recovers it by, the passphrase; a wrong one throws. */
+    async submitPassphrase(passphrase: string) {
+      const step = passphraseStep
+      if (!step) throw new Error('Enter your code first')
+      if (step.kind === 'create') return finish(step.email, await create(step.email, passphrase))
+      const share = await openWithPassphrase(step.sealed, passphrase)
+      const wallet = await api.getWallet()
+      const unlocked = await accountOf(share, shareFromHex(wallet.authShare), wallet.address)
+      await saveDeviceShare(step.email, share)
+      return finish(step.email, unlocked)
     },
     /** Reopens a stored session (a reload); false when there is none or it ended. */
     async restore(): Promise<boolean> {
@@ -82,19 +170,34 @@ export function createWalletSession(api: ServerApi) {
       const stored = JSON.parse(raw) as Stored
       api.setToken(stored.token)
       try {
-        account = await unlock(stored.email)
-        email = stored.email
+        const unlocked = await unlock(stored.email)
+        if (!unlocked) throw new Error('This device has no key share')
+        finish(stored.email, unlocked)
         return true
       } catch (error) {
         store(undefined)
         throw error
       }
     },
+    /** Starts the email change: a code goes to the current email (VERIFY_PRIMARY_OTP). */
+    updateEmail: (newEmail: string) => api.updateEmail(newEmail),
+    /** The current email's code: a code goes to the new email (VERIFY_SECONDARY_OTP). */
+    verifyUpdatePrimary: (otp: string) => api.verifyUpdatePrimary(otp),
+    /** The new email's code: the account's email changes; this device's share follows it. */
+    async verifyUpdateSecondary(otp: string) {
+      const answer = await api.verifyUpdateSecondary(otp)
+      const raw = localStorage.getItem(sessionKey)
+      if (email) await moveDeviceShare(email, answer.email)
+      if (raw) store({ ...(JSON.parse(raw) as Stored), email: answer.email })
+      email = answer.email
+      return answer
+    },
     async signOut() {
       await api.signOut().catch(() => {})
       store(undefined)
       account = undefined
       email = undefined
+      passphraseStep = undefined
     },
   }
 }

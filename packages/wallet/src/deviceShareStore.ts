@@ -62,3 +62,27 @@ export async function loadDeviceShare(email: string): Promise<Uint8Array | undef
     await crypto.subtle.decrypt({ name: 'AES-GCM', iv: sealed.iv }, key, sealed.data),
   )
 }
+
+/** Moves this device's share from `from` to `to` (the user changed their email). */
+export async function moveDeviceShare(from: string, to: string): Promise<void> {
+  const share = await loadDeviceShare(from)
+  if (!share) return
+  await saveDeviceShare(to, share)
+  await run('readwrite', (store) => store.delete(`device:${from}`))
+}
+
+// The device id the server approves devices by: random, kept in the frame's own storage.
+const deviceIdKey = 'latchkey-wallet:device'
+
+/** This device's id (made on first use): 32 random bytes, base64url. */
+export function getDeviceId(): string {
+  const existing = localStorage.getItem(deviceIdKey)
+  if (existing) return existing
+  const bytes = crypto.getRandomValues(new Uint8Array(32))
+  const id = btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
+  localStorage.setItem(deviceIdKey, id)
+  return id
+}

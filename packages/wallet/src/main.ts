@@ -3,6 +3,7 @@ import { showApproval } from './approvalScreen.js'
 import { createFrameMessenger } from './createFrameMessenger.js'
 import { createRpcHandler } from './createRpcHandler.js'
 import { createWalletSession } from './createWalletSession.js'
+import { showPassphrase } from './passphraseScreen.js'
 import { createServerApi } from './serverApi.js'
 import './styles.css'
 import { readFrameParameters, readWalletConfig } from './walletConfig.js'
@@ -20,13 +21,18 @@ const log = (message: string) => {
 const dappOrigin =
   location.ancestorOrigins?.[0] ?? (document.referrer ? new URL(document.referrer).origin : '')
 const api = createServerApi(config.serverUrl)
-const session = createWalletSession(api)
+const originCheck =
+  window.parent === window || !dappOrigin
+    ? Promise.resolve({ allowed: false, recovery: undefined })
+    : api.checkOrigin(dappOrigin, frameParameters.projectId)
+const session = createWalletSession(api, {
+  // The project's choice: the server's recovery key, or the user's passphrase.
+  recovery: () => originCheck.then((answer) => answer.recovery ?? 'server'),
+  projectId: frameParameters.projectId,
+})
 const pending = new Map<string, AbortController>()
 
-const allowed =
-  window.parent === window || !dappOrigin
-    ? Promise.resolve(false)
-    : api.checkOrigin(dappOrigin, frameParameters.projectId).then((answer) => answer.allowed)
+const allowed = originCheck.then((answer) => answer.allowed)
 const messenger = createFrameMessenger({
   dappOrigin,
   allowed,
@@ -76,9 +82,29 @@ async function handle(event: AppEvent): Promise<unknown> {
       return undefined
     case '@app/CONNECT_EMAIL':
       return session.startEmailLogin(event.payload.email)
+    case '@app/CONNECT_DEVICE':
+      return session.waitForDevice()
     case '@app/CONNECT_OTP':
-      await session.verifyOtp(event.payload.otp)
+      if ((await session.verifyOtp(event.payload.otp)) === 'PASSPHRASE')
+        return { action: 'PASSPHRASE' }
       return userOf()
+    case '@app/CONNECT_PASSPHRASE': {
+      const mode = session.getPassphraseStep()
+      if (!mode) throw new Error('Enter your code first')
+      messenger.post({ type: '@frame/APPROVAL', payload: { open: true } })
+      try {
+        await showPassphrase(root, mode, session.submitPassphrase)
+      } finally {
+        messenger.post({ type: '@frame/APPROVAL', payload: { open: false } })
+      }
+      return userOf()
+    }
+    case '@app/UPDATE_EMAIL':
+      return session.updateEmail(event.payload.email)
+    case '@app/UPDATE_EMAIL_PRIMARY_OTP':
+      return session.verifyUpdatePrimary(event.payload.otp)
+    case '@app/UPDATE_EMAIL_SECONDARY_OTP':
+      return session.verifyUpdateSecondary(event.payload.otp)
     case '@app/IS_CONNECTED':
       return {
         isConnected: await session.restore().catch((error: unknown) => {

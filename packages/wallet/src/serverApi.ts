@@ -1,5 +1,5 @@
 /** An error answer of the server: its message is shown to the user as it is. */
-class ServerError extends Error {
+export class ServerError extends Error {
   override name = 'ServerError'
   constructor(
     message: string,
@@ -38,22 +38,48 @@ export function createServerApi(serverUrl: string) {
     setToken(value: string | undefined) {
       token = value
     },
-    startEmailLogin: (email: string) =>
-      call<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' }>('POST', '/v1/embedded/email', { email }),
-    verifyEmail: (email: string, otp: string) =>
+    startEmailLogin: (email: string, deviceId: string) =>
+      call<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' }>('POST', '/v1/embedded/email', {
+        email,
+        deviceId,
+      }),
+    deviceStatus: (email: string, deviceId: string) =>
+      call<{ approved: boolean }>('POST', '/v1/embedded/device', { email, deviceId }),
+    verifyEmail: (email: string, otp: string, deviceId: string) =>
       call<{ token: string; user: { email: string; address?: string } }>(
         'POST',
         '/v1/embedded/email/verify',
-        { email, otp },
+        { email, otp, deviceId },
       ),
+    updateEmail: (email: string) =>
+      call<{ action: 'VERIFY_PRIMARY_OTP' }>('POST', '/v1/embedded/email/update', { email }),
+    verifyUpdatePrimary: (otp: string) =>
+      call<{ action: 'VERIFY_SECONDARY_OTP' }>('POST', '/v1/embedded/email/update/primary', {
+        otp,
+      }),
+    verifyUpdateSecondary: (otp: string) =>
+      call<{ email: string }>('POST', '/v1/embedded/email/update/secondary', { otp }),
     getWallet: () =>
       call<{ email: string; address: string; authShare: string }>('GET', '/v1/embedded/wallet'),
-    createWallet: (body: { address: string; authShare: string; recoveryShare: string }) =>
-      call<{ address: string }>('POST', '/v1/embedded/wallet', body),
-    getRecoveryShare: () => call<{ recoveryShare: string }>('GET', '/v1/embedded/wallet/recovery'),
+    createWallet: (body: {
+      address: string
+      authShare: string
+      recoveryShare: string
+      recovery: 'server' | 'passphrase'
+      projectId: string | undefined
+    }) => call<{ address: string }>('POST', '/v1/embedded/wallet', body),
+    getRecoveryShare: () =>
+      call<{ recovery: 'server' | 'passphrase'; recoveryShare: string }>(
+        'GET',
+        '/v1/embedded/wallet/recovery',
+      ),
     signOut: () => call<void>('DELETE', '/v1/embedded/session'),
     checkOrigin: (origin: string, projectId: string | undefined) =>
-      call<{ allowed: boolean }>('POST', '/v1/embedded/origin', { origin, projectId }),
+      call<{ allowed: boolean; recovery?: 'server' | 'passphrase' }>(
+        'POST',
+        '/v1/embedded/origin',
+        { origin, projectId },
+      ),
   }
 }
 

@@ -1,5 +1,11 @@
-/** Where an email login stands. */
-export type EmbeddedLoginStep = 'idle' | 'sending' | 'otp' | 'verifying'
+/**
+ * Where an email login stands: 'device' while a new device waits for its emailed approval
+ * link, 'passphrase' while the frame's passphrase screen shows (passphrase recovery).
+ */
+export type EmbeddedLoginStep = 'idle' | 'sending' | 'device' | 'otp' | 'verifying' | 'passphrase'
+
+/** Where an email change stands (spec section 3's action names). */
+export type EmbeddedUpdateStep = 'idle' | 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
 
 /** The embedded wallet's state the views read. */
 export type EmbeddedState = {
@@ -16,6 +22,13 @@ export type EmbeddedState = {
   approval: boolean
   /** The alert over the email views: the frame did not load or start, or a login request timed out. */
   alert: string | undefined
+  /** The email change: its step, the new email, whether a request runs, its last error. */
+  update: {
+    step: EmbeddedUpdateStep
+    email: string | undefined
+    busy: boolean
+    error: string | undefined
+  }
 }
 
 /** The state before anything happened. */
@@ -27,6 +40,7 @@ export const initialEmbeddedState: EmbeddedState = {
   userEmail: undefined,
   approval: false,
   alert: undefined,
+  update: { step: 'idle', email: undefined, busy: false, error: undefined },
 }
 
 /** The state before anything happened, for a dapp without the embedded wallet. */

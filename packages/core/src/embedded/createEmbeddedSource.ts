@@ -26,8 +26,16 @@ export type EmbeddedSource = ConnectionSource & {
   startEmailLogin(email: string): Promise<void>
   /** Sends the last code again, to the same email. */
   resendCode(): Promise<void>
+  /** While EmailVerifyDevice shows: waits for the emailed link, then moves on to the code. */
+  connectDevice(): Promise<void>
   /** Checks the code; once it holds, the wallet connects. */
   verifyOtp(otp: string): Promise<void>
+  /** Starts changing the user's email to `email` (a code goes to the current one). */
+  updateEmail(email: string): Promise<void>
+  /** The code of the email change's current step (VERIFY_PRIMARY_OTP, then VERIFY_SECONDARY_OTP). */
+  verifyUpdateOtp(otp: string): Promise<void>
+  /** Forgets an unfinished email change. */
+  resetUpdate(): void
   /** Starts loading the frame (the modal opened, the email field got focus). */
   prefetch(): void
   /** Gives up the unsafe requests waiting for the user ('Request was aborted'). */
@@ -85,7 +93,11 @@ export function createEmbeddedSource(parameters: CreateEmbeddedSourceParameters)
     getProvider: () => loaded?.provider,
     startEmailLogin: async (email) => (await use()).startEmailLogin(email),
     resendCode: async () => (await use()).resendCode(),
+    connectDevice: async () => (await use()).connectDevice(),
     verifyOtp: async (otp) => (await use()).verifyOtp(otp),
+    updateEmail: async (email) => (await use()).updateEmail(email),
+    verifyUpdateOtp: async (otp) => (await use()).verifyUpdateOtp(otp),
+    resetUpdate: () => state.setState({ update: initialEmbeddedState.update }),
     prefetch() {
       use().catch((error: unknown) => context?.log('The embedded wallet did not load', error))
     },

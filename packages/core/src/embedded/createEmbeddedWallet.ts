@@ -13,7 +13,7 @@ import {
   type FrameChannel,
   FrameUnavailableError,
 } from './createFrameChannel.js'
-import type { EmbeddedState } from './EmbeddedState.js'
+import { type EmbeddedState, initialEmbeddedState } from './EmbeddedState.js'
 import { emailLoginCooldownMs, emailThrottleMessage } from './embeddedApi.js'
 import { type FrameUser, frameUserSchema } from './protocol.js'
 import { classifyRpcMethod } from './rpcMethods.js'
@@ -243,13 +243,36 @@ function createEmbeddedWallet({ url, context, state, client }: Parameters) {
     }
     storage.setItem(loginTimeKey, Date.now())
     state.setState({ step: 'sending', email, error: undefined, alert: undefined })
+    let answer: { action?: string } | undefined
     try {
-      await channel.request({ type: '@app/CONNECT_EMAIL', payload: { email } }, { timeout: true })
+      answer = (await channel.request(
+        { type: '@app/CONNECT_EMAIL', payload: { email } },
+        { timeout: true },
+      )) as { action?: string } | undefined
     } catch (error) {
       failedStep('idle', error)
       throw error
     }
-    state.setState({ step: 'otp', lastSentAt: Date.now() })
+    // A new device of an account with a wallet gets an approval link first (VERIFY_DEVICE).
+    const step = answer?.action === 'VERIFY_DEVICE' ? 'device' : 'otp'
+    state.setState({ step, lastSentAt: Date.now() })
+    return step
+  }
+
+  /** Sets the email change's state, keeping what is not given. */
+  const setUpdate = (update: Partial<EmbeddedState['update']>) =>
+    state.setState({ update: { ...state.getState().update, ...update } })
+  /** Runs one step of the email change: busy while it runs, its error kept for the view. */
+  const updateStep = async <result>(run: () => Promise<result>) => {
+    setUpdate({ busy: true, error: undefined })
+    try {
+      return await run()
+    } catch (error) {
+      setUpdate({ error: (error as Error).message })
+      throw error
+    } finally {
+      setUpdate({ busy: false })
+    }
   }
 
   return {
@@ -272,9 +295,33 @@ function createEmbeddedWallet({ url, context, state, client }: Parameters) {
       return toConnection(user)
     },
     async startEmailLogin(email: string) {
-      await sendCode(email)
+      const view = (await sendCode(email)) === 'device' ? 'EmailVerifyDevice' : 'EmailVerifyOtp'
       const { router } = clientContext().stores
-      if (router.getState().view !== 'EmailVerifyOtp') router.push('EmailVerifyOtp')
+      if (router.getState().view !== view) router.push(view)
+    },
+    /**
+     * While EmailVerifyDevice shows: waits for the emailed link to approve this device, then
+     * (the code sent) replaces the view with EmailVerifyOtp.
+     */
+    async connectDevice() {
+      const { router } = clientContext().stores
+      const waiting = () =>
+        state.getState().step === 'device' && router.getState().view === 'EmailVerifyDevice'
+      while (waiting()) {
+        let answer: { action?: string } | undefined
+        try {
+          answer = (await channel.request({ type: '@app/CONNECT_DEVICE' }, { timeout: true })) as
+            | { action?: string }
+            | undefined
+        } catch (error) {
+          if (waiting()) failedStep('device', error)
+          throw error
+        }
+        if (answer?.action === 'VERIFY_OTP' && waiting()) {
+          state.setState({ step: 'otp', error: undefined, lastSentAt: Date.now() })
+          router.replace('EmailVerifyOtp')
+        }
+      }
     },
     async resendCode() {
       const { email } = state.getState()
@@ -284,10 +331,17 @@ function createEmbeddedWallet({ url, context, state, client }: Parameters) {
       state.setState({ step: 'verifying', error: undefined, alert: undefined })
       let user: FrameUser
       try {
-        user = v.parse(
-          frameUserSchema,
-          await channel.request({ type: '@app/CONNECT_OTP', payload: { otp } }, { timeout: true }),
+        let answer = await channel.request(
+          { type: '@app/CONNECT_OTP', payload: { otp } },
+          { timeout: true },
         )
+        // Passphrase recovery: the frame's own passphrase screen shows in this view's place,
+        // for as long as the user needs (no time-out).
+        if ((answer as { action?: string } | undefined)?.action === 'PASSPHRASE') {
+          state.setState({ step: 'passphrase' })
+          answer = await channel.request({ type: '@app/CONNECT_PASSPHRASE' })
+        }
+        user = v.parse(frameUserSchema, answer)
       } catch (error) {
         failedStep('otp', error)
         throw error
@@ -295,8 +349,37 @@ function createEmbeddedWallet({ url, context, state, client }: Parameters) {
       storage.removeItem(loginTimeKey)
       storage.setItem(emailKey, user.email)
       storage.setItem(emailUsedKey, true)
+      storage.setItem(lastChainKey, 'eip155')
+      storage.setItem(lastUsedChainIdKey, Number(user.chainId))
       state.setState({ step: 'idle', userEmail: user.email, lastSentAt: undefined })
       await connect(client, { connectorId: connectorIds.auth, namespace: 'eip155' })
+    },
+    /** Starts the email change: a code goes to the current email (VERIFY_PRIMARY_OTP). */
+    async updateEmail(email: string) {
+      storage.setItem(loginTimeKey, Date.now())
+      await updateStep(() => channel.request({ type: '@app/UPDATE_EMAIL', payload: { email } }))
+      setUpdate({ step: 'VERIFY_PRIMARY_OTP', email })
+    },
+    /** The code of the email change's current step; after the new email's, the email changes. */
+    async verifyUpdateOtp(otp: string) {
+      const { step } = state.getState().update
+      if (step === 'VERIFY_PRIMARY_OTP') {
+        await updateStep(() =>
+          channel.request({ type: '@app/UPDATE_EMAIL_PRIMARY_OTP', payload: { otp } }),
+        )
+        setUpdate({ step: 'VERIFY_SECONDARY_OTP' })
+        return
+      }
+      if (step !== 'VERIFY_SECONDARY_OTP') return
+      const answer = (await updateStep(() =>
+        channel.request({ type: '@app/UPDATE_EMAIL_SECONDARY_OTP', payload: { otp } }),
+      )) as { email: string }
+      storage.removeItem(loginTimeKey)
+      storage.setItem(emailKey, answer.email)
+      state.setState({ userEmail: answer.email, update: initialEmbeddedState.update })
+      const { router, toast } = clientContext().stores
+      if (router.getState().view === 'UpdateEmailWallet') router.goBack()
+      toast.show({ message: 'Email updated', variant: 'success' })
     },
     async signOut() {
       abortUnsafeRequests()

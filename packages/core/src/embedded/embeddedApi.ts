@@ -15,14 +15,44 @@ const share = v.pipe(
   v.regex(/^[0-9a-f]{66}$/, 'must be a key share (66 hex characters)'),
 )
 
-/** POST /v1/embedded/email: send a one-time code to `email`. */
-export const emailLoginRequestSchema = v.object({ email })
+// The frame's device id: 32 random bytes, base64url, kept in the frame's own storage.
+const deviceId = v.pipe(
+  v.string('must be a string'),
+  v.regex(/^[A-Za-z0-9_-]{43}$/, 'must be a device id (43 base64url characters)'),
+)
+const otp = v.pipe(v.string('must be a string'), v.regex(/^\d{6}$/, 'must be 6 digits'))
 
-/** POST /v1/embedded/email/verify: the code sent to `email`. */
-export const emailVerifyRequestSchema = v.object({
-  email,
-  otp: v.pipe(v.string('must be a string'), v.regex(/^\d{6}$/, 'must be 6 digits')),
-})
+/**
+ * POST /v1/embedded/email: send a one-time code to `email`; for an account with a wallet on a
+ * device it has not approved, an approval link instead (answer VERIFY_DEVICE).
+ */
+export const emailLoginRequestSchema = v.object({ email, deviceId: v.optional(deviceId) })
+
+/** POST /v1/embedded/email/verify: the code sent to `email`, from the device `deviceId`. */
+export const emailVerifyRequestSchema = v.object({ email, otp, deviceId: v.optional(deviceId) })
+
+/** POST /v1/embedded/device: whether `deviceId` was approved for `email`'s account. */
+export const deviceStatusRequestSchema = v.object({ email, deviceId })
+
+/** POST /v1/embedded/email/update: change the logged-in user's email to `email`. */
+export const emailUpdateRequestSchema = v.object({ email })
+
+/** POST /v1/embedded/email/update/primary and /secondary: the code sent to the old or new email. */
+export const emailUpdateOtpRequestSchema = v.object({ otp })
+
+/** The answer of the login and email-update steps: what the user does next (spec section 3). */
+export type EmbeddedAction =
+  | 'VERIFY_OTP'
+  | 'VERIFY_DEVICE'
+  | 'CONNECT'
+  | 'VERIFY_PRIMARY_OTP'
+  | 'VERIFY_SECONDARY_OTP'
+
+// A share sealed under a passphrase: salt (16 bytes), IV (12) and AES-GCM ciphertext with tag (49).
+const passphraseSealedShare = v.pipe(
+  v.string('must be a string'),
+  v.regex(/^[0-9a-f]{154}$/, 'must be a passphrase-sealed share (154 hex characters)'),
+)
 
 /** POST /v1/embedded/wallet: the shares the server keeps of a new wallet. */
 export const createWalletRequestSchema = v.object({
@@ -31,7 +61,17 @@ export const createWalletRequestSchema = v.object({
     v.regex(/^0x[0-9a-fA-F]{40}$/, 'must be an address'),
   ),
   authShare: share,
-  recoveryShare: share,
+  /** The project the wallet is made for: it decides how the recovery share is kept. */
+  projectId: v.optional(v.pipe(v.string('must be a string'), v.maxLength(100))),
+  /**
+   * 'server' (default): the recovery share, which the server seals with its recovery key.
+   * 'passphrase': the share already encrypted in the frame under the user's passphrase.
+   */
+  recovery: v.optional(v.picklist(['server', 'passphrase'], 'must be server or passphrase')),
+  recoveryShare: v.union(
+    [share, passphraseSealedShare],
+    'must be a key share or a passphrase-sealed share',
+  ),
 })
 
 /** POST /v1/embedded/origin: whether a dapp origin may use the frame for a project. */

@@ -53,6 +53,8 @@ export const appEventSchema = v.variant('type', [
   appEventWith('@app/CONNECT_EMAIL', { email }),
   appEvent('@app/CONNECT_DEVICE'),
   appEventWith('@app/CONNECT_OTP', { otp: v.pipe(v.string(), v.maxLength(20)) }),
+  // Passphrase recovery: the frame shows its own passphrase screen (the dapp never sees it).
+  appEvent('@app/CONNECT_PASSPHRASE'),
   appEventWith('@app/CONNECT_SOCIAL', { uri: v.pipe(v.string(), v.maxLength(2_000)) }),
   appEvent('@app/CONNECT_FARCASTER'),
   appEventWith('@app/GET_USER', { chainId: v.optional(chainId) }),

@@ -164,20 +164,31 @@ export type { EmbeddedSource } from '../embedded/createEmbeddedSource.js'
 export {
   type EmbeddedLoginStep,
   type EmbeddedState,
+  type EmbeddedUpdateStep,
   initialEmbeddedStateOf,
 } from '../embedded/EmbeddedState.js'
 export {
   createWalletRequestSchema,
+  deviceStatusRequestSchema,
+  type EmbeddedAction,
   emailCodeLifetimeMs,
   emailLoginCooldownMs,
   emailLoginRequestSchema,
   emailThrottleMessage,
+  emailUpdateOtpRequestSchema,
+  emailUpdateRequestSchema,
   emailVerifyRequestSchema,
   maxEmailCodeAttempts,
   originCheckRequestSchema,
 } from '../embedded/embeddedApi.js'
 export { embeddedNetworkIds } from '../embedded/embeddedNetworks.js'
 export { getEmbeddedSource } from '../embedded/getEmbeddedSource.js'
+export {
+  minPassphraseLength,
+  openWithPassphrase,
+  sealWithPassphrase,
+  WrongPassphraseError,
+} from '../embedded/passphraseShare.js'
 export {
   type AppEvent,
   type AppEventType,

@@ -67,3 +67,11 @@ export const WalletIcon = (props: IconProps) => (
     <path d="M16 13.5h.01" />
   </Icon>
 )
+
+/** An envelope, for what was sent by email. */
+export const MailIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="m3.5 6.5 8.5 6 8.5-6" />
+  </Icon>
+)

@@ -12,6 +12,7 @@ import {
   loadConnectingWalletConnect,
   loadConnectingWalletConnectBasic,
   loadDownloads,
+  loadEmailVerifyDevice,
   loadEmailVerifyOtp,
   loadNetworks,
   loadOnRampProviders,
@@ -20,6 +21,7 @@ import {
   loadSwapPreview,
   loadSwapSelectToken,
   loadUnsupportedChain,
+  loadUpdateEmailWallet,
   loadWalletReceive,
   loadWalletSend,
   loadWalletSendPreview,
@@ -46,6 +48,11 @@ const Downloads = lazyView(loadDownloads, (module) => module.Downloads)
 const EmailVerifyOtp = lazy(() =>
   loadEmailVerifyOtp().then((module) => ({ default: module.EmailVerifyOtp })),
 )
+const EmailVerifyDevice = lazy(() =>
+  loadEmailVerifyDevice().then((module) => ({ default: module.EmailVerifyDevice })),
+)
+// Prefetched on hover or focus of Account's "Update email".
+const UpdateEmailWallet = lazyView(loadUpdateEmailWallet, (module) => module.UpdateEmailWallet)
 const ApproveTransaction = lazy(() =>
   loadApproveTransaction().then((module) => ({ default: module.ApproveTransaction })),
 )
@@ -94,6 +101,7 @@ const needsAccount: readonly View[] = [
   'SwapPreview',
   'OnRampProviders',
   'BuyInProgress',
+  'UpdateEmailWallet',
 ]
 
 /** The view to show for the router's `view`, given whether an account is connected. */
@@ -134,6 +142,10 @@ export function getViewTitle(view: View, walletName: string | undefined, strings
       return strings.receiveTitle
     case 'EmailVerifyOtp':
       return strings.emailVerifyTitle
+    case 'EmailVerifyDevice':
+      return strings.emailDeviceTitle
+    case 'UpdateEmailWallet':
+      return strings.updateEmailTitle
     case 'ApproveTransaction':
       return strings.approveTitle
     case 'Swap':
@@ -190,6 +202,10 @@ export function ViewSwitch({ view }: { view: View }) {
       return <WalletReceive />
     case 'EmailVerifyOtp':
       return <EmailVerifyOtp />
+    case 'EmailVerifyDevice':
+      return <EmailVerifyDevice />
+    case 'UpdateEmailWallet':
+      return <UpdateEmailWallet />
     case 'ApproveTransaction':
       return <ApproveTransaction />
     case 'Swap':

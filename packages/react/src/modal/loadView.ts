@@ -41,6 +41,10 @@ export const loadWalletReceive = () => import('../views/WalletReceive/WalletRece
 
 /** Loads the EmailVerifyOtp view's chunk. */
 export const loadEmailVerifyOtp = () => import('../views/EmailVerifyOtp/EmailVerifyOtp.js')
+/** Loads the EmailVerifyDevice view's chunk. */
+export const loadEmailVerifyDevice = () => import('../views/EmailVerifyDevice/EmailVerifyDevice.js')
+/** Loads the UpdateEmailWallet view's chunk. */
+export const loadUpdateEmailWallet = () => import('../views/UpdateEmailWallet/UpdateEmailWallet.js')
 /** Loads the ApproveTransaction view's chunk. */
 export const loadApproveTransaction = () =>
   import('../views/ApproveTransaction/ApproveTransaction.js')

@@ -23,6 +23,12 @@ export type EmbeddedConfig = {
   shareKey?: string | undefined
   /** How long a one-time code holds; default 10 minutes (tests shorten it to see a code expire). */
   codeLifetimeMs?: number | undefined
+  /**
+   * The projects whose users recover their wallet with a passphrase instead of the recovery key
+   * (LATCHKEY_PASSPHRASE_RECOVERY_PROJECTS, comma-separated ids): the passphrase encrypts the
+   * recovery share in the frame, so the operator holds one share only and can never sign alone.
+   */
+  passphraseRecoveryProjects?: readonly string[] | undefined
 }
 
 const hexKey = /^[0-9a-f]{64}$/i
@@ -54,5 +60,9 @@ export function loadEmbeddedConfig(env: ConfigEnvironment): EmbeddedConfig {
     recoveryKey: value('LATCHKEY_RECOVERY_KEY'),
     recoveryKeyFile: value('LATCHKEY_RECOVERY_KEY_FILE'),
     shareKey: value('LATCHKEY_SHARE_KEY'),
+    passphraseRecoveryProjects: value('LATCHKEY_PASSPHRASE_RECOVERY_PROJECTS')
+      ?.split(',')
+      .map((id) => id.trim())
+      .filter(Boolean),
   }
 }

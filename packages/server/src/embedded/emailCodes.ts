@@ -11,6 +11,9 @@ import { EmbeddedRefusalError } from '../errors/embedded.js'
 const hashCode = (email: string, code: string) =>
   createHash('sha256').update(`${email}\n${code}`).digest('hex')
 
+/** What a code is for: a login, or one of the two steps of an email change. */
+export type EmailCodePurpose = 'login' | 'update'
+
 type CodeRow = {
   code_hash: string
   created_at: Date
@@ -25,12 +28,17 @@ type CodeRow = {
  */
 export async function issueEmailCode(
   database: DatabaseTransaction,
-  parameters: { email: string; now: Date; lifetimeMs?: number | undefined },
+  parameters: {
+    email: string
+    now: Date
+    purpose?: EmailCodePurpose
+    lifetimeMs?: number | undefined
+  },
 ): Promise<string> {
-  const { email, now, lifetimeMs = emailCodeLifetimeMs } = parameters
+  const { email, now, purpose = 'login', lifetimeMs = emailCodeLifetimeMs } = parameters
   const { rows } = await database.query<Pick<CodeRow, 'created_at'>>(
-    'select created_at from embedded_email_codes where email = $1',
-    [email],
+    'select created_at from embedded_email_codes where email = $1 and purpose = $2',
+    [email, purpose],
   )
   const last = rows[0]?.created_at
   const waited = last ? now.getTime() - new Date(last).getTime() : Number.POSITIVE_INFINITY
@@ -41,10 +49,10 @@ export async function issueEmailCode(
     )
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   await database.query(
-    `insert into embedded_email_codes (email, code_hash, created_at, expires_at, attempts, used_at)
-     values ($1, $2, $3, $4, 0, null)
-     on conflict (email) do update set code_hash = $2, created_at = $3, expires_at = $4, attempts = 0, used_at = null`,
-    [email, hashCode(email, code), now, new Date(now.getTime() + lifetimeMs)],
+    `insert into embedded_email_codes (email, purpose, code_hash, created_at, expires_at, attempts, used_at)
+     values ($1, $5, $2, $3, $4, 0, null)
+     on conflict (email, purpose) do update set code_hash = $2, created_at = $3, expires_at = $4, attempts = 0, used_at = null`,
+    [email, hashCode(email, code), now, new Date(now.getTime() + lifetimeMs), purpose],
   )
   return code
 }
@@ -55,12 +63,12 @@ export async function issueEmailCode(
  */
 export async function consumeEmailCode(
   database: DatabaseTransaction,
-  parameters: { email: string; code: string; now: Date },
+  parameters: { email: string; code: string; now: Date; purpose?: EmailCodePurpose },
 ): Promise<void> {
-  const { email, code, now } = parameters
+  const { email, code, now, purpose = 'login' } = parameters
   const { rows } = await database.query<CodeRow>(
-    'select code_hash, created_at, expires_at, attempts, used_at from embedded_email_codes where email = $1',
-    [email],
+    'select code_hash, created_at, expires_at, attempts, used_at from embedded_email_codes where email = $1 and purpose = $2',
+    [email, purpose],
   )
   const row = rows[0]
   if (!row || row.used_at) throw new EmbeddedRefusalError('OTP_INVALID')
@@ -69,8 +77,8 @@ export async function consumeEmailCode(
     throw new EmbeddedRefusalError('OTP_EXPIRED')
   if (row.code_hash !== hashCode(email, code)) {
     await database.query(
-      'update embedded_email_codes set attempts = attempts + 1 where email = $1',
-      [email],
+      'update embedded_email_codes set attempts = attempts + 1 where email = $1 and purpose = $2',
+      [email, purpose],
     )
     if (row.attempts + 1 >= maxEmailCodeAttempts)
       throw new EmbeddedRefusalError('OTP_ATTEMPTS_EXCEEDED')
@@ -78,8 +86,8 @@ export async function consumeEmailCode(
   }
   // Taken in one statement: of two requests with the right code, one wins.
   const taken = await database.query(
-    'update embedded_email_codes set used_at = $2 where email = $1 and used_at is null and code_hash = $3 returning email',
-    [email, now, row.code_hash],
+    'update embedded_email_codes set used_at = $2 where email = $1 and purpose = $4 and used_at is null and code_hash = $3 returning email',
+    [email, now, row.code_hash, purpose],
   )
   if (taken.rows.length === 0) throw new EmbeddedRefusalError('OTP_INVALID')
 }

@@ -6,7 +6,6 @@ import {
   originCheckRequestSchema,
 } from '@latchkey/core/internal'
 import type { FastifyPluginAsync, FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
-import * as v from 'valibot'
 import type { Config } from '../config.js'
 import { EmbeddedRefusalError } from '../errors/embedded.js'
 import { InvalidParameterError } from '../errors/parameter.js'
@@ -14,7 +13,15 @@ import { defaultServerLimits } from '../serverLimits.js'
 import { hashToken } from '../siwx/hashToken.js'
 import { createMailer } from './createMailer.js'
 import { consumeEmailCode, issueEmailCode } from './emailCodes.js'
+import { installEmbeddedAccountRoutes } from './embeddedAccountRoutes.js'
+import {
+  approveOwnDevice,
+  hashDeviceId,
+  isDeviceApproved,
+  requestDeviceApproval,
+} from './embeddedDevices.js'
 import { loadEmbeddedKeys } from './loadEmbeddedKeys.js'
+import { parseBody } from './parseBody.js'
 import { renderDevInbox } from './renderDevInbox.js'
 import { openShare, sealShare } from './sealShare.js'
 
@@ -30,15 +37,7 @@ const sessionLifetimeMs = 7 * 24 * 60 * 60_000
 /** How long after the code was entered the recovery share may be taken (a new device). */
 const freshLoginMs = 10 * 60_000
 
-const parseBody = <schema extends v.GenericSchema>(schema: schema, body: unknown) => {
-  const result = v.safeParse(schema, body)
-  if (result.success) return result.output as v.InferOutput<schema>
-  const [issue] = result.issues
-  const path = issue?.path?.map((item) => String(item.key)).join('.') || 'body'
-  throw new InvalidParameterError(path, issue?.message ?? 'is invalid')
-}
-
-type SessionRow = { user_id: string; created_at: Date; email: string }
+type SessionRow = { user_id: string; created_at: Date; email: string; device_hash: string | null }
 
 /**
  * The embedded wallet's server side, answered only to the wallet frame's origin: email login
@@ -57,6 +56,13 @@ export const embeddedRoutes: FastifyPluginAsync<EmbeddedRoutesOptions> = async (
   const now = options.now ?? (() => new Date())
   const limits = options.config.limits ?? defaultServerLimits
   const keys = await loadEmbeddedKeys(embedded, options.config)
+  const passphraseProjects = new Set(embedded.passphraseRecoveryProjects ?? [])
+  const recoveryKindOf = (projectId: string | undefined) =>
+    projectId && passphraseProjects.has(projectId) ? 'passphrase' : 'server'
+  const recoveryRefusal = (projectId: string | undefined) =>
+    recoveryKindOf(projectId) === 'passphrase'
+      ? undefined
+      : 'This project recovers wallets with the server’s recovery key'
   const mailer = await createMailer({ smtpUrl: embedded.smtpUrl, from: embedded.mailFrom })
   server.addHook('onClose', () => mailer.close())
 
@@ -83,7 +89,7 @@ export const embeddedRoutes: FastifyPluginAsync<EmbeddedRoutesOptions> = async (
     const token = /^Bearer ([A-Za-z0-9_-]{16,128})$/.exec(request.headers.authorization ?? '')?.[1]
     if (!token) throw new EmbeddedRefusalError('SESSION_INVALID')
     const { rows } = await server.database.query<SessionRow>(
-      `select s.user_id, s.created_at, u.email from embedded_sessions s
+      `select s.user_id, s.created_at, s.device_hash, u.email from embedded_sessions s
        join embedded_users u on u.id = s.user_id
        where s.token_hash = $1 and s.expires_at > $2`,
       [hashToken(token), now()],
@@ -101,8 +107,31 @@ export const embeddedRoutes: FastifyPluginAsync<EmbeddedRoutesOptions> = async (
     '/v1/embedded/email',
     { onRequest, config: { rateLimit: emailRateLimit } },
     async (request) => {
-      const { email } = parseBody(emailLoginRequestSchema, request.body)
+      const { email, deviceId } = parseBody(emailLoginRequestSchema, request.body)
       const address = email.toLowerCase()
+      // An account with a wallet takes codes only on its approved devices; another device first
+      // gets an approval link by email (EmailVerifyDevice).
+      const { rows: users } = await server.database.query<{ id: string }>(
+        'select id from embedded_users where email = $1 and address is not null',
+        [address],
+      )
+      const user = users[0]
+      if (user && !(await isDeviceApproved(server.database, { userId: user.id, deviceId }))) {
+        if (!deviceId) throw new InvalidParameterError('deviceId', 'is required for this account')
+        const token = await requestDeviceApproval(server.database, {
+          userId: user.id,
+          deviceId,
+          now: now(),
+        })
+        const link = new URL('/embedded/device/approve', server.publicUrl)
+        link.searchParams.set('token', token)
+        await mailer.send({
+          to: address,
+          subject: 'Approve your new device',
+          text: `Someone is logging in to your wallet from a new device. If it is you, approve it here:\n\n${link.href}\n\nThe link works for 15 minutes. If it is not you, ignore this email.`,
+        })
+        return { action: 'VERIFY_DEVICE' }
+      }
       const code = await issueEmailCode(server.database, {
         email: address,
         now: now(),
@@ -124,6 +153,18 @@ export const embeddedRoutes: FastifyPluginAsync<EmbeddedRoutesOptions> = async (
       const body = parseBody(emailVerifyRequestSchema, request.body)
       const email = body.email.toLowerCase()
       const at = now()
+      const { rows: owners } = await server.database.query<{ id: string }>(
+        'select id from embedded_users where email = $1 and address is not null',
+        [email],
+      )
+      if (
+        owners[0] &&
+        !(await isDeviceApproved(server.database, {
+          userId: owners[0].id,
+          deviceId: body.deviceId,
+        }))
+      )
+        throw new EmbeddedRefusalError('DEVICE_NOT_APPROVED')
       await consumeEmailCode(server.database, { email, code: body.otp, now: at })
       const user = await server.database.transaction(async (transaction) => {
         await transaction.query(
@@ -138,8 +179,14 @@ export const embeddedRoutes: FastifyPluginAsync<EmbeddedRoutesOptions> = async (
       })
       const token = randomBytes(32).toString('base64url')
       await server.database.query(
-        'insert into embedded_sessions (token_hash, user_id, created_at, expires_at) values ($1, $2, $3, $4)',
-        [hashToken(token), user.id, at, new Date(at.getTime() + sessionLifetimeMs)],
+        'insert into embedded_sessions (token_hash, user_id, created_at, expires_at, device_hash) values ($1, $2, $3, $4, $5)',
+        [
+          hashToken(token),
+          user.id,
+          at,
+          new Date(at.getTime() + sessionLifetimeMs),
+          body.deviceId ? hashDeviceId(body.deviceId) : null,
+        ],
       )
       return { token, user: { email, address: user.address ?? undefined } }
     },
@@ -163,17 +210,32 @@ export const embeddedRoutes: FastifyPluginAsync<EmbeddedRoutesOptions> = async (
   server.post('/v1/embedded/wallet', { onRequest }, async (request, reply) => {
     const session = await readSession(request)
     const body = parseBody(createWalletRequestSchema, request.body)
+    const recovery = body.recovery ?? 'server'
+    if (recovery !== recoveryKindOf(body.projectId))
+      throw new EmbeddedRefusalError('RECOVERY_NOT_ALLOWED', recoveryRefusal(body.projectId))
+    if ((recovery === 'server') !== (body.recoveryShare.length === 66))
+      throw new InvalidParameterError('recoveryShare', `does not match recovery ${recovery}`)
     const { rows } = await server.database.query(
-      `update embedded_users set address = $2, auth_share = $3, recovery_share = $4
+      `update embedded_users set address = $2, auth_share = $3, recovery_share = $4, recovery_kind = $5
        where id = $1 and address is null returning id`,
       [
         session.user_id,
         body.address,
         sealShare(keys.shareKey, body.authShare),
-        sealShare(keys.recoveryKey, body.recoveryShare),
+        // A passphrase-sealed share is kept as it came: the server has no key that opens it.
+        recovery === 'server'
+          ? sealShare(keys.recoveryKey, body.recoveryShare)
+          : body.recoveryShare,
+        recovery,
       ],
     )
     if (rows.length === 0) throw new EmbeddedRefusalError('WALLET_EXISTS')
+    if (session.device_hash)
+      await approveOwnDevice(server.database, {
+        userId: session.user_id,
+        deviceHash: session.device_hash,
+        now: now(),
+      })
     return reply.code(201).send({ address: body.address })
   })
 
@@ -182,13 +244,16 @@ export const embeddedRoutes: FastifyPluginAsync<EmbeddedRoutesOptions> = async (
     const session = await readSession(request)
     if (now().getTime() - new Date(session.created_at).getTime() > freshLoginMs)
       throw new EmbeddedRefusalError('FRESH_LOGIN_REQUIRED')
-    const { rows } = await server.database.query<{ recovery_share: string | null }>(
-      'select recovery_share from embedded_users where id = $1',
-      [session.user_id],
-    )
+    const { rows } = await server.database.query<{
+      recovery_share: string | null
+      recovery_kind: 'server' | 'passphrase'
+    }>('select recovery_share, recovery_kind from embedded_users where id = $1', [session.user_id])
     const sealed = rows[0]?.recovery_share
     if (!sealed) throw new EmbeddedRefusalError('WALLET_NOT_FOUND')
-    return { recoveryShare: openShare(keys.recoveryKey, sealed) }
+    // A passphrase-sealed share goes back sealed: only the user's passphrase opens it, in the frame.
+    if (rows[0]?.recovery_kind === 'passphrase')
+      return { recovery: 'passphrase', recoveryShare: sealed }
+    return { recovery: 'server', recoveryShare: openShare(keys.recoveryKey, sealed) }
   })
 
   server.delete('/v1/embedded/session', { onRequest }, async (request, reply) => {
@@ -205,7 +270,15 @@ export const embeddedRoutes: FastifyPluginAsync<EmbeddedRoutesOptions> = async (
       projectId: body.projectId,
       origin: new URL(body.origin).origin,
     })
-    return { allowed: result.allowed }
+    return { allowed: result.allowed, recovery: recoveryKindOf(body.projectId) }
+  })
+
+  installEmbeddedAccountRoutes(server, {
+    onRequest,
+    readSession,
+    mailer,
+    now,
+    rateLimit: emailRateLimit,
   })
 
   if (!options.config.production)

@@ -11,6 +11,18 @@ const embeddedErrors = {
   FRESH_LOGIN_REQUIRED: { status: 401, message: 'Log in again to recover the wallet' },
   WALLET_EXISTS: { status: 409, message: 'This account already has a wallet' },
   WALLET_NOT_FOUND: { status: 404, message: 'This account has no wallet yet' },
+  DEVICE_NOT_APPROVED: {
+    status: 403,
+    message: 'Approve this device from the link we sent to your email first',
+  },
+  DEVICE_LINK_INVALID: { status: 400, message: 'This link has expired or was already used' },
+  EMAIL_IN_USE: { status: 409, message: 'This email is already in use' },
+  EMAIL_UNCHANGED: { status: 400, message: 'This is already your email' },
+  EMAIL_UPDATE_NOT_STARTED: { status: 400, message: 'Start the email change again' },
+  RECOVERY_NOT_ALLOWED: {
+    status: 400,
+    message: 'This project recovers wallets with a passphrase only',
+  },
 } as const
 
 /** A code of `embeddedErrors`. */

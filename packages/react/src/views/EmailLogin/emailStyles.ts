@@ -3,7 +3,7 @@
 
 const r = 'var(--lk-border-radius-master, 4px)'
 
-/** The CSS of the email field, EmailVerifyOtp and ApproveTransaction. */
+/** The CSS of the email field, its views (codes, device, email update) and ApproveTransaction. */
 export const emailStyles = `
 .lk-email { display: flex; flex-direction: column; gap: 8px; margin-bottom: 12px; }
 .lk-email-row { display: flex; gap: 8px; }
@@ -15,4 +15,8 @@ export const emailStyles = `
 .lk-email-input[aria-invalid="true"] { border-color: var(--_error); }
 .lk-otp-input { text-align: center; letter-spacing: 0.5em; font-size: 1.4em; font-variant-numeric: tabular-nums; }
 .lk-approve-frame { width: 100%; height: 380px; }
+.lk-device-waiting { display: inline-flex; align-items: center; gap: 8px; color: var(--_fg2); }
+.lk-email-account { display: flex; flex-direction: column; gap: 8px; width: 100%; }
+.lk-email-account-row { display: flex; align-items: center; justify-content: space-between; gap: 8px; }
+.lk-email-account-row .lk-note { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 `

@@ -1,48 +1,38 @@
 import { emailLoginCooldownMs, getEmbeddedSource } from '@latchkey/core/internal'
-import { type ClipboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { useId } from 'react'
 import { useModalContext } from '../../modal/ModalContext.js'
 import { ConfigurationAlert } from '../../modal/parts/ConfigurationAlert.js'
 import { useSecondClock } from '../Account/useSecondClock.js'
 import { emailStyles } from '../EmailLogin/emailStyles.js'
+import { FrameArea } from '../EmailLogin/FrameArea.js'
+import { OtpField } from '../EmailLogin/OtpField.js'
 import { useEmbeddedState } from '../EmailLogin/useEmbeddedState.js'
 
-const digitsOf = (text: string) => text.replace(/\D/g, '').slice(0, 6)
-
 /**
- * The one-time code: six digits typed or pasted (the code is taken from pasted text), checked
- * as soon as all six are in. A wrong or expired code shows the server's reason and the field
- * empties; Resend is offered once 30 s have passed since the last code.
+ * The one-time code: six digits typed or pasted, checked as soon as all six are in. A wrong or
+ * expired code shows the server's reason and the field empties; Resend is offered once 30 s
+ * have passed since the last code. With passphrase recovery the frame's own passphrase screen
+ * then shows in the view's place.
  */
 export function EmailVerifyOtp() {
   const { client, strings } = useModalContext('EmailVerifyOtp')
   const source = getEmbeddedSource(client)
   const state = useEmbeddedState(source)
-  const [code, setCode] = useState('')
-  const input = useRef<HTMLInputElement>(null)
   const id = useId()
   const verifying = state.step === 'verifying'
   const resendAt = (state.lastSentAt ?? 0) + emailLoginCooldownMs
   const now = useSecondClock(Date.now() < resendAt)
   const waitSeconds = Math.ceil((resendAt - now) / 1000)
-  useEffect(() => input.current?.focus(), [])
 
-  const submit = (value: string) => {
-    if (!source || value.length !== 6) return
-    source.verifyOtp(value).catch(() => {
-      setCode('')
-      input.current?.focus()
-    })
-  }
-  const change = (value: string) => {
-    const digits = digitsOf(value)
-    setCode(digits)
-    if (digits.length === 6) submit(digits)
-  }
-  const paste = (event: ClipboardEvent<HTMLInputElement>) => {
-    event.preventDefault()
-    change(event.clipboardData.getData('text'))
-  }
   if (!source) return null
+  if (state.step === 'passphrase')
+    return (
+      <div className="lk-stack">
+        <style>{emailStyles}</style>
+        <p className="lk-note">{strings.emailPassphrase}</p>
+        <FrameArea source={source} />
+      </div>
+    )
   return (
     <div className="lk-stack lk-email" aria-busy={verifying || undefined}>
       <style>{emailStyles}</style>
@@ -50,19 +40,11 @@ export function EmailVerifyOtp() {
       <p className="lk-title" id={`${id}-title`}>
         {strings.emailCodeSent(state.email ?? '')}
       </p>
-      <input
-        ref={input}
-        className="lk-email-input lk-otp-input"
-        aria-label={strings.emailCodeLabel}
-        aria-describedby={`${id}-title${state.error ? ` ${id}-error` : ''}`}
-        aria-invalid={state.error ? true : undefined}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        value={code}
+      <OtpField
+        describedBy={`${id}-title${state.error ? ` ${id}-error` : ''}`}
+        invalid={!!state.error}
         disabled={verifying}
-        onChange={(event) => change(event.target.value)}
-        onPaste={paste}
+        onComplete={(code) => source.verifyOtp(code)}
       />
       {state.error ? (
         <p className="lk-error" role="alert" id={`${id}-error`}>

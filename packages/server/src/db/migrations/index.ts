@@ -7,6 +7,7 @@ import { migration0006 } from './0006_relay_quota.js'
 import { migration0007 } from './0007_registry_version.js'
 import { migration0008 } from './0008_onramp.js'
 import { migration0009 } from './0009_embedded.js'
+import { migration0010 } from './0010_embedded_account.js'
 import type { Migration } from './Migration.js'
 
 /** Every migration of the server's schema, oldest first. Append new ones; never edit applied ones. */
@@ -20,4 +21,5 @@ export const migrations: readonly Migration[] = [
   migration0007,
   migration0008,
   migration0009,
+  migration0010,
 ]

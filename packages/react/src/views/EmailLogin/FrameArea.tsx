@@ -1,0 +1,38 @@
+import type { EmbeddedSource } from '@latchkey/core/internal'
+import { type ReactNode, useEffect, useRef } from 'react'
+
+/**
+ * An area of the modal the wallet frame (its own origin, holding the key) is laid over,
+ * following it as the modal moves: the approval screen, the passphrase screen.
+ */
+export function FrameArea({ source, children }: { source: EmbeddedSource; children?: ReactNode }) {
+  const area = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    let frame = 0
+    let last = ''
+    // Every animation frame: the modal animates, scrolls and resizes without telling.
+    const follow = () => {
+      const rect = area.current?.getBoundingClientRect()
+      const key = rect ? `${rect.top},${rect.left},${rect.width},${rect.height}` : ''
+      if (key !== last) {
+        last = key
+        source.placeFrame(
+          rect
+            ? { top: rect.top, left: rect.left, width: rect.width, height: rect.height }
+            : undefined,
+        )
+      }
+      frame = requestAnimationFrame(follow)
+    }
+    follow()
+    return () => {
+      cancelAnimationFrame(frame)
+      source.placeFrame(undefined)
+    }
+  }, [source])
+  return (
+    <div ref={area} className="lk-approve-frame">
+      {children}
+    </div>
+  )
+}

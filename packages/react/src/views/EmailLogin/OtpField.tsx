@@ -1,0 +1,50 @@
+import { type ClipboardEvent, useEffect, useRef, useState } from 'react'
+import { useModalContext } from '../../modal/ModalContext.js'
+
+const digitsOf = (text: string) => text.replace(/\D/g, '').slice(0, 6)
+
+/**
+ * A 6-digit one-time code, typed or pasted (the code is taken from pasted text), handed to
+ * `onComplete` as soon as all six are in; when that fails the field empties and takes focus.
+ */
+export function OtpField(parameters: {
+  describedBy: string
+  invalid: boolean
+  disabled: boolean
+  onComplete(code: string): Promise<unknown>
+}) {
+  const { strings } = useModalContext('OtpField')
+  const [code, setCode] = useState('')
+  const input = useRef<HTMLInputElement>(null)
+  useEffect(() => input.current?.focus(), [])
+
+  const change = (value: string) => {
+    const digits = digitsOf(value)
+    setCode(digits)
+    if (digits.length !== 6) return
+    parameters.onComplete(digits).catch(() => {
+      setCode('')
+      input.current?.focus()
+    })
+  }
+  const paste = (event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault()
+    change(event.clipboardData.getData('text'))
+  }
+  return (
+    <input
+      ref={input}
+      className="lk-email-input lk-otp-input"
+      aria-label={strings.emailCodeLabel}
+      aria-describedby={parameters.describedBy}
+      aria-invalid={parameters.invalid || undefined}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      value={code}
+      disabled={parameters.disabled}
+      onChange={(event) => change(event.target.value)}
+      onPaste={paste}
+    />
+  )
+}
