@@ -8,8 +8,12 @@ import react from '@vitejs/plugin-react'
 import { build, defaultClientConditions } from 'vite'
 import { root } from './setup.mjs'
 
-/** The budget for JS before the first click, in gzip KB: 98.6 measured with Swap, Buy, the embedded wallet and the cookie state merged (aim 85). */
-export const firstLoadBudgetKb = 99
+/**
+ * The budget for JS before the first click, in gzip KB: 93.9 measured once connecting,
+ * switching, disconnecting, the history, sign-in's watcher, the RPC transport and the modal's
+ * view loaders left the first load (98.6 before; aim 85).
+ */
+export const firstLoadBudgetKb = 94
 
 /** Builds the minimal page and returns the gzip KB of its first-load JS, file by file. */
 export async function measureFirstLoad() {

@@ -15,7 +15,6 @@ import {
   type CreateEvmInjectedSourceParameters,
   createEvmInjectedSource,
 } from './source/createEvmInjectedSource.js'
-import { getRpcTransport } from './utils/getRpcTransport.js'
 import { hexToBigInt } from './utils/hexToBigInt.js'
 import { normalizeAccounts } from './utils/normalizeAccounts.js'
 import { toHexQuantity } from './utils/toHexQuantity.js'
@@ -90,6 +89,8 @@ export function evmAdapter(parameters: EvmAdapterParameters = {}): ChainAdapter<
         },
 
         async getBalance({ address, caipNetwork }) {
+          // The RPC transport loads with the first read, out of the page's first load.
+          const { getRpcTransport } = await import('./utils/getRpcTransport.js')
           const transport = getRpcTransport(caipNetwork)
           const balance = await transport.request({
             method: 'eth_getBalance',

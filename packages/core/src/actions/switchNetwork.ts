@@ -8,9 +8,7 @@ import { getClientContext } from '../context/getClientContext.js'
 import { NetworkNotFoundError } from '../errors/client.js'
 import { isUserRejection } from '../errors/isUserRejection.js'
 import type { CaipNetwork } from '../networks/CaipNetwork.js'
-
-/** The toast of a failed switch (spec section 8). */
-export const switchNetworkErrorMessage = 'Chain is not supported'
+import { switchNetworkErrorMessage } from './switchNetworkErrorMessage.js'
 
 /**
  * Moves to a configured network: asks the wallet when its namespace is connected, else only

@@ -1,10 +1,7 @@
 import { closeModal } from '../actions/closeModal.js'
-import { connect } from '../actions/connect.js'
-import { disconnect } from '../actions/disconnect.js'
 import { fetchBalance } from '../actions/fetchBalance.js'
 import { getProvider } from '../actions/getProvider.js'
 import { openModal } from '../actions/openModal.js'
-import { switchNetwork } from '../actions/switchNetwork.js'
 import type { AdapterEventMap } from '../adapter/ChainAdapter.js'
 import { createCache } from '../cache/createCache.js'
 import type { ChainNamespace } from '../caip/namespaces.js'
@@ -16,7 +13,6 @@ import type { ClientContext, ClientState, LatchkeyStores } from '../context/Clie
 import { setClientContext } from '../context/getClientContext.js'
 import { createDataContext } from '../data/createDataContext.js'
 import { createDataSources } from '../data/createDataSources.js'
-import { fetchTransactions } from '../data/fetchTransactions.js'
 import { watchAccountData } from '../data/watchAccountData.js'
 import { createEmbeddedSource } from '../embedded/createEmbeddedSource.js'
 import { createEmitter } from '../events/createEmitter.js'
@@ -24,7 +20,6 @@ import type { LatchkeyEvent, LatchkeyEventMap } from '../events/LatchkeyEventMap
 import type { CreateLatchkeyParameters } from '../options/LatchkeyOptions.js'
 import { createRegistry } from '../registry/createRegistry.js'
 import { createSIWXStore } from '../siwx/createSIWXStore.js'
-import { watchSIWX } from '../siwx/watchSIWX.js'
 import type { ConnectionSource } from '../sources/ConnectionSource.js'
 import { createWalletConnectSource } from '../sources/createWalletConnectSource.js'
 import { createStorage } from '../storage/createStorage.js'
@@ -46,6 +41,10 @@ import { loadOnce } from './loadOnce.js'
 // What runs only on a call (sign-in, token balances) loads then, out of the first load.
 const loadSIWX = loadOnce(() => import('../siwx/siwxActions.js'))
 const loadTokenBalance = loadOnce(() => import('../data/fetchTokenBalance.js'))
+// What runs after a visitor acts (connect, disconnect, switch, the history): out of the first
+// load, fetched once stored connections are restored (`ready` waits for it).
+const loadActions = loadOnce(() => import('./clientActions.js'))
+type ClientActions = Awaited<ReturnType<typeof loadActions>>
 
 /** How long a native balance is reused (spec section 9). */
 export const balanceCacheDuration = 30_000
@@ -152,6 +151,16 @@ export function createLatchkey(parameters: CreateLatchkeyParameters): LatchkeyCl
     namespace ? values.networkOf(namespace) : values.network
   const { router } = stores
   let ready: Promise<void> = Promise.resolve()
+  let destroyed = false
+  // Once loaded, an action runs in its caller's task, as it would from a static import.
+  let actions: ClientActions | undefined
+  const act = <result>(run: (loaded: ClientActions) => Promise<result>): Promise<result> =>
+    actions
+      ? run(actions)
+      : loadActions().then((loaded) => {
+          actions = loaded
+          return run(loaded)
+        })
 
   const client: LatchkeyClient = {
     options,
@@ -187,13 +196,15 @@ export function createLatchkey(parameters: CreateLatchkeyParameters): LatchkeyCl
     },
     open: (openParameters) => openModal(client, openParameters),
     close: () => closeModal(client),
-    connect: (connectParameters) => connect(client, connectParameters),
-    disconnect: (disconnectParameters) => disconnect(client, disconnectParameters),
-    switchNetwork: (caipNetwork) => switchNetwork(client, caipNetwork),
+    connect: (connectParameters) => act((loaded) => loaded.connect(client, connectParameters)),
+    disconnect: (disconnectParameters) =>
+      act((loaded) => loaded.disconnect(client, disconnectParameters)),
+    switchNetwork: (caipNetwork) => act((loaded) => loaded.switchNetwork(client, caipNetwork)),
     fetchBalance: (balanceParameters) => fetchBalance(client, balanceParameters),
     fetchTokenBalance: (tokenParameters) =>
       loadTokenBalance().then((module) => module.fetchTokenBalance(context, tokenParameters)),
-    fetchTransactions: (historyParameters) => fetchTransactions(context, historyParameters),
+    fetchTransactions: (historyParameters) =>
+      act((loaded) => loaded.fetchTransactions(context, historyParameters)),
     isUnsupportedChain: (namespace) => isUnsupportedChainNow(context, namespace),
     getProvider: (namespace) => getProvider(client, namespace),
     getAccount: (namespace) => account(namespace).getSnapshot(),
@@ -231,6 +242,7 @@ export function createLatchkey(parameters: CreateLatchkeyParameters): LatchkeyCl
     setThemeMode: stores.theme.setThemeMode,
     setThemeVariables: stores.theme.setThemeVariables,
     destroy() {
+      destroyed = true
       for (const cleanup of cleanups.splice(0)) cleanup()
       for (const feature of context.features.values()) feature.destroy?.()
       context.features.clear()
@@ -239,8 +251,15 @@ export function createLatchkey(parameters: CreateLatchkeyParameters): LatchkeyCl
   context.client = client
   setClientContext(client, context)
 
-  // Before restoring: a restored connection is checked for a session like a new one.
-  cleanups.push(watchSIWX(context))
+  // Sign-in's watcher comes with its chunk (a page without `siwx` never loads it), before
+  // restoring: a restored connection is checked for a session like a new one.
+  const watchingSIWX = options.siwx
+    ? loadSIWX().then((siwx) => {
+        const unwatch = siwx.watchSIWX(context)
+        if (destroyed) unwatch()
+        else cleanups.push(unwatch)
+      })
+    : undefined
   cleanups.push(watchAccountData(context))
   for (const adapter of adapters) {
     const namespace = adapter.namespace
@@ -283,11 +302,22 @@ export function createLatchkey(parameters: CreateLatchkeyParameters): LatchkeyCl
         ),
       )
   }
-  ready = restoreConnections(context)
+  const restore = () => restoreConnections(context)
+  ready = (
+    watchingSIWX
+      ? watchingSIWX.then(restore, (error) => {
+          log('Failed to load sign-in', error)
+          return restore()
+        })
+      : restore()
+  )
     .catch((error) => log('Failed to restore connections', error))
     .then(() => {
       stores.client.setState({ initialized: true })
       context.track('INITIALIZED')
     })
+    // Ready to act: a wallet click finds its action loaded (a failed load is retried on the call).
+    .then(() => act(async () => {}))
+    .catch((error) => log('Failed to load the actions', error))
   return client
 }

@@ -2,7 +2,7 @@
 // need beyond the public entry. Not for dapps: names here may change in any release.
 
 export { disconnectErrorMessage } from '../actions/disconnect.js'
-export { switchNetworkErrorMessage } from '../actions/switchNetwork.js'
+export { switchNetworkErrorMessage } from '../actions/switchNetworkErrorMessage.js'
 export { type Cache, createCache } from '../cache/createCache.js'
 export { getEvmCoinType } from '../caip/getEvmCoinType.js'
 export { balanceCacheDuration } from '../client/createLatchkey.js'

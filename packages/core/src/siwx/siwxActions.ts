@@ -1,4 +1,5 @@
-// The sign-in actions the client loads on their first call (a page without `siwx` never does).
+// The sign-in actions and watcher the client loads at start with `siwx` (a page without it never does).
 export { cancelSIWX } from './cancelSIWX.js'
 export { checkSIWXSession } from './checkSIWXSession.js'
 export { signInWithSIWX } from './signInWithSIWX.js'
+export { watchSIWX } from './watchSIWX.js'

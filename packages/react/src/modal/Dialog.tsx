@@ -122,8 +122,11 @@ function useAnimatedHeight(
     const apply = () => {
       outer.style.height = `${inner.offsetHeight + border()}px`
     }
-    // The first height is set before the first paint, with no transition from 'auto'.
-    apply()
+    // No size is read here: in the commit that reveals the modal, a read would force a layout
+    // inside the click's task. Back to 'auto' (a height kept from the last open would
+    // animate), the observer's first call, after the browser's own layout and before the first
+    // paint, sets the first height, with no transition from 'auto'.
+    outer.style.removeProperty('height')
     const observer = new ResizeObserver(apply)
     observer.observe(inner)
     return () => observer.disconnect()

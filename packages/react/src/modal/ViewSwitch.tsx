@@ -4,28 +4,30 @@ import type { Strings } from '../i18n/en.js'
 import { Connect } from '../views/Connect/Connect.js'
 import { lazyView } from './lazyView.js'
 import {
-  loadAccount,
   loadAllWallets,
   loadApproveTransaction,
   loadBuyInProgress,
-  loadConnectingExternal,
   loadConnectingWalletConnect,
   loadConnectingWalletConnectBasic,
   loadDownloads,
   loadEmailVerifyDevice,
   loadEmailVerifyOtp,
-  loadNetworks,
   loadOnRampProviders,
   loadSIWXSignMessage,
   loadSwap,
   loadSwapPreview,
   loadSwapSelectToken,
-  loadUnsupportedChain,
   loadUpdateEmailWallet,
   loadWalletReceive,
   loadWalletSend,
   loadWalletSendPreview,
   loadWalletSendSelectToken,
+} from './loadModalView.js'
+import {
+  loadAccount,
+  loadConnectingExternal,
+  loadNetworks,
+  loadUnsupportedChain,
 } from './loadView.js'
 import { useModalContext } from './ModalContext.js'
 import { GetWalletLink } from './parts/GetWalletLink.js'

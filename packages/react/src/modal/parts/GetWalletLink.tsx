@@ -1,5 +1,6 @@
 import { useExternalValue } from '../../hooks/useExternalValue.js'
-import { loadDownloads, prefetchView } from '../loadView.js'
+import { loadDownloads } from '../loadModalView.js'
+import { prefetchView } from '../loadView.js'
 import { useModalContext } from '../ModalContext.js'
 
 /**

@@ -12,8 +12,8 @@ import {
   loadSwap,
   loadWalletReceive,
   loadWalletSend,
-  prefetchView,
-} from '../../modal/loadView.js'
+} from '../../modal/loadModalView.js'
+import { prefetchView } from '../../modal/loadView.js'
 import { useModalContext } from '../../modal/ModalContext.js'
 import { BuyIcon, ReceiveIcon, SendIcon, SwapIcon } from './featureIcons.js'
 import { walletFeatureReady } from './walletFeatureReady.js'

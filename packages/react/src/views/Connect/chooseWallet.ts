@@ -5,12 +5,8 @@ import {
   selectWallet,
   type WalletRoute,
 } from '@latchkey/core/internal'
-import {
-  loadConnectingExternal,
-  loadConnectingWalletConnect,
-  loadDownloads,
-  prefetchView,
-} from '../../modal/loadView.js'
+import { loadConnectingWalletConnect, loadDownloads } from '../../modal/loadModalView.js'
+import { loadConnectingExternal, prefetchView } from '../../modal/loadView.js'
 
 const loaders: Record<WalletRoute, () => Promise<unknown>> = {
   ConnectingExternal: loadConnectingExternal,

@@ -1,5 +1,6 @@
 import type { LatchkeyClient } from '@latchkey/core/internal'
-import { loadAllWallets, prefetchView } from '../../modal/loadView.js'
+import { loadAllWallets } from '../../modal/loadModalView.js'
+import { prefetchView } from '../../modal/loadView.js'
 
 /**
  * On hover or focus of what opens All Wallets: its chunk and its first page (with the first 20

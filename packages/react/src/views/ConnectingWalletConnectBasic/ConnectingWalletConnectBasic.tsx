@@ -1,6 +1,7 @@
 import { type Connector, selectWallet } from '@latchkey/core/internal'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
-import { loadConnectingWalletConnect, prefetchView } from '../../modal/loadView.js'
+import { loadConnectingWalletConnect } from '../../modal/loadModalView.js'
+import { prefetchView } from '../../modal/loadView.js'
 import { useModalContext } from '../../modal/ModalContext.js'
 import { WalletImage } from '../../modal/parts/WalletImage.js'
 import { WalletConnectPanel } from '../ConnectingWalletConnect/WalletConnectPanel.js'

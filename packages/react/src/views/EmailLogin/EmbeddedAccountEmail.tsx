@@ -1,6 +1,7 @@
 import { getEmbeddedSource } from '@latchkey/core/internal'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
-import { loadUpdateEmailWallet, prefetchView } from '../../modal/loadView.js'
+import { loadUpdateEmailWallet } from '../../modal/loadModalView.js'
+import { prefetchView } from '../../modal/loadView.js'
 import { useModalContext } from '../../modal/ModalContext.js'
 import { emailStyles } from './emailStyles.js'
 import { useEmbeddedState } from './useEmbeddedState.js'

@@ -1,0 +1,6 @@
+// What the client runs only after a visitor acts (connecting, switching, disconnecting, the
+// history): one chunk out of the first load, fetched once stored connections are restored.
+export { connect } from '../actions/connect.js'
+export { disconnect } from '../actions/disconnect.js'
+export { switchNetwork } from '../actions/switchNetwork.js'
+export { fetchTransactions } from '../data/fetchTransactions.js'
