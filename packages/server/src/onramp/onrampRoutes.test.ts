@@ -336,78 +336,78 @@ describe('production mode', () => {
       }),
     })
 
-  test.each([{ NODE_ENV: 'production' }, { NODE_ENV: 'development', LATCHKEY_ENV: 'production' }])(
-    '%o: no sandbox provider, no checkout page, no payout',
-    async (env) => {
-      const directory = await mkdtemp(join(tmpdir(), 'latchkey-onramp-production-'))
-      const buyer = privateKeyToAddress(generatePrivateKey())
-      const client = createPublicClient({ transport: http(devnet.chains[0]!.rpcUrl) })
+  test.each<Record<string, string>>([
+    { NODE_ENV: 'production' },
+    { NODE_ENV: 'development', LATCHKEY_ENV: 'production' },
+  ])('%o: no sandbox provider, no checkout page, no payout', async (env) => {
+    const directory = await mkdtemp(join(tmpdir(), 'latchkey-onramp-production-'))
+    const buyer = privateKeyToAddress(generatePrivateKey())
+    const client = createPublicClient({ transport: http(devnet.chains[0]!.rpcUrl) })
+    try {
+      // A checkout opened while the same database ran in development...
+      const development = await startFrom({ LATCHKEY_ENV: 'development' }, directory)
+      let checkoutPath: string
       try {
-        // A checkout opened while the same database ran in development...
-        const development = await startFrom({ LATCHKEY_ENV: 'development' }, directory)
-        let checkoutPath: string
-        try {
-          const generated = await generate(development.url, buyer)
-          expect(generated.status).toBe(200)
-          const { purchaseId } = (await generated.json()) as { purchaseId: string }
-          checkoutPath = `/onramp/sandbox/checkout/${purchaseId}`
-        } finally {
-          await development.close()
-        }
-
-        // ...is not served once the server runs in production.
-        const production = await startFrom(env, directory)
-        try {
-          expect(production.production).toBe(true)
-          const options = await call(production.url, '/v1/onramp/options')
-          expect(options.status).toBe(200)
-          const body = (await options.json()) as {
-            providers: unknown[]
-            purchaseCurrencies: unknown[]
-          }
-          expect(body.providers).toEqual([])
-          expect(body.purchaseCurrencies).toEqual([])
-
-          const generated = await generate(production.url, buyer)
-          expect(generated.status).toBe(404)
-          expect(await generated.json()).toMatchObject({ error: { code: 'ONRAMP_UNAVAILABLE' } })
-          const quote = await call(production.url, '/v1/onramp/quote', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({
-              purchaseCurrency: 'ETH',
-              paymentCurrency: 'USD',
-              amount: '100',
-              network: 'latchkey-devnet',
-              provider: 'sandbox',
-            }),
-          })
-          expect(quote.status).toBe(404)
-          expect(await quote.json()).toMatchObject({ error: { code: 'ONRAMP_UNAVAILABLE' } })
-
-          const page = await fetch(`${production.url}${checkoutPath}`)
-          expect(page.status).toBe(404)
-          expect(await page.text()).not.toContain('Card number')
-          const pay = await fetch(`${production.url}${checkoutPath}`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/x-www-form-urlencoded' },
-            body: new URLSearchParams({
-              amount: '100.00',
-              currency: 'USD',
-              cardNumber: '4242424242424242',
-            }).toString(),
-          })
-          expect(pay.status).not.toBe(200)
-          expect(await pay.text()).not.toContain('Payment complete')
-          expect(await client.getBalance({ address: buyer })).toBe(0n)
-        } finally {
-          await production.close()
-        }
+        const generated = await generate(development.url, buyer)
+        expect(generated.status).toBe(200)
+        const { purchaseId } = (await generated.json()) as { purchaseId: string }
+        checkoutPath = `/onramp/sandbox/checkout/${purchaseId}`
       } finally {
-        await rm(directory, { recursive: true, force: true })
+        await development.close()
       }
-    },
-  )
+
+      // ...is not served once the server runs in production.
+      const production = await startFrom(env, directory)
+      try {
+        expect(production.production).toBe(true)
+        const options = await call(production.url, '/v1/onramp/options')
+        expect(options.status).toBe(200)
+        const body = (await options.json()) as {
+          providers: unknown[]
+          purchaseCurrencies: unknown[]
+        }
+        expect(body.providers).toEqual([])
+        expect(body.purchaseCurrencies).toEqual([])
+
+        const generated = await generate(production.url, buyer)
+        expect(generated.status).toBe(404)
+        expect(await generated.json()).toMatchObject({ error: { code: 'ONRAMP_UNAVAILABLE' } })
+        const quote = await call(production.url, '/v1/onramp/quote', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            purchaseCurrency: 'ETH',
+            paymentCurrency: 'USD',
+            amount: '100',
+            network: 'latchkey-devnet',
+            provider: 'sandbox',
+          }),
+        })
+        expect(quote.status).toBe(404)
+        expect(await quote.json()).toMatchObject({ error: { code: 'ONRAMP_UNAVAILABLE' } })
+
+        const page = await fetch(`${production.url}${checkoutPath}`)
+        expect(page.status).toBe(404)
+        expect(await page.text()).not.toContain('Card number')
+        const pay = await fetch(`${production.url}${checkoutPath}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({
+            amount: '100.00',
+            currency: 'USD',
+            cardNumber: '4242424242424242',
+          }).toString(),
+        })
+        expect(pay.status).not.toBe(200)
+        expect(await pay.text()).not.toContain('Payment complete')
+        expect(await client.getBalance({ address: buyer })).toBe(0n)
+      } finally {
+        await production.close()
+      }
+    } finally {
+      await rm(directory, { recursive: true, force: true })
+    }
+  })
 
   test('LATCHKEY_ENV=development wins over NODE_ENV=production: the sandbox is served', async () => {
     const directory = await mkdtemp(join(tmpdir(), 'latchkey-onramp-development-'))
