@@ -3,16 +3,9 @@ import { getOnRamp, type LatchkeyClient, type OnrampPurchase } from '@latchkey/c
 import { cleanup, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { checkAccessibility } from '../../../test/axe.js'
-import { createMarketStub, stubCheckoutUrl } from '../../../test/createMarketStub.js'
-import {
-  address,
-  connect,
-  getModalHost,
-  modal,
-  openModal,
-  renderWithClient,
-  setupClient,
-} from '../../../test/setup.js'
+import { stubCheckoutUrl } from '../../../test/createMarketStub.js'
+import { openMarketView } from '../../../test/openMarketView.js'
+import { getModalHost, modal } from '../../../test/setup.js'
 
 // BuyInProgress against a stand-in server (packages/react/test/createMarketStub.ts) whose purchase
 // a test moves along; the provider's window is a stand-in too. The sandbox checkout, its payout
@@ -29,25 +22,20 @@ afterEach(() => {
 
 /** Opens Buy, picks the sandbox provider and returns the provider's window and the stand-in. */
 async function buy(options: { purchase?: () => Partial<OnrampPurchase> | undefined } = {}) {
-  const stub = createMarketStub(address, {
-    purchase: options.purchase ?? (() => ({ status: 'created' })),
-  })
   // Balances can be held back: what the view shows before it returns to Account.
   let releaseBalances = () => {}
   let holdBalances: Promise<void> | undefined
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (holdBalances && String(input).includes('/balance')) await holdBalances
-    return stub.fetch(input, init)
-  })
   const popup = { opener: {} as unknown, location: { href: '' }, close: vi.fn() }
   const open = vi.fn((_url?: string, _target?: string) => popup)
   vi.stubGlobal('open', open)
-  ;({ client } = setupClient({ options: { apiUrl: 'http://api.test' } }))
-  renderWithClient(client)
-  await connect(client)
-  await openModal(client)
-  await waitFor(() => modal().getByRole('button', { name: 'Buy' }), poll)
-  fireEvent.click(modal().getByRole('button', { name: 'Buy' }))
+  ;({ client } = await openMarketView({
+    button: 'Buy',
+    routes: { purchase: options.purchase ?? (() => ({ status: 'created' })) },
+    wrapFetch: (fetch) => async (input, init) => {
+      if (holdBalances && String(input).includes('/balance')) await holdBalances
+      return fetch(input, init)
+    },
+  }))
   const provider = await waitFor(
     () => modal().getByRole('button', { name: /^Latchkey Sandbox/ }),
     poll,
@@ -58,7 +46,6 @@ async function buy(options: { purchase?: () => Partial<OnrampPurchase> | undefin
   fireEvent.click(provider)
   await waitFor(() => modal().getByRole('heading', { name: 'Buying' }), poll)
   return {
-    stub,
     popup,
     open,
     holdBalances() {
