@@ -2,6 +2,7 @@
 // answering them from fixed pools (1 ETH = 2000 LKD less 0.3 %), delegating the other data
 // routes to core's data API stand-in. It checks what the views ask and show, not the market:
 // the real pools, routes and payouts are covered by packages/server's tests and e2e/swap.spec.ts.
+import type { OnrampPurchase } from '@latchkey/core/internal'
 import { createDataApiStub } from '../../core/test/createDataApiStub.js'
 
 const ether = 10n ** 18n
@@ -16,7 +17,15 @@ export type MarketStubRoutes = {
   allowance?: bigint
   /** Status to answer the on-ramp options and quotes with instead (the widget's fallbacks). */
   onrampFails?: boolean
+  /**
+   * The checkout's purchase as `GET /v1/onramp/purchases/{id}` answers it at each poll (its
+   * status, amounts); undefined answers 404, as the server does once an unpaid checkout expired.
+   */
+  purchase?: () => Partial<OnrampPurchase> | undefined
 }
+
+/** The checkout page the stand-in's URL generator answers with. */
+export const stubCheckoutUrl = 'https://checkout.test/sandbox/p-1?amount=100.00'
 
 /** The stand-in: its fetch and the requests it got. */
 export function createMarketStub(address: string, routes: MarketStubRoutes = {}) {
@@ -146,6 +155,33 @@ export function createMarketStub(address: string, routes: MarketStubRoutes = {})
             networkFee: money('0.10'),
             quoteId: 'q1',
             purchaseAmount: money('0.0412', 'ETH'),
+          },
+        })
+      }
+      case '/v1/generators/onrampurl':
+        return json({ url: stubCheckoutUrl, purchaseId: 'p-1' })
+      case '/v1/onramp/purchases/p-1': {
+        const purchase = routes.purchase?.()
+        if (!purchase)
+          return json(
+            { error: { code: 'PURCHASE_NOT_FOUND', message: 'No purchase has this id' } },
+            404,
+          )
+        return json({
+          purchase: {
+            id: 'p-1',
+            provider: 'sandbox',
+            status: 'created',
+            address,
+            chainId: 'eip155:31337',
+            purchaseCurrency: 'ETH',
+            paymentCurrency: 'USD',
+            paymentAmount: null,
+            purchaseAmount: null,
+            txHash: null,
+            createdAt: '2026-01-01T00:00:00.000Z',
+            updatedAt: '2026-01-01T00:00:00.000Z',
+            ...purchase,
           },
         })
       }

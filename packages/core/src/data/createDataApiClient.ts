@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { InvalidResponseError } from '../errors/request.js'
-import { createHttpClient } from '../transport/createHttpClient.js'
+import { createHttpClient, type HttpRequestParameters } from '../transport/createHttpClient.js'
 import {
   type BalanceResponse,
   balanceResponseSchema,
@@ -59,14 +59,28 @@ export const dataApiSdkType = 'latchkey'
 /** The widget version sent as `sv`. */
 export const dataApiSdkVersion = 'latchkey-core-0.1.0'
 
-/** Makes the client of the Latchkey server's data API. */
-export function createDataApiClient(parameters: CreateDataApiClientParameters): DataApiClient {
-  const { projectId } = parameters
+/** A data API caller whose answers are checked against a schema (the data client's, swap's, on-ramp's). */
+export type CheckedDataApi = {
+  get<schema extends v.GenericSchema>(
+    schema: schema,
+    request: HttpRequestParameters,
+  ): Promise<v.InferOutput<schema>>
+  post<schema extends v.GenericSchema>(
+    schema: schema,
+    request: HttpRequestParameters,
+  ): Promise<v.InferOutput<schema>>
+}
+
+/**
+ * The data API's HTTP calls with spec section 7's query parameters (projectId, `st`, `sv`); an
+ * answer the schema refuses throws InvalidResponseError.
+ */
+export function createCheckedDataApi(parameters: CreateDataApiClientParameters): CheckedDataApi {
   const http = createHttpClient({
     baseUrl: parameters.baseUrl,
     fetch: parameters.fetch,
     timeout: parameters.timeout,
-    query: { projectId, st: dataApiSdkType, sv: dataApiSdkVersion },
+    query: { projectId: parameters.projectId, st: dataApiSdkType, sv: dataApiSdkVersion },
   })
   const checked = async <schema extends v.GenericSchema>(
     schema: schema,
@@ -83,47 +97,49 @@ export function createDataApiClient(parameters: CreateDataApiClientParameters): 
     })
   }
   return {
+    get: (schema, request) => checked(schema, request.path, http.get(request)),
+    post: (schema, request) => checked(schema, request.path, http.post(request)),
+  }
+}
+
+/** Makes the client of the Latchkey server's data API. */
+export function createDataApiClient(parameters: CreateDataApiClientParameters): DataApiClient {
+  const { projectId } = parameters
+  const api = createCheckedDataApi(parameters)
+  return {
     getSupportedChains() {
-      const path = '/v1/supported-chains'
-      return checked(supportedChainsResponseSchema, path, http.get({ path }))
+      return api.get(supportedChainsResponseSchema, { path: '/v1/supported-chains' })
     },
     getBalance({ address, chainId, currency = 'usd', forceUpdate }) {
       const path = `/v1/account/${encodeURIComponent(address)}/balance`
-      return checked(
-        balanceResponseSchema,
+      return api.get(balanceResponseSchema, {
         path,
-        http.get({ path, params: { currency, chainId, forceUpdate: forceUpdate || undefined } }),
-      )
+        params: { currency, chainId, forceUpdate: forceUpdate || undefined },
+      })
     },
     getFungiblePrice({ addresses, currency = 'usd' }) {
-      const path = '/v1/fungible/price'
-      return checked(
-        fungiblePriceResponseSchema,
-        path,
-        http.post({ path, body: { currency, addresses, projectId } }),
-      )
+      return api.post(fungiblePriceResponseSchema, {
+        path: '/v1/fungible/price',
+        body: { currency, addresses, projectId },
+      })
     },
     getIdentity({ address, sender }) {
       const path = `/v1/identity/${encodeURIComponent(address)}`
-      return checked(identityResponseSchema, path, http.get({ path, params: { sender } }))
+      return api.get(identityResponseSchema, { path, params: { sender } })
     },
     getProfileAccount({ name }) {
-      const path = `/v1/profile/account/${encodeURIComponent(name)}`
-      return checked(profileAccountResponseSchema, path, http.get({ path }))
+      return api.get(profileAccountResponseSchema, {
+        path: `/v1/profile/account/${encodeURIComponent(name)}`,
+      })
     },
     getHistory({ account, cursor, chainId, onramp, signal }) {
-      const path = `/v1/account/${encodeURIComponent(account)}/history`
-      return checked(
-        historyResponseSchema,
-        path,
-        http.get({
-          path,
-          params: { cursor, chainId, onramp },
-          signal,
-          // An on-ramp purchase shows up while the user waits: never a cached answer (spec section 7).
-          ...(onramp === 'coinbase' ? { headers: { 'cache-control': 'no-cache' } } : {}),
-        }),
-      )
+      return api.get(historyResponseSchema, {
+        path: `/v1/account/${encodeURIComponent(account)}/history`,
+        params: { cursor, chainId, onramp },
+        signal,
+        // An on-ramp purchase shows up while the user waits: never a cached answer (spec section 7).
+        ...(onramp === 'coinbase' ? { headers: { 'cache-control': 'no-cache' } } : {}),
+      })
     },
   }
 }

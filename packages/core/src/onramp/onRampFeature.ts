@@ -1,6 +1,7 @@
 import { fetchBalance } from '../actions/fetchBalance.js'
 import { createExternalValue, type ExternalValue } from '../client/createExternalValue.js'
 import type { OnrampProvider } from '../data/onrampApi.js'
+import { HttpRequestError } from '../errors/request.js'
 import { defineFeature, type FeatureInstance } from '../features/defineFeature.js'
 import { createStore, type Store } from '../store/createStore.js'
 import { getServerMessage } from '../swap/createCheckedApi.js'
@@ -23,6 +24,8 @@ const quoteDelay = 300
 const purchasePollInterval = 1500
 /** How long a purchase is followed before the view stops asking (the person may come back later). */
 const purchaseFollowLimit = 30 * 60_000
+/** What BuyInProgress says when the server no longer knows the checkout (dropped unpaid). */
+const expiredMessage = 'The checkout expired before it was paid'
 
 /** The Buy feature's state and what its views do (loaded with OnRampProviders). */
 export type OnRampFeature = FeatureInstance & {
@@ -155,11 +158,16 @@ export const onRampFeature = defineFeature<OnRampFeature>({
           }
           if (found) store.setState({ purchase: { ...purchase, purchase: found } })
         } catch (error) {
+          // The server no longer knows the checkout: it expired unpaid.
+          if (run === follow && error instanceof HttpRequestError && error.status === 404)
+            return expired(purchase.provider)
           context.log('Failed to read the purchase', error)
         }
         pollPurchase(run, startedAt)
       }, purchasePollInterval)
     }
+    const expired = (provider: OnrampProvider) =>
+      store.setState({ purchase: { status: 'failed', provider, message: expiredMessage } })
     const arrived = async (
       purchase: NonNullable<Extract<OnRampState['purchase'], { status: 'waiting' }>['purchase']>,
     ) => {

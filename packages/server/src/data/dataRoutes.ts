@@ -15,6 +15,7 @@ import { HttpError } from '../errors/http.js'
 import { InvalidParameterError } from '../errors/parameter.js'
 import { errorBody } from '../http/errorBody.js'
 import { quoteValue as quote } from '../http/parseQuery.js'
+import { getSandboxSettings } from '../onramp/getSandboxSettings.js'
 import { getOnrampHistory } from '../onramp/purchases.js'
 import { createChainClient } from './createChainClient.js'
 import { createIndexer, type Indexer } from './createIndexer.js'
@@ -115,6 +116,9 @@ const plugin: FastifyPluginAsync<DataRoutesOptions> = async (server, { config })
     markets: [...markets.values()],
     now,
   })
+  // Sandbox purchases are paid from its payout account (none in production).
+  const sandbox = getSandboxSettings(config)
+  const sandboxPayout = sandbox && privateKeyToAddress(sandbox.payoutPrivateKey)
   server.addHook('preHandler', async (request) => {
     const path = request.routeOptions.url ?? ''
     if (path === '/v1/fungible/price' || path.startsWith('/v1/account/')) await prices.refresh()
@@ -298,9 +302,7 @@ const plugin: FastifyPluginAsync<DataRoutesOptions> = async (server, { config })
           address,
           provider: onramp,
           chainId,
-          from: config.onramp?.sandbox
-            ? privateKeyToAddress(config.onramp.sandbox.payoutPrivateKey)
-            : address,
+          from: sandboxPayout ?? address,
         }),
         next: null,
       }

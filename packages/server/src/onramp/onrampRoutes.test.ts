@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { devMarketConfig } from '../../test/devMarketConfig.js'
 import { type Config, loadConfig } from '../config.js'
 import { createServer } from '../createServer.js'
+import { startServer } from '../startServer.js'
 
 let devnet: StartDevChainsReturnType
 let dataDir: string
@@ -303,4 +304,136 @@ test('without a configured provider the on-ramp has none', async () => {
       await other.close()
     }
   }
+})
+
+describe('production mode', () => {
+  // A server started from the environment as an operator starts it, with the sandbox configured
+  // (as the dev stack does): in production it must neither offer the sandbox nor serve its page.
+  const startFrom = async (env: Record<string, string>, directory: string) => {
+    const loaded = loadConfig({
+      LOG_LEVEL: 'silent',
+      LATCHKEY_DATA_DIR: directory,
+      LATCHKEY_PUBLIC_URL: 'https://latchkey.example.com',
+      LATCHKEY_CORS_ORIGINS: 'https://app.example.com',
+      ...env,
+    })
+    const { chains, data, onramp } = configFor()
+    const started = await startServer({ config: { ...loaded, port: 0, chains, data, onramp } })
+    return { ...started, production: loaded.production }
+  }
+  const call = (base: string, path: string, init: RequestInit = {}) =>
+    fetch(`${base}${path}`, {
+      ...init,
+      headers: { origin: 'https://app.example.com', ...init.headers },
+    })
+  const generate = (base: string, buyer: string) =>
+    call(base, '/v1/generators/onrampurl', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        destinationWallets: [{ address: buyer, blockchains: ['latchkey-devnet'], assets: ['ETH'] }],
+        partnerUserId: 'person-production',
+      }),
+    })
+
+  test.each<Record<string, string>>([
+    { NODE_ENV: 'production' },
+    { NODE_ENV: 'development', LATCHKEY_ENV: 'production' },
+  ])('%o: no sandbox provider, no checkout page, no payout', async (env) => {
+    const directory = await mkdtemp(join(tmpdir(), 'latchkey-onramp-production-'))
+    const buyer = privateKeyToAddress(generatePrivateKey())
+    const client = createPublicClient({ transport: http(devnet.chains[0]!.rpcUrl) })
+    try {
+      // A checkout opened while the same database ran in development...
+      const development = await startFrom({ LATCHKEY_ENV: 'development' }, directory)
+      let checkoutPath: string
+      try {
+        const generated = await generate(development.url, buyer)
+        expect(generated.status).toBe(200)
+        const { purchaseId } = (await generated.json()) as { purchaseId: string }
+        checkoutPath = `/onramp/sandbox/checkout/${purchaseId}`
+      } finally {
+        await development.close()
+      }
+
+      // ...is not served once the server runs in production.
+      const production = await startFrom(env, directory)
+      try {
+        expect(production.production).toBe(true)
+        const options = await call(production.url, '/v1/onramp/options')
+        expect(options.status).toBe(200)
+        const body = (await options.json()) as {
+          providers: unknown[]
+          purchaseCurrencies: unknown[]
+        }
+        expect(body.providers).toEqual([])
+        expect(body.purchaseCurrencies).toEqual([])
+
+        const generated = await generate(production.url, buyer)
+        expect(generated.status).toBe(404)
+        expect(await generated.json()).toMatchObject({ error: { code: 'ONRAMP_UNAVAILABLE' } })
+        const quote = await call(production.url, '/v1/onramp/quote', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            purchaseCurrency: 'ETH',
+            paymentCurrency: 'USD',
+            amount: '100',
+            network: 'latchkey-devnet',
+            provider: 'sandbox',
+          }),
+        })
+        expect(quote.status).toBe(404)
+        expect(await quote.json()).toMatchObject({ error: { code: 'ONRAMP_UNAVAILABLE' } })
+
+        const page = await fetch(`${production.url}${checkoutPath}`)
+        expect(page.status).toBe(404)
+        expect(await page.text()).not.toContain('Card number')
+        const pay = await fetch(`${production.url}${checkoutPath}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({
+            amount: '100.00',
+            currency: 'USD',
+            cardNumber: '4242424242424242',
+          }).toString(),
+        })
+        expect(pay.status).not.toBe(200)
+        expect(await pay.text()).not.toContain('Payment complete')
+        expect(await client.getBalance({ address: buyer })).toBe(0n)
+      } finally {
+        await production.close()
+      }
+    } finally {
+      await rm(directory, { recursive: true, force: true })
+    }
+  })
+
+  test('LATCHKEY_ENV=development wins over NODE_ENV=production: the sandbox is served', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'latchkey-onramp-development-'))
+    try {
+      const development = await startFrom(
+        { NODE_ENV: 'production', LATCHKEY_ENV: 'development' },
+        directory,
+      )
+      try {
+        expect(development.production).toBe(false)
+        const options = (await (await call(development.url, '/v1/onramp/options')).json()) as {
+          providers: { id: string }[]
+        }
+        expect(options.providers.map((provider) => provider.id)).toEqual(['sandbox'])
+        const generated = await generate(development.url, privateKeyToAddress(generatePrivateKey()))
+        expect(generated.status).toBe(200)
+        const { url: checkout } = (await generated.json()) as { url: string }
+        expect(checkout).toMatch(/^https:\/\/latchkey\.example\.com\/onramp\/sandbox\/checkout\//)
+        const page = await fetch(`${development.url}${new URL(checkout).pathname}`)
+        expect(page.status).toBe(200)
+        expect(await page.text()).toContain('<label for="card">Card number</label>')
+      } finally {
+        await development.close()
+      }
+    } finally {
+      await rm(directory, { recursive: true, force: true })
+    }
+  })
 })

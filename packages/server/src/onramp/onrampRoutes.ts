@@ -17,6 +17,7 @@ import {
   type SandboxChain,
   type SandboxProvider,
 } from './createSandboxProvider.js'
+import { getSandboxSettings } from './getSandboxSettings.js'
 import type { OnrampProvider } from './OnrampProvider.js'
 import { defaultPaymentCurrencies, findLimit, getOnrampChainId } from './onrampDefaults.js'
 import { getPurchase } from './purchases.js'
@@ -34,8 +35,8 @@ export const onrampRoutes: FastifyPluginAsync<{ config: Config }> = async (serve
   const prices = createPriceSource(dataConfig.prices)
   const providers: OnrampProvider[] = []
   let sandbox: SandboxProvider | undefined
-  const sandboxKey = config.onramp?.sandbox?.payoutPrivateKey
-  if (sandboxKey && !config.production) {
+  const sandboxKey = getSandboxSettings(config)?.payoutPrivateKey
+  if (sandboxKey) {
     const chains = new Map<string, SandboxChain>(
       config.chains
         .filter((chain) => chain.caipNetworkId.startsWith('eip155:'))

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { CheckIcon, ErrorIcon, ExternalIcon } from '../../icons/icons.js'
 import { useModalContext } from '../../modal/ModalContext.js'
 import { formatBalance } from '../../utils/formatBalance.js'
 import { accountStyles } from '../Account/accountStyles.js'
@@ -26,32 +27,46 @@ export function BuyInProgress() {
         ? formatBalance(purchase.purchase.purchaseAmount, purchase.purchase.purchaseCurrency)
         : undefined
       : undefined
+  const waiting = purchase.status === 'opening' || purchase.status === 'waiting'
   return (
     <div className="lk-send">
       <style>{accountStyles + sendStyles + swapStyles}</style>
-      <div className="lk-buy-progress" role="status" aria-live="polite">
+      <div
+        className="lk-buy-progress"
+        role="status"
+        aria-live="polite"
+        data-state={waiting ? 'waiting' : purchase.status}
+      >
+        {waiting ? (
+          <span className="lk-spinner" aria-hidden="true" />
+        ) : purchase.status === 'failed' ? (
+          <ErrorIcon size={32} />
+        ) : (
+          <CheckIcon size={32} />
+        )}
         {purchase.status === 'failed' ? (
           <p className="lk-error">{purchase.message}</p>
-        ) : purchase.status === 'arrived' ? (
-          <p>{strings.buyArrived(bought ?? state.purchaseCurrency)}</p>
         ) : (
-          <>
-            <span className="lk-spinner" aria-hidden="true" />
-            <p>
-              {purchase.status === 'opening'
+          <p>
+            {purchase.status === 'arrived'
+              ? strings.buyArrived(bought ?? state.purchaseCurrency)
+              : purchase.status === 'opening'
                 ? strings.buyOpening(provider.label)
                 : bought && purchase.purchase?.status === 'pending'
                   ? strings.buyOnTheWay(bought)
                   : strings.buyWaiting(provider.label)}
-            </p>
-          </>
+          </p>
         )}
       </div>
-      {purchase.status === 'waiting' && (
-        <a className="lk-link" href={purchase.url} target="_blank" rel="noopener noreferrer">
-          {strings.buyOpenAgain}
-        </a>
-      )}
+      {/* The link's row is kept in every state, so the card does not grow when the link appears. */}
+      <div className="lk-buy-again">
+        {purchase.status === 'waiting' && (
+          <a href={purchase.url} target="_blank" rel="noopener noreferrer">
+            {strings.buyOpenAgain}
+            <ExternalIcon size={16} />
+          </a>
+        )}
+      </div>
       <button
         type="button"
         className="lk-button"

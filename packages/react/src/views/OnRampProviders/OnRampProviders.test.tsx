@@ -3,16 +3,9 @@ import type { LatchkeyClient } from '@latchkey/core/internal'
 import { cleanup, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { checkAccessibility } from '../../../test/axe.js'
-import { createMarketStub, type MarketStubRoutes } from '../../../test/createMarketStub.js'
-import {
-  address,
-  connect,
-  getModalHost,
-  modal,
-  openModal,
-  renderWithClient,
-  setupClient,
-} from '../../../test/setup.js'
+import type { MarketStubRoutes } from '../../../test/createMarketStub.js'
+import { openMarketView } from '../../../test/openMarketView.js'
+import { getModalHost, modal } from '../../../test/setup.js'
 
 // OnRampProviders against a stand-in server (packages/react/test/createMarketStub.ts); the sandbox provider's
 // checkout and its payout on chain are covered by e2e/onramp.spec.ts.
@@ -26,17 +19,8 @@ afterEach(() => {
 })
 
 async function openBuy(routes: MarketStubRoutes = {}) {
-  const stub = createMarketStub(address, routes)
-  vi.stubGlobal('fetch', stub.fetch)
-  ;({ client } = setupClient({ options: { apiUrl: 'http://api.test' } }))
-  renderWithClient(client)
-  await connect(client)
-  await openModal(client)
-  await waitFor(() => modal().getByRole('button', { name: 'Buy' }), slow)
-  fireEvent.click(modal().getByRole('button', { name: 'Buy' }))
-  await waitFor(() => modal().getByRole('heading', { name: 'Buy' }), slow)
+  ;({ client } = await openMarketView({ button: 'Buy', routes }))
   await waitFor(() => modal().getByLabelText('Amount'), slow)
-  return stub
 }
 
 describe('OnRampProviders', () => {

@@ -6,6 +6,7 @@ import { formatBalance } from '../../utils/formatBalance.js'
 import { accountStyles } from '../Account/accountStyles.js'
 import { TokenIcon } from '../Account/TokenIcon.js'
 import { swapStyles } from '../Swap/swapStyles.js'
+import { AmountField } from '../WalletSend/AmountField.js'
 import { sendStyles } from '../WalletSend/sendStyles.js'
 import { useOnRamp } from './useOnRamp.js'
 
@@ -20,7 +21,6 @@ export function OnRampProviders() {
   const { client, strings } = useModalContext('OnRampProviders')
   const { onRamp, state } = useOnRamp()
   const { caipAddress } = useExternalValue(client.sources.account)
-  const amountId = useId()
   const limitId = useId()
 
   useEffect(() => {
@@ -42,39 +42,26 @@ export function OnRampProviders() {
   return (
     <div className="lk-send">
       <style>{accountStyles + sendStyles + swapStyles}</style>
-      <div className="lk-field">
-        <label className="lk-field-label" htmlFor={amountId}>
-          {strings.buyAmount}
-        </label>
-        <div className="lk-field-row">
-          <input
-            id={amountId}
-            className="lk-input lk-amount-input"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0"
-            aria-describedby={limitId}
-            aria-invalid={problem !== undefined && problem.kind !== 'noAmount'}
-            value={state.amount}
-            onChange={(event) => onRamp.setAmount(event.target.value)}
-          />
-          <select
-            className="lk-select"
-            aria-label={strings.buyCurrency}
-            value={state.paymentCurrency}
-            onChange={(event) => onRamp.setPaymentCurrency(event.target.value)}
-          >
-            {currencies.map((currency) => (
-              <option key={currency} value={currency}>
-                {currency}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="lk-field-row lk-field-note">
-          <span id={limitId}>{strings.buyLimits(limit.min, limit.max, state.paymentCurrency)}</span>
-        </div>
-      </div>
+      <AmountField
+        label={strings.buyAmount}
+        value={state.amount}
+        onChange={(value) => onRamp.setAmount(value)}
+        note={{ id: limitId, text: strings.buyLimits(limit.min, limit.max, state.paymentCurrency) }}
+        invalid={problem !== undefined && problem.kind !== 'noAmount'}
+      >
+        <select
+          className="lk-select"
+          aria-label={strings.buyCurrency}
+          value={state.paymentCurrency}
+          onChange={(event) => onRamp.setPaymentCurrency(event.target.value)}
+        >
+          {currencies.map((currency) => (
+            <option key={currency} value={currency}>
+              {currency}
+            </option>
+          ))}
+        </select>
+      </AmountField>
       <div className="lk-details">
         <div className="lk-detail">
           <span>{strings.buyMethod}</span>

@@ -3,20 +3,9 @@ import type { LatchkeyClient } from '@latchkey/core/internal'
 import { act, cleanup, fireEvent, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { checkAccessibility } from '../../../test/axe.js'
-import {
-  createMarketStub,
-  type MarketStubRoutes,
-  stubTokens,
-} from '../../../test/createMarketStub.js'
-import {
-  address,
-  connect,
-  getModalHost,
-  modal,
-  openModal,
-  renderWithClient,
-  setupClient,
-} from '../../../test/setup.js'
+import { type MarketStubRoutes, stubTokens } from '../../../test/createMarketStub.js'
+import { openMarketView } from '../../../test/openMarketView.js'
+import { getModalHost, modal } from '../../../test/setup.js'
 
 // The Swap views against a stand-in market (packages/react/test/createMarketStub.ts); the wallet requests of a swap and
 // the real pools are covered by e2e/swap.spec.ts.
@@ -31,15 +20,8 @@ afterEach(() => {
 })
 
 async function openSwap(routes: MarketStubRoutes = {}) {
-  const stub = createMarketStub(address, routes)
-  vi.stubGlobal('fetch', stub.fetch)
-  ;({ client } = setupClient({ options: { apiUrl: 'http://api.test' } }))
-  renderWithClient(client)
-  await connect(client)
-  await openModal(client)
-  await waitFor(() => modal().getByRole('button', { name: 'Swap' }), slow)
-  fireEvent.click(modal().getByRole('button', { name: 'Swap' }))
-  await waitFor(() => modal().getByRole('heading', { name: 'Swap' }))
+  let stub: Awaited<ReturnType<typeof openMarketView>>['stub']
+  ;({ client, stub } = await openMarketView({ button: 'Swap', routes }))
   await waitFor(() => modal().getByRole('button', { name: 'You pay: ETH, change' }), slow)
   return stub
 }

@@ -4,6 +4,7 @@ import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { useModalContext } from '../../modal/ModalContext.js'
 import { formatBalance } from '../../utils/formatBalance.js'
 import { accountStyles } from '../Account/accountStyles.js'
+import { AmountField } from '../WalletSend/AmountField.js'
 import { sendStyles } from '../WalletSend/sendStyles.js'
 import { formatTokenAmount, getTokenValue } from './formatTokenAmount.js'
 import { SwapTokenButton } from './SwapTokenButton.js'
@@ -19,7 +20,6 @@ export function Swap() {
   const { client, strings } = useModalContext('Swap')
   const { swap, state } = useSwap()
   const { caipAddress } = useExternalValue(client.sources.account)
-  const amountId = useId()
   const slippageId = useId()
 
   useEffect(() => {
@@ -52,50 +52,32 @@ export function Swap() {
     >
       <style>{accountStyles + sendStyles + swapStyles}</style>
       <div className="lk-swap-fields">
-        <div className="lk-field">
-          <label className="lk-field-label" htmlFor={amountId}>
-            {strings.swapPay}
-          </label>
-          <div className="lk-field-row">
-            <input
-              id={amountId}
-              className="lk-input lk-amount-input"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="0"
-              value={state.sourceTokenAmount}
-              onChange={(event) => swap.setAmount(event.target.value)}
-            />
-            <SwapTokenButton
-              token={sourceToken}
-              label={
-                sourceToken
-                  ? strings.swapToken(strings.swapPay, sourceToken.symbol)
-                  : `${strings.swapPay}: ${strings.selectToken}`
-              }
-              placeholder={strings.selectToken}
-              onClick={() => swap.selectToken('source')}
-            />
-          </div>
-          <div className="lk-field-row lk-field-note">
-            <span>{paidValue === undefined ? '' : strings.usdValue(paidValue)}</span>
-            {sourceToken && (
-              <>
-                <span style={{ marginInlineStart: 'auto' }}>
-                  {strings.sendBalance(
-                    formatBalance(
-                      formatUnits(sourceToken.balance, sourceToken.decimals),
-                      sourceToken.symbol,
-                    ),
-                  )}
-                </span>
-                <button type="button" className="lk-chip-button" onClick={() => swap.setMax()}>
-                  {strings.sendMax}
-                </button>
-              </>
-            )}
-          </div>
-        </div>
+        <AmountField
+          label={strings.swapPay}
+          value={state.sourceTokenAmount}
+          onChange={(value) => swap.setAmount(value)}
+          usdValue={paidValue}
+          balance={
+            sourceToken && {
+              text: formatBalance(
+                formatUnits(sourceToken.balance, sourceToken.decimals),
+                sourceToken.symbol,
+              ),
+              onMax: () => swap.setMax(),
+            }
+          }
+        >
+          <SwapTokenButton
+            token={sourceToken}
+            label={
+              sourceToken
+                ? strings.swapToken(strings.swapPay, sourceToken.symbol)
+                : `${strings.swapPay}: ${strings.selectToken}`
+            }
+            placeholder={strings.selectToken}
+            onClick={() => swap.selectToken('source')}
+          />
+        </AmountField>
         <button
           type="button"
           className="lk-swap-switch"

@@ -2,6 +2,7 @@ import { getMinimumReceived, isNativeSwapToken, type SwapStep } from '@latchkey/
 import { useModalContext } from '../../modal/ModalContext.js'
 import { accountStyles } from '../Account/accountStyles.js'
 import { TokenIcon } from '../Account/TokenIcon.js'
+import { PreviewFooter } from '../WalletSend/PreviewFooter.js'
 import { sendStyles } from '../WalletSend/sendStyles.js'
 import { formatTokenAmount, getTokenValue } from './formatTokenAmount.js'
 import { swapStyles } from './swapStyles.js'
@@ -13,7 +14,7 @@ import { useSwap } from './useSwap.js'
  * then swap: two wallet requests). A decline or failure (the node's error, mapped) shows here.
  */
 export function SwapPreview() {
-  const { client, strings } = useModalContext('SwapPreview')
+  const { strings } = useModalContext('SwapPreview')
   const { swap, state } = useSwap()
   const { sourceToken, toToken, quote, outcome } = state
   if (!sourceToken || !toToken || quote.status !== 'ready') return null
@@ -22,7 +23,6 @@ export function SwapPreview() {
   const fee = swap.getNetworkFee(state)
   const native = state.tokens.find(isNativeSwapToken)
   const feeValue = fee !== undefined && native ? getTokenValue(fee, native) : undefined
-  const pending = outcome.status === 'pending'
   const steps: SwapStep[] = approval ? ['approve', 'swap'] : ['swap']
   const stepState = (step: SwapStep) => {
     if (
@@ -98,40 +98,18 @@ export function SwapPreview() {
           </li>
         ))}
       </ol>
-      {outcome.status === 'pending' && (
-        <p className="lk-send-status lk-note" role="status">
-          <span className="lk-spinner" aria-hidden="true" />
-          {strings.swapWaiting(outcome.step)}
-        </p>
-      )}
-      {outcome.status === 'declined' && (
-        <p className="lk-send-status lk-error" role="alert">
-          {strings.swapDeclined(outcome.step)}
-        </p>
-      )}
-      {outcome.status === 'failed' && (
-        <p className="lk-send-status lk-error" role="alert">
-          {outcome.message}
-        </p>
-      )}
-      <div className="lk-send-buttons">
-        <button
-          type="button"
-          className="lk-button"
-          data-variant="secondary"
-          onClick={() => client.router.goBack()}
-        >
-          {strings.sendCancel}
-        </button>
-        <button
-          type="button"
-          className="lk-button"
-          disabled={pending}
-          onClick={() => void swap.swap()}
-        >
-          {approval ? strings.swapApproveAndSwap : strings.swapConfirm}
-        </button>
-      </div>
+      <PreviewFooter
+        waiting={outcome.status === 'pending' ? strings.swapWaiting(outcome.step) : undefined}
+        error={
+          outcome.status === 'declined'
+            ? strings.swapDeclined(outcome.step)
+            : outcome.status === 'failed'
+              ? outcome.message
+              : undefined
+        }
+        confirmLabel={approval ? strings.swapApproveAndSwap : strings.swapConfirm}
+        onConfirm={() => void swap.swap()}
+      />
     </div>
   )
 }

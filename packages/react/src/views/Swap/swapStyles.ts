@@ -52,4 +52,14 @@ export const swapStyles = `
 .lk-provider-quote small { display: block; color: var(--_fg2); font-weight: 500; }
 .lk-buy-progress { display: flex; flex-direction: column; align-items: center; gap: 12px; text-align: center; padding: 8px 0; }
 .lk-buy-progress .lk-spinner { width: 32px; height: 32px; }
+.lk-buy-progress > svg { flex: none; }
+.lk-buy-progress[data-state="arrived"] > svg { color: var(--_success); }
+.lk-buy-progress[data-state="failed"] > svg { color: var(--_error); }
+.lk-buy-progress p { margin: 0; }
+.lk-buy-again { display: flex; justify-content: center; min-height: 24px; }
+.lk-buy-again a {
+  display: inline-flex; align-items: center; gap: 4px; color: var(--_fg); font-weight: 600;
+  text-decoration: underline; text-underline-offset: 3px; border-radius: 4px;
+}
+.lk-buy-again a:hover { color: var(--_accent); }
 `

@@ -7,6 +7,7 @@ import { formatBalance } from '../../utils/formatBalance.js'
 import { truncateAddress } from '../../utils/truncateAddress.js'
 import { accountStyles } from '../Account/accountStyles.js'
 import { TokenIcon } from '../Account/TokenIcon.js'
+import { AmountField } from './AmountField.js'
 import { ReceiverAvatar } from './ReceiverAvatar.js'
 import { sendStyles } from './sendStyles.js'
 import { useSend } from './useSend.js'
@@ -23,7 +24,6 @@ export function WalletSend() {
   const router = useExternalValue(client.sources.router)
   const { caipAddress, namespace } = useExternalValue(client.sources.account)
   const prefill = router.data?.arguments
-  const amountId = useId()
   const receiverId = useId()
 
   // Start (or refresh) the form for this account; a prefill applies once, then leaves the route.
@@ -50,51 +50,35 @@ export function WalletSend() {
       }}
     >
       <style>{accountStyles + sendStyles}</style>
-      <div className="lk-field">
-        <label className="lk-field-label" htmlFor={amountId}>
-          {strings.sendAmount}
-        </label>
-        <div className="lk-field-row">
-          <input
-            id={amountId}
-            className="lk-input lk-amount-input"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0"
-            value={state.sendTokenAmount}
-            onChange={(event) => send.setAmount(event.target.value)}
-          />
-          <button
-            type="button"
-            className="lk-token-button"
-            aria-label={token ? strings.sendToken(token.symbol) : strings.selectToken}
-            onClick={() => client.router.push('WalletSendSelectToken')}
-          >
-            {token ? (
-              <>
-                <TokenIcon url={token.iconUrl || undefined} symbol={token.symbol} />
-                <span>{token.symbol}</span>
-              </>
-            ) : (
-              <span>{strings.selectToken}</span>
-            )}
-            <ChevronIcon size={16} />
-          </button>
-        </div>
-        <div className="lk-field-row lk-field-note">
-          <span>{amountValue === undefined ? '' : strings.usdValue(amountValue)}</span>
-          {token && (
+      <AmountField
+        label={strings.sendAmount}
+        value={state.sendTokenAmount}
+        onChange={(value) => send.setAmount(value)}
+        usdValue={amountValue}
+        balance={
+          token && {
+            text: formatBalance(token.quantity.numeric, token.symbol),
+            onMax: () => send.setMax(),
+          }
+        }
+      >
+        <button
+          type="button"
+          className="lk-token-button"
+          aria-label={token ? strings.sendToken(token.symbol) : strings.selectToken}
+          onClick={() => client.router.push('WalletSendSelectToken')}
+        >
+          {token ? (
             <>
-              <span style={{ marginInlineStart: 'auto' }}>
-                {strings.sendBalance(formatBalance(token.quantity.numeric, token.symbol))}
-              </span>
-              <button type="button" className="lk-chip-button" onClick={() => send.setMax()}>
-                {strings.sendMax}
-              </button>
+              <TokenIcon url={token.iconUrl || undefined} symbol={token.symbol} />
+              <span>{token.symbol}</span>
             </>
+          ) : (
+            <span>{strings.selectToken}</span>
           )}
-        </div>
-      </div>
+          <ChevronIcon size={16} />
+        </button>
+      </AmountField>
       <div className="lk-field">
         <label className="lk-field-label" htmlFor={receiverId}>
           {strings.sendReceiver}

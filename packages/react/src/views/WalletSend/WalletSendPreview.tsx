@@ -5,6 +5,7 @@ import { formatBalance } from '../../utils/formatBalance.js'
 import { truncateAddress } from '../../utils/truncateAddress.js'
 import { accountStyles } from '../Account/accountStyles.js'
 import { TokenIcon } from '../Account/TokenIcon.js'
+import { PreviewFooter } from './PreviewFooter.js'
 import { ReceiverAvatar } from './ReceiverAvatar.js'
 import { sendStyles } from './sendStyles.js'
 import { useSend } from './useSend.js'
@@ -69,40 +70,18 @@ export function WalletSendPreview() {
           </span>
         </div>
       </div>
-      {sending && (
-        <p className="lk-send-status lk-note" role="status">
-          <span className="lk-spinner" aria-hidden="true" />
-          {strings.sendWaiting}
-        </p>
-      )}
-      {outcome.status === 'declined' && (
-        <p className="lk-send-status lk-error" role="alert">
-          {strings.sendDeclined}
-        </p>
-      )}
-      {outcome.status === 'failed' && (
-        <p className="lk-send-status lk-error" role="alert">
-          {outcome.message}
-        </p>
-      )}
-      <div className="lk-send-buttons">
-        <button
-          type="button"
-          className="lk-button"
-          data-variant="secondary"
-          onClick={() => client.router.goBack()}
-        >
-          {strings.sendCancel}
-        </button>
-        <button
-          type="button"
-          className="lk-button"
-          disabled={sending}
-          onClick={() => void send.send()}
-        >
-          {strings.sendConfirm}
-        </button>
-      </div>
+      <PreviewFooter
+        waiting={sending ? strings.sendWaiting : undefined}
+        error={
+          outcome.status === 'declined'
+            ? strings.sendDeclined
+            : outcome.status === 'failed'
+              ? outcome.message
+              : undefined
+        }
+        confirmLabel={strings.sendConfirm}
+        onConfirm={() => void send.send()}
+      />
     </div>
   )
 }

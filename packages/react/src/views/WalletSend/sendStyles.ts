@@ -45,8 +45,8 @@ export const sendStyles = `
 .lk-send-amount { display: flex; flex-direction: column; align-items: center; gap: 4px; padding: 8px 0; }
 .lk-send-amount .lk-row-icon { width: 48px; height: 48px; }
 .lk-send-amount strong { font-size: calc(${fs} * 2.4); font-weight: 700; line-height: 1.2; overflow-wrap: anywhere; }
-.lk-send-buttons { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; margin-top: 4px; }
-.lk-send-buttons .lk-button { min-height: 48px; }
+.lk-send-buttons { display: grid; grid-template-columns: repeat(2, minmax(max-content, 1fr)); gap: 8px; margin-top: 4px; }
+.lk-send-buttons .lk-button { min-height: 48px; white-space: nowrap; }
 .lk-send-status { display: flex; align-items: center; justify-content: center; gap: 8px; text-align: center; font-weight: 500; }
 .lk-search { display: flex; align-items: center; gap: 8px; padding: 0 12px; border-radius: calc(${r} * 4); background: var(--_bg2); min-height: 44px; margin-bottom: 8px; }
 .lk-search:focus-within { box-shadow: inset 0 0 0 2px var(--_accent); }
