@@ -1,6 +1,7 @@
 // `npm run bench:server`: the server's throughput and latency on loopback. Starts a local anvil and
 // the server in a child process, then measures with autocannon (20 connections) req/s and p50/p99
-// of health, getWallets, a cached balance and a proxied eth_blockNumber; then opens 8,000 relay
+// of health, getWallets, a cached balance, a proxied eth_blockNumber and a proxied eth_getBalance
+// of a different address each time (nothing shared between calls); then opens 8,000 relay
 // sockets and measures relay delivery (publish to receipt) p50/p99, alone and while getWallets is
 // flooded. Ends with a longer fast-check run of the abuse suite's fuzzers (BENCH_FUZZ_RUNS).
 // Figures to read, not pass/fail tests; written to .latchkey/bench/server.json.
@@ -8,8 +9,10 @@
 // Latency tails on a shared machine measure its other processes as much as the server: each
 // figure comes with the load average when it was taken, and with the server's CPU time per
 // request (its own user and system time over the run, from /proc), which other processes do not
-// move. BENCH_SERVER_PARTS picks parts (health,getWallets,cachedBalance,proxyBlockNumber,relay);
-// BENCH_SERVER_PROFILE=<folder> writes a V8 CPU profile of the server there (node --cpu-prof).
+// move. BENCH_SERVER_PARTS picks parts (health,getWallets,cachedBalance,proxyBlockNumber,
+// proxyDistinctBalance,relay);
+// BENCH_SERVER_PROFILE=<folder> writes a V8 CPU profile of the server there (node --cpu-prof);
+// BENCH_SERVER_MODULE measures another build of the server (see serverProcess.mjs).
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
@@ -27,7 +30,10 @@ const socketCount = Number(process.env.BENCH_SERVER_SOCKETS ?? 8_000)
 const deliveries = Number(process.env.BENCH_SERVER_DELIVERIES ?? 400)
 const fuzzRuns = process.env.BENCH_FUZZ_RUNS ?? '20000'
 const parts = new Set(
-  (process.env.BENCH_SERVER_PARTS ?? 'health,getWallets,cachedBalance,proxyBlockNumber,relay')
+  (
+    process.env.BENCH_SERVER_PARTS ??
+    'health,getWallets,cachedBalance,proxyBlockNumber,proxyDistinctBalance,relay'
+  )
     .split(',')
     .map((part) => part.trim()),
 )
@@ -162,7 +168,8 @@ async function openSockets(url, count) {
  * Publish-to-receipt latency: pairs of sockets (publisher, subscriber) among the open ones; each
  * subscriber subscribes to its own topic, then `count` messages go out one after another.
  */
-async function measureDelivery(sockets, count) {
+async function measureDelivery(server, sockets, count) {
+  const cpuBefore = await cpuMs(server.pid)
   const pairs = Array.from({ length: 50 }, (_, index) => ({
     publisher: sockets[index * 2],
     subscriber: sockets[index * 2 + 1],
@@ -209,7 +216,13 @@ async function measureDelivery(sockets, count) {
     await received
     times.push(performance.now() - started)
   }
-  return { p50: percentile(times, 50), p99: percentile(times, 99) }
+  const cpuAfter = await cpuMs(server.pid)
+  return {
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    // The server's CPU per delivery (publish, delivery, both acks), flood included when there is one.
+    cpuMsPerDelivery: cpuBefore === undefined ? undefined : (cpuAfter - cpuBefore) / count,
+  }
 }
 
 /** Measures the server; prints the figures and answers them. */
@@ -243,7 +256,28 @@ export async function measureServer() {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] }),
       },
+      // Identical calls of one turn reach the node once: this one asks a different address's
+      // balance each time, so every request is forwarded (the proxy's cost without that sharing).
+      proxyDistinctBalance: {
+        url: `${url}/v1/?chainId=eip155:31337`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              body: JSON.stringify({
+                jsonrpc: '2.0',
+                id: 1,
+                method: 'eth_getBalance',
+                params: [`0x${(distinct++).toString(16).padStart(40, '0')}`, 'latest'],
+              }),
+            }),
+          },
+        ],
+      },
     }
+    let distinct = 1
     const routes = {}
     for (const [name, options] of Object.entries(targets))
       if (parts.has(name)) routes[name] = await load(server, options)
@@ -265,7 +299,10 @@ export async function measureServer() {
       const opening = performance.now()
       sockets = await openSockets(url, socketCount)
       const openSeconds = (performance.now() - opening) / 1000
-      const idle = { ...(await measureDelivery(sockets, deliveries)), loadAverage: loadavg()[0] }
+      const idle = {
+        ...(await measureDelivery(server, sockets, deliveries)),
+        loadAverage: loadavg()[0],
+      }
       // The flood runs on a worker thread: on this thread, its 20 connections would delay the
       // bench's own sockets and the delivery times would measure the load generator.
       // It lasts as long as the deliveries do.
@@ -274,7 +311,7 @@ export async function measureServer() {
       // Until the flood is under way.
       await new Promise((resolve) => setTimeout(resolve, 1_000))
       const flooded = {
-        ...(await measureDelivery(sockets, deliveries)),
+        ...(await measureDelivery(server, sockets, deliveries)),
         loadAverage: loadavg()[0],
       }
       control.stop()
@@ -284,13 +321,13 @@ export async function measureServer() {
         `\nRelay with ${sockets.length.toLocaleString('en-US')} sockets open (opened in ${openSeconds.toFixed(1)} s), ${deliveries} deliveries:\n`,
       )
       console.log(
-        `  ${'ms'.padEnd(32)}${'p50'.padStart(10)}${'p99'.padStart(10)}${'load'.padStart(8)}`,
+        `  ${'ms'.padEnd(32)}${'p50'.padStart(10)}${'p99'.padStart(10)}${'CPU ms'.padStart(10)}${'load'.padStart(8)}`,
       )
       console.log(
-        `  ${'delivery'.padEnd(32)}${f(idle.p50)}${f(idle.p99)}${f(idle.loadAverage).padStart(8)}`,
+        `  ${'delivery'.padEnd(32)}${f(idle.p50)}${f(idle.p99)}${f(idle.cpuMsPerDelivery, 3)}${f(idle.loadAverage).padStart(8)}`,
       )
       console.log(
-        `  ${'delivery, getWallets flooded'.padEnd(32)}${f(flooded.p50)}${f(flooded.p99)}${f(flooded.loadAverage).padStart(8)}`,
+        `  ${'delivery, getWallets flooded'.padEnd(32)}${f(flooded.p50)}${f(flooded.p99)}${f(flooded.cpuMsPerDelivery, 3)}${f(flooded.loadAverage).padStart(8)}`,
       )
       console.log(
         `  (getWallets meanwhile: ${floodFigures.requestsPerSecond.toFixed(0)} req/s, p99 ${floodFigures.p99} ms)`,

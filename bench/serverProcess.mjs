@@ -1,7 +1,15 @@
 // The server under `npm run bench:server`, in a process of its own so the load generator does not
 // share its event loop: reads the environment as the CLI does, turns the indexer off (the bench
 // reads cached balances, not history) and prints its URL as one JSON line on stdout.
-import { loadConfig, startServer } from '@latchkey/server'
+// BENCH_SERVER_MODULE names another build of @latchkey/server to measure (a path to its
+// exports/index.js), to compare a change with what it changes, back to back.
+import { pathToFileURL } from 'node:url'
+
+const { loadConfig, startServer } = await import(
+  process.env.BENCH_SERVER_MODULE
+    ? pathToFileURL(process.env.BENCH_SERVER_MODULE).href
+    : '@latchkey/server'
+)
 
 const config = {
   ...loadConfig(process.env),

@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { connectRelayClient } from '../test/connectRelayClient.js'
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url))
 const cli = join(packageDir, 'dist', 'cli.js')
@@ -120,6 +121,53 @@ describe('latchkey-server', () => {
     expect(await unknown.exited).toBe(2)
     expect(unknown.output.stderr).toContain('unknown arguments: serve')
   })
+})
+
+describe('latchkey-server under kill -9', () => {
+  test('behavior: killed during relay publishes, it loses no message it acknowledged', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'latchkey-cli-kill-'))
+    const env = { LATCHKEY_PORT: '0', LATCHKEY_DATA_DIR: folder, LOG_LEVEL: 'warn' }
+    const listening = /Latchkey server listening on http:\/\/(127\.0\.0\.1:\d+)\n/
+    const first = runCli(env)
+    const second = { current: undefined as ReturnType<typeof runCli> | undefined }
+    try {
+      const [, host] = await waitForOutput(first.child, first.output, listening)
+      const publisher = await connectRelayClient({ url: `ws://${host}` })
+      const topic = 'ab'.repeat(32)
+      const acknowledged: string[] = []
+      // Publishes go out back to back; the process is killed once some have been answered, with
+      // others on their way or being written.
+      for (let index = 0; index < 150; index++) {
+        const message = Buffer.from(`message ${index}`).toString('base64')
+        // Those cut by the kill never answer: they were not acknowledged.
+        publisher.request('irn_publish', { topic, message, ttl: 300 }).then(
+          (answer) => answer.result === true && acknowledged.push(message),
+          () => {},
+        )
+      }
+      while (acknowledged.length < 20) await new Promise((resolve) => setTimeout(resolve, 5))
+      first.child.kill('SIGKILL')
+      await first.exited
+      await publisher.close()
+      expect(acknowledged.length).toBeGreaterThanOrEqual(20)
+
+      second.current = runCli(env)
+      const [, again] = await waitForOutput(second.current.child, second.current.output, listening)
+      const reader = await connectRelayClient({ url: `ws://${again}` })
+      const received = new Set<string>()
+      for (let page = 0; page < 3; page++) {
+        const { result } = await reader.request('irn_fetchMessages', { topic })
+        const { messages } = result as { messages: Array<{ message: string }> }
+        for (const { message } of messages) received.add(message)
+      }
+      expect(acknowledged.filter((message) => !received.has(message))).toEqual([])
+      await reader.close()
+    } finally {
+      first.child.kill('SIGKILL')
+      second.current?.child.kill('SIGKILL')
+      await rm(folder, { recursive: true, force: true })
+    }
+  }, 90_000)
 })
 
 describe('latchkey-server project and import-wallets', () => {

@@ -88,10 +88,20 @@ async function post(body: unknown) {
 describe('rpc proxy abuse', () => {
   test('item 3: an execution error reaches the node once per call, never retried', async () => {
     upstreamCalls = 0
-    const { body } = await post([call(1), call(2), call(3), call(4), call(5)])
+    // Five different calls (their gas differs): each reaches the node once.
+    const gases = ['0x989680', '0x98967f', '0x98967e', '0x98967d', '0x98967c']
+    const { body } = await post(gases.map((gas, id) => call(id, gas)))
     expect(body).toHaveLength(5)
     for (const answer of body) expect(answer.error).toBeDefined()
     expect(upstreamCalls).toBe(5)
+  })
+
+  test('item 3: the same call five times in one turn reaches the node once; each gets the answer', async () => {
+    upstreamCalls = 0
+    const { body } = await post([call(1), call(2), call(3), call(4), call(5)])
+    expect(body.map((answer: { id: number }) => answer.id)).toEqual([1, 2, 3, 4, 5])
+    for (const answer of body) expect(answer.error).toEqual(body[0].error)
+    expect(upstreamCalls).toBe(1)
   })
 
   test('item 3: gas over the cap and too many overridden accounts are refused before the node', async () => {

@@ -149,6 +149,28 @@ describe('rpcProxyRoutes', () => {
     expect(body).toMatchObject({ jsonrpc: '2.0', id: 'a', error: { code: expect.any(Number) } })
   })
 
+  test('behavior: identical calls of one turn reach the node once; later ones and sends go again', async () => {
+    flakyRequests = 0
+    const blockNumber = (id: number) => ({ jsonrpc: '2.0', id, method: 'eth_blockNumber' })
+    expect((await call([blockNumber(1), blockNumber(2)], 'eip155:1')).body).toEqual([
+      { jsonrpc: '2.0', id: 1, result: '0x1' },
+      { jsonrpc: '2.0', id: 2, result: '0x1' },
+    ])
+    expect(flakyRequests).toBe(1)
+    // A call arriving after the first was sent is not joined to it: its answer could be older.
+    await call(blockNumber(3), 'eip155:1')
+    expect(flakyRequests).toBe(2)
+    // Each send of a transaction is the node's to answer, even the same one twice.
+    const send = (id: number) => ({
+      jsonrpc: '2.0',
+      id,
+      method: 'eth_sendRawTransaction',
+      params: ['0x02'],
+    })
+    await call([send(4), send(5)], 'eip155:1')
+    expect(flakyRequests).toBe(4)
+  })
+
   test('behavior: transient failures are retried with doubling delays (spec section 7)', async () => {
     flakyRequests = 0
     flakyAnswers = [

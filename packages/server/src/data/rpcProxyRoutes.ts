@@ -1,17 +1,16 @@
-import {
-  createJsonRpcTransport,
-  HttpRequestError,
-  type JsonRpcTransport,
-  RpcError,
-  retryableHttpStatuses,
-  TimeoutError,
-} from '@latchkey/core/internal'
+import { retryableHttpStatuses } from '@latchkey/core/internal'
 import type { FastifyPluginAsync } from 'fastify'
 import { HttpError } from '../errors/http.js'
 import { InvalidParameterError } from '../errors/parameter.js'
 import { createRateLimiter } from '../relay/createRateLimiter.js'
 import { defaultServerLimits, type ServerLimits } from '../serverLimits.js'
 import { checkRpcCall } from './checkRpcCall.js'
+import {
+  createRpcUpstream,
+  type RpcUpstream,
+  type RpcUpstreamAnswer,
+  RpcUpstreamFailure,
+} from './createRpcUpstream.js'
 import { readDataQuery } from './readDataQuery.js'
 import { rpcProxyMethods } from './rpcProxyMethods.js'
 
@@ -19,8 +18,6 @@ import { rpcProxyMethods } from './rpcProxyMethods.js'
 export type RpcProxyRoutesOptions = {
   /** The upstream node of each served chain, by CAIP-2 id. */
   upstreams: ReadonlyMap<string, string>
-  /** The fetch the transports use (tests); the global one by default. */
-  fetch?: typeof globalThis.fetch | undefined
   /** Batch size, gas, state overrides and calls per address (LATCHKEY_RPC_*); the defaults otherwise. */
   limits?: ServerLimits | undefined
 }
@@ -32,9 +29,10 @@ type JsonRpcAnswer =
 
 /**
  * `POST /v1/?chainId={caip2}&projectId=`: a JSON-RPC proxy to the chain's configured node, so a
- * dapp needs no node URL or key in the browser. Single requests and batches are forwarded with
- * core's JSON-RPC transport (the retries of spec section 7); methods outside the allow-list are
- * answered -32601 without reaching the node. `GET` answers what the URL serves.
+ * dapp needs no node URL or key in the browser. Single requests and batches are forwarded on
+ * keep-alive connections (`createRpcUpstream`, with the retries of spec section 7), identical
+ * calls of one turn as one; methods outside the allow-list are answered -32601 without reaching
+ * the node. `GET` answers what the URL serves.
  */
 export const rpcProxyRoutes: FastifyPluginAsync<RpcProxyRoutesOptions> = async (
   server,
@@ -50,8 +48,11 @@ export const rpcProxyRoutes: FastifyPluginAsync<RpcProxyRoutesOptions> = async (
   const sweep = setInterval(() => callsPerAddress.sweep(), 60_000)
   sweep.unref()
   server.addHook('onClose', async () => clearInterval(sweep))
-  const transports = new Map<string, JsonRpcTransport>()
-  const transportOf = (chainId: string) => {
+  const nodes = new Map<string, ChainNode>()
+  server.addHook('onClose', async () => {
+    await Promise.all([...nodes.values()].map(({ upstream }) => upstream.close()))
+  })
+  const nodeOf = (chainId: string) => {
     const url = options.upstreams.get(chainId)
     if (!url)
       throw new HttpError(
@@ -59,15 +60,12 @@ export const rpcProxyRoutes: FastifyPluginAsync<RpcProxyRoutesOptions> = async (
         'UNSUPPORTED_CHAIN',
         `chainId ${chainId} is not served here; GET /v1/supported-chains lists the chains that are`,
       )
-    let transport = transports.get(chainId)
-    if (!transport) {
-      // No retries of the node's answers: an error it gave (out of gas, a revert) comes again,
-      // and retrying multiplies the work a caller can put on the node. Only a node that did not
-      // answer at all is tried again (`forward`).
-      transport = createJsonRpcTransport({ url, fetch: options.fetch, retryCount: 0 })
-      transports.set(chainId, transport)
+    let node = nodes.get(chainId)
+    if (!node) {
+      node = { upstream: createRpcUpstream({ url }), gathering: new Map() }
+      nodes.set(chainId, node)
     }
-    return transport
+    return node
   }
   const readChainId = (query: unknown) => {
     const chainId = readDataQuery(query).chainId('chainId')
@@ -86,7 +84,7 @@ export const rpcProxyRoutes: FastifyPluginAsync<RpcProxyRoutesOptions> = async (
   for (const url of ['/v1', '/v1/']) {
     server.get(url, { onRequest: server.checkProject }, async (request) => {
       const chainId = readChainId(request.query)
-      transportOf(chainId)
+      nodeOf(chainId)
       return {
         service: 'rpc',
         chainId,
@@ -95,7 +93,7 @@ export const rpcProxyRoutes: FastifyPluginAsync<RpcProxyRoutesOptions> = async (
       }
     })
     server.post(url, { onRequest: server.checkProject }, async (request, reply) => {
-      const transport = transportOf(readChainId(request.query))
+      const node = nodeOf(readChainId(request.query))
       let body: unknown
       try {
         body = JSON.parse(typeof request.body === 'string' ? request.body : '')
@@ -112,23 +110,30 @@ export const rpcProxyRoutes: FastifyPluginAsync<RpcProxyRoutesOptions> = async (
         )
       }
       if (!Array.isArray(body)) {
-        const answer = await forward(transport, body, limits)
+        const answer = await forward(node, body, limits)
         return answer ?? reply.code(204).send()
       }
       if (body.length === 0) return failure(null, -32600, 'Invalid request: the batch is empty')
       if (body.length > maxBatch)
         return failure(null, -32600, `Invalid request: a batch holds at most ${maxBatch} requests`)
-      const answers = (
-        await Promise.all(body.map((item) => forward(transport, item, limits)))
-      ).filter((answer) => answer !== undefined)
+      const answers = (await Promise.all(body.map((item) => forward(node, item, limits)))).filter(
+        (answer) => answer !== undefined,
+      )
       return answers.length > 0 ? answers : reply.code(204).send()
     })
   }
 }
 
+/** One chain's node, and the identical calls gathered this turn to go to it as one. */
+type ChainNode = {
+  upstream: RpcUpstream
+  /** Calls read in this turn of the event loop, by method and params, not yet sent. */
+  gathering: Map<string, Promise<RpcUpstreamAnswer>>
+}
+
 /** Forwards one request; undefined for a notification (no id), which gets no answer. */
 async function forward(
-  transport: JsonRpcTransport,
+  node: ChainNode,
   item: unknown,
   limits: ServerLimits,
 ): Promise<JsonRpcAnswer | undefined> {
@@ -152,35 +157,37 @@ async function forward(
   const refusal = checkRpcCall(request.method, request.params, limits)
   if (refusal) return failure(id, -32602, `Invalid params: ${refusal}`)
   try {
-    const call = {
-      method: request.method,
-      params: request.params as readonly unknown[] | undefined,
-    }
-    const result = await requestWithRetry(transport, call)
-    return isNotification ? undefined : { jsonrpc: '2.0', id, result }
+    const answer = await callOnce(node, request.method, request.params)
+    if (isNotification) return undefined
+    // The node's own error, as it sent it: code, message and data (revert reasons live there).
+    return 'error' in answer
+      ? { jsonrpc: '2.0', id, error: answer.error }
+      : { jsonrpc: '2.0', id, result: answer.result }
   } catch (error) {
     if (isNotification) return undefined
-    if (error instanceof RpcError) {
-      // The node's own error, as it sent it: code, message and data (revert reasons live there).
-      const upstream = error.cause as { code?: unknown; message?: unknown; data?: unknown }
-      return {
-        jsonrpc: '2.0',
-        id,
-        error: {
-          code: error.code,
-          message: typeof upstream?.message === 'string' ? upstream.message : error.shortMessage,
-          ...(upstream?.data === undefined ? {} : { data: upstream.data }),
-        },
-      }
-    }
-    const reason =
-      error instanceof HttpRequestError
-        ? `HTTP status code: ${error.status}`
-        : error instanceof TimeoutError
-          ? 'timed out'
-          : 'unreachable'
-    return failure(id, -32603, `The chain's node did not answer (${reason})`)
+    if (!(error instanceof RpcUpstreamFailure)) throw error
+    return failure(id, -32603, error.message)
   }
+}
+
+/**
+ * Sends a call, or joins the same call (method and params) read in this turn of the event loop:
+ * the node is asked once, after all of them arrived, so each gets an answer as fresh as its own
+ * would have been. A call already sent is never joined (its answer may predate the newcomer).
+ * `eth_sendRawTransaction` always goes on its own: its answer is the node's take on that send.
+ */
+function callOnce(node: ChainNode, method: string, params: unknown): Promise<RpcUpstreamAnswer> {
+  if (method === 'eth_sendRawTransaction') return callWithRetry(node.upstream, method, params)
+  const key = `${method}${params === undefined ? '' : JSON.stringify(params)}`
+  let answer = node.gathering.get(key)
+  if (!answer) {
+    answer = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      node.gathering.delete(key)
+      return callWithRetry(node.upstream, method, params)
+    })
+    node.gathering.set(key, answer)
+  }
+  return answer
 }
 
 /**
@@ -189,21 +196,23 @@ async function forward(
  * what Retry-After asks up to 30 s. The node's JSON-RPC errors are never retried: they are its
  * answer (out of gas, a revert), and would come again at the same cost.
  */
-async function requestWithRetry(
-  transport: JsonRpcTransport,
-  call: { method: string; params: readonly unknown[] | undefined },
-): Promise<unknown> {
+async function callWithRetry(
+  upstream: RpcUpstream,
+  method: string,
+  params: unknown,
+): Promise<RpcUpstreamAnswer> {
   for (let retry = 0; ; retry++) {
     try {
-      return await transport.request(call)
+      return await upstream.call(method, params)
     } catch (error) {
+      if (!(error instanceof RpcUpstreamFailure)) throw error
+      const { status, retryAfter: header, timedOut, unanswered } = error.details
       const retryable =
-        error instanceof TypeError ||
-        (error instanceof TimeoutError && !executingMethods.has(call.method)) ||
-        (error instanceof HttpRequestError && retryableHttpStatuses.includes(error.status))
+        unanswered ||
+        (timedOut && !executingMethods.has(method)) ||
+        (status !== undefined && retryableHttpStatuses.includes(status))
       if (!retryable || retry >= 3) throw error
-      const header = error instanceof HttpRequestError ? error.headers.get('retry-after') : null
-      const retryAfter = header === null || header.trim() === '' ? Number.NaN : Number(header)
+      const retryAfter = header === undefined || header.trim() === '' ? Number.NaN : Number(header)
       if (retryAfter > 30) throw error
       const delay =
         Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter * 1000 : 150 * 2 ** retry

@@ -9,7 +9,7 @@ export type RelayDelivery = RelayMessage & {
 /** How a relay node hands deliveries to the subscribers of every node: in-process or through Redis. */
 export type RelayFanout = {
   readonly kind: 'in-process' | 'redis'
-  /** Sends a delivery to this node's subscribers and to every other node's. */
+  /** Sends a delivery to every other node's subscribers (the publishing node delivers its own). */
   publish(delivery: RelayDelivery): Promise<void>
   /** Starts receiving other nodes' deliveries for `topic`; resolves once they will arrive. */
   watch(topic: string): Promise<void>

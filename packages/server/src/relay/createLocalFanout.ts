@@ -1,12 +1,10 @@
-import type { RelayDelivery, RelayFanout } from './RelayFanout.js'
+import type { RelayFanout } from './RelayFanout.js'
 
-/** Fan-out within one process: a single relay node, no Redis. */
-export function createLocalFanout(onDelivery: (delivery: RelayDelivery) => void): RelayFanout {
+/** Fan-out within one process: a single relay node, no Redis, so no other node to tell. */
+export function createLocalFanout(): RelayFanout {
   return {
     kind: 'in-process',
-    async publish(delivery) {
-      onDelivery(delivery)
-    },
+    async publish() {},
     async watch() {},
     unwatch() {},
     async close() {},

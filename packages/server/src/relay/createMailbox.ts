@@ -44,6 +44,8 @@ export type Mailbox = {
   ): Promise<{ messages: RelayMessage[]; next: string | undefined }>
   /** Records that `clientId` has the messages, so they are not delivered to it again. */
   acknowledge(messageIds: readonly string[], clientId: string): Promise<void>
+  /** `acknowledge` for the acks of many clients, in one statement. */
+  acknowledgeAll(acks: ReadonlyArray<{ messageId: string; clientId: string }>): Promise<void>
   /** Deletes expired messages (and their acks); returns how many went. */
   purgeExpired(now?: number): Promise<number>
 }
@@ -60,13 +62,18 @@ type MessageRow = {
 // PostgreSQL's code for a foreign key violation: the message was purged while being acknowledged.
 const foreignKeyViolation = '23503'
 
+/** A message's id: sha256 of its topic and text, so the same message twice is one message. */
+export function relayMessageId(topic: string, message: string): string {
+  return createHash('sha256').update(topic).update(message).digest('hex')
+}
+
 /** Makes the relay's mailbox over the server's database (migration 0003). */
 export function createMailbox(database: Database, limits: MailboxLimits): Mailbox {
   const { maxMailboxMessagesPerTopic, maxStoredBytesPerProject, maxStoredBytes } = limits
-  return {
+  const mailbox: Mailbox = {
     async store(parameters) {
       const { topic, message, tag, ttl, publisher, publishedAt, projectId } = parameters
-      const id = createHash('sha256').update(topic).update(message).digest('hex')
+      const id = relayMessageId(topic, message)
       const stored: RelayMessage = { id, topic, message, tag, publishedAt }
       const published = new Date(publishedAt)
       const bytes = Buffer.byteLength(message)
@@ -151,14 +158,19 @@ export function createMailbox(database: Database, limits: MailboxLimits): Mailbo
       }
     },
 
-    async acknowledge(messageIds, clientId) {
-      if (messageIds.length === 0) return
+    acknowledge: (messageIds, clientId) =>
+      mailbox.acknowledgeAll(messageIds.map((messageId) => ({ messageId, clientId }))),
+
+    async acknowledgeAll(acks) {
+      if (acks.length === 0) return
       try {
         await database.query(
           `insert into relay_acks (message_id, client_id)
-           select id, $2 from relay_messages where id = any($1)
+           select m.id, a.client_id
+           from unnest($1::text[], $2::text[]) as a (message_id, client_id)
+           join relay_messages m on m.id = a.message_id
            on conflict do nothing`,
-          [messageIds, clientId],
+          [acks.map((ack) => ack.messageId), acks.map((ack) => ack.clientId)],
         )
       } catch (error) {
         if ((error as { code?: unknown }).code !== foreignKeyViolation) throw error
@@ -182,4 +194,5 @@ export function createMailbox(database: Database, limits: MailboxLimits): Mailbo
       return Number(rows[0]?.count ?? 0)
     },
   }
+  return mailbox
 }

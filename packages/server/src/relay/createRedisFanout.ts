@@ -58,7 +58,6 @@ export async function createRedisFanout(
   return {
     kind: 'redis',
     async publish(delivery) {
-      parameters.onDelivery(delivery)
       await publisher.publish(channelPrefix + delivery.topic, JSON.stringify({ ...delivery, node }))
     },
     async watch(topic) {

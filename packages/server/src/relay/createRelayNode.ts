@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { type RawData, WebSocket } from 'ws'
 import type { Database } from '../db/Database.js'
 import { createLocalFanout } from './createLocalFanout.js'
-import { createMailbox, type RelayMessage } from './createMailbox.js'
+import { createMailbox, type RelayMessage, relayMessageId } from './createMailbox.js'
 import { createRateLimiter } from './createRateLimiter.js'
 import { createRedisFanout } from './createRedisFanout.js'
 import { getRelayIdKey, parseRelayFrame, type RelayRequestFrame } from './parseRelayFrame.js'
@@ -63,6 +63,9 @@ type Handled = { result: unknown; after?: () => Promise<void> }
 // Bounds on per-connection bookkeeping, for clients that never ack or stay connected for weeks.
 const maxTrackedDeliveries = 10_000
 const closeGraceMs = 1_000
+// Acks are written this often, all clients' in one statement: nothing waits on them (the node
+// knows them meanwhile), and a write per ack cost as much as the publish it acknowledged.
+const ackFlushMs = 50
 
 /** Starts a relay node on the server's database, with Redis fan-out when `redisUrl` is given. */
 export async function createRelayNode(parameters: CreateRelayNodeParameters): Promise<RelayNode> {
@@ -105,6 +108,9 @@ export async function createRelayNode(parameters: CreateRelayNodeParameters): Pr
   }
   const byTopic = new Map<string, Set<Connection>>()
   const inFlight = new Set<Promise<unknown>>()
+  // Messages delivered live and not yet in the mailbox, by topic, with their publisher: whoever
+  // subscribes before the write gets them from here, as the mailbox would have given them.
+  const unstored = new Map<string, Map<string, { message: RelayMessage; publisher: string }>>()
   // Acks received and not yet in the database, per client: the mailbox must not resend these.
   const unflushedAcks = new Map<string, Set<string>>()
   let ackFlushScheduled = false
@@ -115,13 +121,14 @@ export async function createRelayNode(parameters: CreateRelayNodeParameters): Pr
     for (const connection of byTopic.get(delivery.topic) ?? [])
       if (connection.id !== delivery.origin) deliver(connection, delivery)
   }
+  // Other nodes' deliveries come through `fanout`; this node's own are delivered by `publish`.
   const fanout = parameters.redisUrl
     ? await createRedisFanout({
         url: parameters.redisUrl,
         onDelivery,
         onError: (error) => log.warn({ err: error }, 'relay: Redis connection error'),
       })
-    : createLocalFanout(onDelivery)
+    : createLocalFanout()
 
   function track<result>(promise: Promise<result>): Promise<result> {
     inFlight.add(promise)
@@ -186,21 +193,24 @@ export async function createRelayNode(parameters: CreateRelayNodeParameters): Pr
     scheduleAckFlush()
   }
 
-  /** Acks arrive in bursts: each burst is written in one statement per client, in the next turn. */
+  /** Acks arrive in bursts: those of `ackFlushMs` are written together, in one statement. */
   function scheduleAckFlush() {
     if (ackFlushScheduled) return
     ackFlushScheduled = true
-    track(new Promise((resolve) => setImmediate(resolve)).then(flushAcks))
+    track(new Promise((resolve) => setTimeout(resolve, ackFlushMs)).then(flushAcks))
   }
 
   async function flushAcks() {
-    for (const [clientId, ids] of [...unflushedAcks]) {
-      const batch = [...ids]
-      await mailbox
-        .acknowledge(batch, clientId)
-        .catch((error: unknown) => log.error({ err: error }, 'relay: storing acks failed'))
-      for (const id of batch) ids.delete(id)
-      if (ids.size === 0) unflushedAcks.delete(clientId)
+    const batch = [...unflushedAcks].flatMap(([clientId, ids]) =>
+      [...ids].map((messageId) => ({ messageId, clientId })),
+    )
+    await mailbox
+      .acknowledgeAll(batch)
+      .catch((error: unknown) => log.error({ err: error }, 'relay: storing acks failed'))
+    for (const { messageId, clientId } of batch) {
+      const ids = unflushedAcks.get(clientId)
+      ids?.delete(messageId)
+      if (ids?.size === 0) unflushedAcks.delete(clientId)
     }
     ackFlushScheduled = false
     // Acks that came in while writing.
@@ -257,21 +267,53 @@ export async function createRelayNode(parameters: CreateRelayNodeParameters): Pr
           if (!acked?.has(message.id)) deliver(connection, message, since)
         after = page.next
       } while (after !== undefined && connection.socket.readyState === WebSocket.OPEN)
+      // Published before this subscribe, delivered live before it, and still being written.
+      for (const topic of topics)
+        for (const { message, publisher } of unstored.get(topic)?.values() ?? [])
+          if (publisher !== connection.client.clientId) deliver(connection, message, since)
     }
   }
 
+  /**
+   * Delivers to this node's subscribers at once, then writes the mailbox, and only then answers
+   * the publisher and tells the other nodes: what was acknowledged survives a crash, and the
+   * write (the costly part) is no longer between a publish and its delivery. Live subscribers may
+   * thus receive a message the mailbox then refuses (full): it was not kept for anyone later, and
+   * its publisher is told so.
+   */
   async function publish(connection: Connection, item: RelayPublishItem) {
-    const { message, duplicate } = await mailbox.store({
-      ...item,
-      publisher: connection.client.clientId,
-      publishedAt: Date.now(),
-      projectId: connection.client.projectId ?? '',
-    })
-    if (duplicate) return
+    const publisher = connection.client.clientId
+    const publishedAt = Date.now()
+    const live: RelayMessage = {
+      id: relayMessageId(item.topic, item.message),
+      topic: item.topic,
+      message: item.message,
+      tag: item.tag,
+      publishedAt,
+    }
+    onDelivery({ ...live, origin: connection.id })
+    const waiting = unstored.get(item.topic) ?? new Map()
+    unstored.set(item.topic, waiting)
+    // A duplicate of a message being written keeps the first one's entry.
+    const own = !waiting.has(live.id)
+    if (own) waiting.set(live.id, { message: live, publisher })
+    let stored: Awaited<ReturnType<typeof mailbox.store>>
+    try {
+      stored = await mailbox.store({
+        ...item,
+        publisher,
+        publishedAt,
+        projectId: connection.client.projectId ?? '',
+      })
+    } finally {
+      if (own) waiting.delete(live.id)
+      if (waiting.size === 0 && unstored.get(item.topic) === waiting) unstored.delete(item.topic)
+    }
+    if (stored.duplicate) return
     // The message is in the mailbox already: if Redis fails, other nodes' subscribers get it when
     // they next subscribe, so the publish still succeeds.
     await fanout
-      .publish({ ...message, origin: connection.id })
+      .publish({ ...stored.message, origin: connection.id })
       .catch((error: unknown) => log.error({ err: error }, 'relay: fan-out failed'))
   }
 

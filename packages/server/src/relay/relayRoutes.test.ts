@@ -15,6 +15,8 @@ import {
   type RelayTestClient,
 } from '../../test/connectRelayClient.js'
 import { type Config, loadConfig } from '../config.js'
+import { createPgliteDatabase } from '../db/createPgliteDatabase.js'
+import type { Database } from '../db/Database.js'
 import { addProject } from '../projects/addProject.js'
 import { removeProject } from '../projects/removeProject.js'
 import { type StartServerReturnType, startServer } from '../startServer.js'
@@ -502,6 +504,45 @@ describe('relay', () => {
     } finally {
       await removeProject(running.database, { id: 'relay-test' })
       running.server.projectAccess.invalidate()
+    }
+  })
+
+  test('behavior: subscribers get a publish while the mailbox writes it; the publisher is answered after', async () => {
+    const database = await createPgliteDatabase()
+    // The mailbox's write of a message waits until the test lets it go.
+    let holding = true
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const gated: Database = {
+      ...database,
+      query: async (sql, params) => {
+        if (holding && sql.includes('insert into relay_messages')) await held
+        return database.query(sql, params)
+      },
+    }
+    const own = await startServer({ config, database: gated })
+    try {
+      const ownUrl = own.url.replace(/^http/, 'ws')
+      const topic = newTopic()
+      const [subscriber, publisher, late] = await Promise.all(
+        [0, 1, 2].map(() => connect({ url: ownUrl })),
+      )
+      await subscriber.request('irn_subscribe', { topic })
+      const answer = publisher.request('irn_publish', { topic, message: 'early', ttl: 60 })
+      expect((await subscriber.nextMessage()).params?.data.message).toBe('early')
+      // Subscribed after the delivery, before the write: it gets the message all the same.
+      await late.request('irn_subscribe', { topic })
+      expect((await late.nextMessage()).params?.data.message).toBe('early')
+      expect(publisher.frames.filter(({ frame }) => frame.result !== undefined)).toEqual([])
+      holding = false
+      release()
+      expect((await answer).result).toBe(true)
+    } finally {
+      release()
+      await own.close()
+      await database.close()
     }
   })
 

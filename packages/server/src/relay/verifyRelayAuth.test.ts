@@ -22,6 +22,27 @@ describe('verifyRelayAuth', () => {
     )
   })
 
+  test('behavior: a changed claim, a signature by another key or another algorithm is refused', async () => {
+    const auth = await signJWT('subject', relay, 60, generateKeyPair())
+    const [header, payload, signature] = auth.split('.') as [string, string, string]
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString())
+    const changed = Buffer.from(JSON.stringify({ ...claims, sub: 'other' })).toString('base64url')
+    await expect(
+      verifyRelayAuth({ auth: `${header}.${changed}.${signature}`, audiences: [relay] }),
+    ).rejects.toThrow('Invalid auth: bad signature')
+    const other = await signJWT('subject', relay, 60, generateKeyPair())
+    await expect(
+      verifyRelayAuth({
+        auth: `${header}.${payload}.${other.split('.')[2]}`,
+        audiences: [relay],
+      }),
+    ).rejects.toThrow('Invalid auth: bad signature')
+    const none = Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')
+    await expect(
+      verifyRelayAuth({ auth: `${none}.${payload}.${signature}`, audiences: [relay] }),
+    ).rejects.toThrow('Invalid auth: bad signature')
+  })
+
   test('behavior: expiry is checked against the clock given', async () => {
     const auth = await signJWT('subject', relay, 60, generateKeyPair(), 1_000)
     await expect(

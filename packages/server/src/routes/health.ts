@@ -23,6 +23,9 @@ const levelRank: Record<LogLevel, number> = {
   silent: Number.POSITIVE_INFINITY,
 }
 
+// How long the schema version and instance id read from the database are reused.
+const identityMaxAgeMs = 1_000
+
 /** `GET /health`: liveness for load balancers and tests, and the identity of this deployment. */
 export const healthRoutes: FastifyPluginAsync = async (server) => {
   const startedAt = performance.now()
@@ -35,16 +38,26 @@ export const healthRoutes: FastifyPluginAsync = async (server) => {
   // checks costs one query at a time, not a queue of them in front of the relay's writes. The
   // query starts in the next turn of the event loop, so that every request read in this one
   // joins it: PGlite answers within the turn it is asked in, and would otherwise share nothing.
-  let asking: Promise<{ schemaVersion: number; instanceId: string }> | undefined
+  // The schema version and instance id are read again once a second at most (another node may
+  // migrate a shared database); in between, a bare `select 1` shows the database answers.
+  type Identity = { schemaVersion: number; instanceId: string }
+  let identity: { value: Identity; readAt: number } | undefined
+  let asking: Promise<Identity> | undefined
   const askDatabase = () => {
     asking ??= new Promise((resolve) => setImmediate(resolve))
-      .then(() =>
-        server.database.query<{ schemaVersion: number; instanceId: string }>(
+      .then(async () => {
+        const now = performance.now()
+        if (identity && now - identity.readAt < identityMaxAgeMs) {
+          await server.database.query('select 1')
+          return identity.value
+        }
+        const { rows } = await server.database.query<Identity>(
           `select (select max(version) from schema_migrations) as "schemaVersion",
                   (select value from server_instance where key = 'instance_id') as "instanceId"`,
-        ),
-      )
-      .then(({ rows }) => rows[0]!)
+        )
+        identity = { value: rows[0]!, readAt: now }
+        return identity.value
+      })
       .finally(() => {
         asking = undefined
       })
