@@ -526,9 +526,11 @@ describe('relay', () => {
     try {
       const ownUrl = own.url.replace(/^http/, 'ws')
       const topic = newTopic()
-      const [subscriber, publisher, late] = await Promise.all(
-        [0, 1, 2].map(() => connect({ url: ownUrl })),
-      )
+      const [subscriber, publisher, late] = await Promise.all([
+        connect({ url: ownUrl }),
+        connect({ url: ownUrl }),
+        connect({ url: ownUrl }),
+      ])
       await subscriber.request('irn_subscribe', { topic })
       const answer = publisher.request('irn_publish', { topic, message: 'early', ttl: 60 })
       expect((await subscriber.nextMessage()).params?.data.message).toBe('early')
