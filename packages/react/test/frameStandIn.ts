@@ -11,7 +11,7 @@ import { expect, vi } from 'vitest'
 import { modal, renderWithClient, setupClient } from './setup.js'
 
 /** The frame's URL in view tests. */
-export const frameUrl = 'http://wallet.test:5175/'
+const frameUrl = 'http://wallet.test:5175/'
 
 /** The server's refusals, word for word (packages/server/src/errors/embedded.ts). */
 export const refusals = {
@@ -23,13 +23,13 @@ export const refusals = {
 }
 
 /** An app event the stand-in received. */
-export type ReceivedEvent = { id: string; type: string; payload?: Record<string, unknown> }
+type ReceivedEvent = { id: string; type: string; payload?: Record<string, unknown> }
 
 /** How the stand-in answers an event: a SUCCESS payload, an ERROR message, or nothing yet. */
-export type FrameReply = { payload?: unknown } | { error: string } | 'hold'
+type FrameReply = { payload?: unknown } | { error: string } | 'hold'
 
 /** What the stand-in answers by event type; events not listed are held (no answer). */
-export type FrameReplies = Partial<Record<string, (event: ReceivedEvent) => FrameReply>>
+type FrameReplies = Partial<Record<string, (event: ReceivedEvent) => FrameReply>>
 
 /** The user a login gives, as the frame reports it. */
 export const frameUser = (email: string) => ({
@@ -42,7 +42,7 @@ export const frameUser = (email: string) => ({
  * Installs the stand-in before the client makes its frame. `replies` answer by event type
  * (the theme and dapp-data syncs succeed by default); held events wait for `reply`.
  */
-export function standInFrame(replies: FrameReplies = {}) {
+function standInFrame(replies: FrameReplies = {}) {
   const dispatch = HTMLIFrameElement.prototype.dispatchEvent
   vi.spyOn(HTMLIFrameElement.prototype, 'dispatchEvent').mockImplementation(function (
     this: HTMLIFrameElement,
