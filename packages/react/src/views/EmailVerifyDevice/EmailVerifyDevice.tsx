@@ -2,6 +2,7 @@ import { emailLoginCooldownMs, getEmbeddedSource } from '@latchkey/core/internal
 import { useEffect } from 'react'
 import { MailIcon } from '../../icons/icons.js'
 import { useModalContext } from '../../modal/ModalContext.js'
+import { ConfigurationAlert } from '../../modal/parts/ConfigurationAlert.js'
 import { useSecondClock } from '../Account/useSecondClock.js'
 import { emailStyles } from '../EmailLogin/emailStyles.js'
 import { useEmbeddedState } from '../EmailLogin/useEmbeddedState.js'
@@ -37,15 +38,19 @@ export function EmailVerifyDevice() {
       <p className="lk-note">
         {strings.emailDeviceSent(state.email ?? '')}. {strings.emailDeviceDetail}
       </p>
+      {/* The frame timed out or failed: the wait stopped, so no "waiting" status either. */}
+      {state.alert && <ConfigurationAlert message={state.alert} />}
       {state.error ? (
         <p className="lk-error" role="alert">
           {state.error}
         </p>
       ) : (
-        <p className="lk-device-waiting" role="status">
-          <span className="lk-spinner" aria-hidden="true" />
-          {strings.emailDeviceWaiting}
-        </p>
+        !state.alert && (
+          <p className="lk-device-waiting" role="status">
+            <span className="lk-spinner" aria-hidden="true" />
+            {strings.emailDeviceWaiting}
+          </p>
+        )
       )}
       <button
         type="button"
