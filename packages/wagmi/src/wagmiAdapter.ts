@@ -122,7 +122,11 @@ export function wagmiAdapter(parameters: WagmiAdapterParameters): WagmiAdapter {
         isAttached: (connector) => attached?.connector.uid === connector.uid,
         onConnection: (connector) =>
           source.toListed(connector).then((entry) => {
-            if (entry) context.adoptConnection?.(entry.id)
+            // wagmi's connection may end before the widget takes it in (the dapp's disconnect).
+            if (entry)
+              context.adoptConnection?.(entry.id, () =>
+                wagmiConfig.state.connections.has(connector.uid),
+              )
           }),
       })
 

@@ -35,9 +35,11 @@ export type AdapterContext = {
   /**
    * Takes in a connection the dapp made outside the widget (its own wallet library connected
    * `connectorId`, one the adapter's injected source lists): it shows as connected, as if picked
-   * in the modal. Ignored while a connection is on its way or when that connector is connected.
+   * in the modal. Ignored while a connection is on its way or when that connector is connected,
+   * and when `stillThere` (asked once the client is ready) says the dapp's connection is gone:
+   * a disconnect can come in while the adoption waits, and must not be undone by it.
    */
-  adoptConnection?(connectorId: string): void
+  adoptConnection?(connectorId: string, stillThere?: () => boolean): void
   /**
    * Ends the namespace's connection as the widget's Disconnect does, its source's session
    * included (the dapp disconnected it through its own wallet library).

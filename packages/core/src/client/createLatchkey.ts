@@ -272,9 +272,9 @@ export function createLatchkey(parameters: CreateLatchkeyParameters): LatchkeyCl
       metadata: options.metadata,
       debug: options.debug,
       // Loaded when a dapp connects through its own wallet library, never with the page.
-      adoptConnection: (connectorId) =>
+      adoptConnection: (connectorId, stillThere) =>
         void import('../connection/adoptConnection.js')
-          .then((module) => module.adoptConnection(context, namespace, connectorId))
+          .then((module) => module.adoptConnection(context, namespace, connectorId, stillThere))
           .catch((error: unknown) => log(`Could not take in ${connectorId}`, error)),
       endConnection: () =>
         void client

@@ -169,7 +169,7 @@ describe('embeddedRoutes', () => {
     })
     expect(await call('GET', '/v1/embedded/wallet/recovery', { token })).toEqual({
       status: 200,
-      body: { recoveryShare },
+      body: { recovery: 'server', recoveryShare },
     })
     // The shares are sealed at rest: neither is in the table as sent.
     const { rows } = await server.database.query<{ auth_share: string; recovery_share: string }>(
@@ -233,11 +233,17 @@ describe('embeddedRoutes', () => {
     const check = (origin: string, projectId?: string) =>
       call('POST', '/v1/embedded/origin', { body: { origin, projectId } })
     // No project configured: any origin (development).
-    expect((await check('https://dapp.example')).body).toEqual({ allowed: true })
+    expect((await check('https://dapp.example')).body).toEqual({
+      allowed: true,
+      recovery: 'server',
+    })
     const projectId = 'a'.repeat(32)
     await addProject(server.database, { id: projectId, origins: ['https://dapp.example'] })
     server.projectAccess.invalidate()
-    expect((await check('https://dapp.example/page', projectId)).body).toEqual({ allowed: true })
+    expect((await check('https://dapp.example/page', projectId)).body).toEqual({
+      allowed: true,
+      recovery: 'server',
+    })
     expect((await check('https://evil.example', projectId)).body).toEqual({ allowed: false })
   })
 })
@@ -325,6 +331,7 @@ describe.each(getTestDatabases())('embeddedRoutes restart on $name', (kind) => {
           body: { email, address, authShare },
         })
         expect((await call('GET', '/v1/embedded/wallet/recovery', { token })).body).toEqual({
+          recovery: 'server',
           recoveryShare,
         })
       } finally {

@@ -270,7 +270,9 @@ export const embeddedRoutes: FastifyPluginAsync<EmbeddedRoutesOptions> = async (
       projectId: body.projectId,
       origin: new URL(body.origin).origin,
     })
-    return { allowed: result.allowed, recovery: recoveryKindOf(body.projectId) }
+    // A refused origin learns nothing of the project's settings.
+    if (!result.allowed) return { allowed: false }
+    return { allowed: true, recovery: recoveryKindOf(body.projectId) }
   })
 
   installEmbeddedAccountRoutes(server, {
