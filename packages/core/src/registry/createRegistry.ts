@@ -1,22 +1,15 @@
 import { createExternalValue, type ExternalValue } from '../client/createExternalValue.js'
 import type { Unwatch, WatchListener } from '../client/LatchkeyClient.js'
+import { loadOnce } from '../client/loadOnce.js'
 import { BaseError } from '../errors/base.js'
-import { ProjectConfigurationError } from '../errors/registry.js'
 import type { ResolvedOptions } from '../options/LatchkeyOptions.js'
 import type { ConnectorsStore } from '../stores/createConnectorsStore.js'
 import type { ToastStore } from '../stores/createToastStore.js'
 import { createImageLoader, type ImageLoader } from './createImageLoader.js'
-import { createLazyRegistryClient } from './createLazyRegistryClient.js'
 import type { RegistryClient } from './createRegistryClient.js'
-import {
-  createRegistryStore,
-  type RegistryPages,
-  type RegistrySearch,
-  type RegistryState,
-} from './createRegistryStore.js'
-import type { GetWalletsResponse, RegistryWallet } from './registryApi.js'
+import { createRegistryStore, type RegistryState } from './createRegistryStore.js'
 import { registryLimits } from './registryLimits.js'
-import { toRegistryConnector } from './toRegistryConnector.js'
+import type { RegistryLoads } from './registryLoads.js'
 
 /** The toast shown when a list of wallets could not be loaded (a refused project shows its alert instead). */
 export const walletsLoadErrorMessage = 'Failed to load wallets'
@@ -61,187 +54,63 @@ export type LatchkeyRegistry = {
 /** The registry plus what only the client calls. */
 export type Registry = LatchkeyRegistry & { destroy(): void }
 
-const noWallets: GetWalletsResponse = { data: [], count: 0 }
-
 /**
  * Makes the client's registry over the wallet listing service at `registryUrl`. Without it (or
  * with wallets off) nothing is fetched and only custom wallets are listed beside the page's.
+ * Its state, icons and the search's pause are here; its loads, the service's client and custom
+ * wallets' entries are a chunk (registryLoads.ts) that `start` loads, out of the first load.
  */
 export function createRegistry(parameters: CreateRegistryParameters): Registry {
-  const { options, connectors, toast, log } = parameters
-  const { namespaces, excludeWalletIds: exclude } = options
-  const registry =
-    options.registryUrl && options.enableWallets
-      ? createLazyRegistryClient({
-          baseUrl: options.registryUrl,
-          projectId: options.projectId,
-          fetch: parameters.fetch,
-        })
-      : undefined
+  const { options, log } = parameters
+  const enabled = Boolean(options.registryUrl && options.enableWallets)
   const store = createRegistryStore({
-    status: registry ? 'idle' : 'disabled',
+    status: enabled ? 'idle' : 'disabled',
     count: options.customWallets.length,
   })
+  const loadChunk =
+    enabled || options.customWallets.length > 0
+      ? loadOnce(() =>
+          import('./registryLoads.js').then((module) =>
+            module.createRegistryLoads({ ...parameters, store, images }),
+          ),
+        )
+      : undefined
+  let loads: RegistryLoads | undefined
+  // A chunk that failed to load is the lists' error, retried like a failed request.
+  const withLoads = (run: (loaded: RegistryLoads) => Promise<void>) =>
+    loadChunk
+      ? loadChunk().then(
+          (loaded) => {
+            loads = loaded
+            return run(loaded)
+          },
+          (error: unknown) => {
+            log('Could not load the wallet registry', error)
+            if (enabled) store.setState({ status: 'error', error: asRegistryError(error) })
+          },
+        )
+      : Promise.resolve()
   const images = createImageLoader({
     fetchImage: (imageId) =>
-      registry ? registry.getWalletImage(imageId) : Promise.reject(new Error('No registryUrl')),
+      enabled && loadChunk
+        ? loadChunk().then((loaded) => (loaded.client as RegistryClient).getWalletImage(imageId))
+        : Promise.reject(new Error('No registryUrl')),
     createUrl: parameters.createImageUrl,
   })
-  const include = options.includeWalletIds.length > 0 ? options.includeWalletIds : undefined
-  const chains = options.networks.map((network) => network.caipNetworkId)
-  const featuredIds = options.featuredWalletIds.filter((id) => !include || include.includes(id))
-  const toConnectors = (wallets: readonly Parameters<typeof toRegistryConnector>[0][]) =>
-    wallets.map((wallet) => toRegistryConnector(wallet, namespaces))
-  connectors.setListed({ custom: toConnectors(options.customWallets) })
-
-  const prefetch = (wallets: readonly RegistryWallet[], count = wallets.length) => {
-    for (const wallet of wallets.slice(0, count))
-      images.load(wallet.image_id).catch((error) => log('Could not load a wallet icon', error))
-  }
-  // A refused project is the spec's configuration alert: shown once as a toast, kept in the
-  // state for the views. Any other failure is a toast the views offer a retry for.
-  const report = (error: unknown, toastIt: boolean) => {
-    log('Wallet registry request failed', error)
-    if (error instanceof ProjectConfigurationError) {
-      if (store.getState().alert?.code !== error.code)
-        toast.show({ message: error.shortMessage, variant: 'error' })
-      store.setState({ alert: error })
-    } else if (toastIt) toast.show({ message: walletsLoadErrorMessage, variant: 'error' })
-  }
-  const succeeded = () => store.setState({ alert: undefined })
-  const asError = (error: unknown) =>
-    error instanceof Error ? error : new BaseError(walletsLoadErrorMessage, { cause: error })
-  const setPages = (pages: Partial<RegistryPages>) =>
-    store.setState((state) => ({ pages: { ...state.pages, ...pages } }))
-  const setSearch = (search: Partial<RegistrySearch>) =>
+  const start = () =>
+    store.getState().status === 'ready' ? Promise.resolve() : withLoads((loaded) => loaded.start())
+  const loadMore = () => (enabled ? withLoads((loaded) => loaded.loadMore()) : Promise.resolve())
+  const setSearch = (search: Partial<RegistryState['search']>) =>
     store.setState((state) => ({ search: { ...state.search, ...search } }))
 
-  let starting: Promise<void> | undefined
-  async function loadConnectLists(client: RegistryClient) {
-    store.setState({ status: 'loading', error: undefined })
-    if (options.features.analytics)
-      client.getAnalyticsConfig().then(
-        ({ isAnalyticsEnabled }) => store.setState({ analyticsEnabled: isAnalyticsEnabled }),
-        (error) => {
-          // Spec section 7: on failure analytics is off.
-          log('Analytics configuration unavailable: analytics off', error)
-          store.setState({ analyticsEnabled: false })
-        },
-      )
-    try {
-      const [featured, recommended, excluded] = await Promise.all([
-        featuredIds.length > 0
-          ? client.getWallets({
-              include: featuredIds,
-              exclude,
-              chains,
-              entries: registryLimits.featuredPageSize,
-            })
-          : noWallets,
-        // Twice the shown count: installed wallets among them are left out by the view.
-        client.getWallets({
-          include,
-          exclude: [...exclude, ...featuredIds],
-          chains,
-          entries: registryLimits.recommendedCount * 2,
-        }),
-        getExcludedWallets(client, exclude),
-      ])
-      succeeded()
-      store.setState({
-        status: 'ready',
-        featured: featured.data,
-        recommended: recommended.data,
-        count: featured.count + recommended.count + options.customWallets.length,
-      })
-      connectors.setListed({
-        featured: toConnectors(featured.data),
-        recommended: toConnectors(recommended.data),
-        excludedRdns: excluded.flatMap((wallet) => (wallet.rdns ? [wallet.rdns] : [])),
-      })
-      prefetch([...featured.data, ...recommended.data])
-    } catch (error) {
-      store.setState({ status: 'error', error: asError(error) })
-      report(error, false)
-    }
-  }
-  function start() {
-    if (!registry || store.getState().status === 'ready') return Promise.resolve()
-    starting ??= loadConnectLists(registry).finally(() => {
-      starting = undefined
-    })
-    return starting
-  }
-
-  let loadingPage: Promise<void> | undefined
-  async function loadPage(client: RegistryClient) {
-    await start()
-    const { pages, featured } = store.getState()
-    if (pages.count !== undefined && pages.wallets.length >= pages.count) return
-    const page = pages.page + 1
-    setPages({ status: 'loading', error: undefined })
-    try {
-      const result = await client.getWallets({
-        page,
-        entries: registryLimits.pageSize,
-        include,
-        // The featured wallets head the list already.
-        exclude: [...exclude, ...featured.map((wallet) => wallet.id)],
-        chains,
-      })
-      succeeded()
-      const wallets = [...pages.wallets, ...result.data]
-      // An empty page ends the list even if the catalog shrank under the count.
-      setPages({
-        wallets,
-        page,
-        count: result.data.length === 0 ? wallets.length : result.count,
-        status: 'ready',
-      })
-      prefetch(result.data, registryLimits.pageImageCount)
-    } catch (error) {
-      setPages({ status: 'error', error: asError(error) })
-      report(error, true)
-    }
-  }
-  function loadMore() {
-    if (!registry) return Promise.resolve()
-    loadingPage ??= loadPage(registry).finally(() => {
-      loadingPage = undefined
-    })
-    return loadingPage
-  }
-
   let searchTimer: ReturnType<typeof setTimeout> | undefined
-  let searchAbort: AbortController | undefined
-  async function runSearch(query: string) {
-    searchAbort?.abort()
-    if (!registry) return setSearch({ status: 'ready', wallets: [] })
-    const controller = new AbortController()
-    searchAbort = controller
-    setSearch({ status: 'loading', error: undefined })
-    try {
-      const result = await registry.getWallets({
-        search: query,
-        entries: registryLimits.searchEntries,
-        include,
-        exclude,
-        chains,
-        signal: controller.signal,
-      })
-      if (controller.signal.aborted) return
-      succeeded()
-      setSearch({ wallets: result.data, status: 'ready' })
-      prefetch(result.data, registryLimits.pageImageCount)
-    } catch (error) {
-      if (controller.signal.aborted) return
-      setSearch({ status: 'error', error: asError(error) })
-      report(error, true)
-    }
-  }
+  const runSearch = (query: string) =>
+    enabled
+      ? withLoads((loaded) => loaded.runSearch(query))
+      : Promise.resolve(setSearch({ status: 'ready', wallets: [] }))
   function search(query: string) {
     clearTimeout(searchTimer)
-    searchAbort?.abort()
+    loads?.abortSearch()
     if (query.trim() === '')
       return setSearch({ query, wallets: [], status: 'idle', error: undefined })
     setSearch({ query, status: 'waiting', error: undefined })
@@ -269,19 +138,12 @@ export function createRegistry(parameters: CreateRegistryParameters): Registry {
     images,
     destroy() {
       clearTimeout(searchTimer)
-      searchAbort?.abort()
+      loads?.abortSearch()
       images.destroy()
     },
   }
 }
 
-// The excluded wallets' entries, for their rdns: an installed wallet announcing one is hidden.
-async function getExcludedWallets(client: RegistryClient, exclude: readonly string[]) {
-  const chunks: string[][] = []
-  for (let index = 0; index < exclude.length; index += registryLimits.searchEntries)
-    chunks.push(exclude.slice(index, index + registryLimits.searchEntries))
-  const pages = await Promise.all(
-    chunks.map((ids) => client.getWallets({ include: ids, entries: registryLimits.searchEntries })),
-  )
-  return pages.flatMap((page) => page.data)
-}
+/** A failure as the state's error: itself when it is an Error. */
+export const asRegistryError = (error: unknown) =>
+  error instanceof Error ? error : new BaseError(walletsLoadErrorMessage, { cause: error })
