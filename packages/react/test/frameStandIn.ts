@@ -6,7 +6,8 @@
 // with @frame/SUCCESS or @frame/ERROR messages delivered from the frame's window at its origin,
 // so the channel's origin and source checks, core's embedded wallet and its state are all real.
 // The server's refusals the frame passes on are quoted from packages/server/src/errors/embedded.ts.
-import { act, fireEvent, waitFor } from '@testing-library/react'
+import type { LatchkeyClient } from '@latchkey/core/internal'
+import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
 import { expect, vi } from 'vitest'
 import { modal, renderWithClient, setupClient } from './setup.js'
 
@@ -112,6 +113,22 @@ function standInFrame(replies: FrameReplies = {}) {
   }
 }
 
+/** The clients this module made, destroyed by `endEmbeddedTest`. */
+const clients = new Set<LatchkeyClient>()
+
+/**
+ * Ends an embedded view test (call it in `afterEach`): unmounts, destroys the clients made here
+ * and `others`, restores timers and spies, and removes the frames.
+ */
+export function endEmbeddedTest(...others: readonly (LatchkeyClient | undefined)[]) {
+  cleanup()
+  for (const client of [...clients, ...others]) client?.destroy()
+  clients.clear()
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+  for (const frame of document.querySelectorAll('iframe')) frame.remove()
+}
+
 /**
  * A client with the embedded wallet over the stand-in frame, its modal open on the email field
  * and the frame ready; returns the client, the frame and the field.
@@ -119,6 +136,7 @@ function standInFrame(replies: FrameReplies = {}) {
 export async function openEmailLogin(replies: FrameReplies = {}) {
   const frame = standInFrame(replies)
   const { client } = setupClient({ options: { embeddedWalletUrl: frameUrl } })
+  clients.add(client)
   renderWithClient(client)
   await act(async () => {
     await client.ready
@@ -134,6 +152,23 @@ export async function openEmailLogin(replies: FrameReplies = {}) {
 export function continueWith(field: HTMLElement, email: string) {
   fireEvent.change(field, { target: { value: email } })
   fireEvent.click(modal().getByRole('button', { name: 'Continue' }))
+}
+
+/**
+ * Opens the email login with `replies` answering the frame, logs in as ada@example.com and waits
+ * for `text`: the first words of the view under test. `fakeTimers` starts the countdown's fake
+ * timers before Continue.
+ */
+export async function continueToView(
+  replies: FrameReplies,
+  text: string,
+  { fakeTimers = false } = {},
+) {
+  const opened = await openEmailLogin(replies)
+  if (fakeTimers) fakeCountdownTimers()
+  continueWith(opened.field, 'ada@example.com')
+  await waitFor(() => modal().getByText(text), { timeout: 5000 })
+  return opened
 }
 
 /**

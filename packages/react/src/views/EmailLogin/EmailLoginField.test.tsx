@@ -4,18 +4,13 @@
 // cannot load. The time-out test drops that event, so the frame neither loads nor fails, and
 // moves fake timers past the 30 s a login request may wait.
 import type { LatchkeyClient } from '@latchkey/core/internal'
-import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
+import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { endEmbeddedTest } from '../../../test/frameStandIn.js'
 import { modal, renderWithClient, setupClient } from '../../../test/setup.js'
 
 let client: LatchkeyClient
-afterEach(() => {
-  cleanup()
-  client.destroy()
-  vi.useRealTimers()
-  vi.restoreAllMocks()
-  for (const frame of document.querySelectorAll('iframe')) frame.remove()
-})
+afterEach(() => endEmbeddedTest(client))
 
 /** Opens the modal of a client with the embedded wallet on a frame URL of its own origin. */
 async function openConnect() {

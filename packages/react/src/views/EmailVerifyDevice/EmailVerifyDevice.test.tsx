@@ -3,37 +3,24 @@
 // iframe on another origin, which happy-dom cannot run) is the mock of
 // packages/react/test/frameStandIn.ts, behind the channel's postMessage interface, as in the
 // EmailLoginField test. The real frame answers CONNECT_DEVICE within 20 s, approved or not.
-import type { LatchkeyClient } from '@latchkey/core/internal'
-import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
+import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { checkAccessibility } from '../../../test/axe.js'
-import {
-  continueWith,
-  fakeCountdownTimers,
-  openEmailLogin,
-  refusals,
-} from '../../../test/frameStandIn.js'
+import { continueToView, endEmbeddedTest, refusals } from '../../../test/frameStandIn.js'
 import { getModalHost, modal } from '../../../test/setup.js'
 
 const slow = { timeout: 5000 }
-let client: LatchkeyClient
-afterEach(() => {
-  cleanup()
-  client.destroy()
-  vi.useRealTimers()
-  vi.restoreAllMocks()
-  for (const frame of document.querySelectorAll('iframe')) frame.remove()
-})
+afterEach(() => endEmbeddedTest())
 
 /** Logs in as a new device: the frame answers CONNECT_EMAIL with VERIFY_DEVICE. */
 async function openDevice({ fakeTimers = false } = {}) {
-  const opened = await openEmailLogin({
-    '@app/CONNECT_EMAIL': () => ({ payload: { action: 'VERIFY_DEVICE' } }),
-  })
-  client = opened.client
-  if (fakeTimers) fakeCountdownTimers()
-  continueWith(opened.field, 'ada@example.com')
-  await waitFor(() => modal().getByText('Register this device to continue'), slow)
+  const opened = await continueToView(
+    {
+      '@app/CONNECT_EMAIL': () => ({ payload: { action: 'VERIFY_DEVICE' } }),
+    },
+    'Register this device to continue',
+    { fakeTimers },
+  )
   // The view asks the frame to wait for the emailed link.
   await waitFor(() => expect(opened.frame.received('@app/CONNECT_DEVICE')).toHaveLength(1))
   return opened.frame

@@ -4,38 +4,27 @@
 // packages/react/test/frameStandIn.ts, behind the channel's postMessage interface, as in the
 // EmailLoginField test; the refusals it passes on are the server's words.
 import type { LatchkeyClient } from '@latchkey/core/internal'
-import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
+import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { checkAccessibility } from '../../../test/axe.js'
-import {
-  continueWith,
-  fakeCountdownTimers,
-  frameUser,
-  openEmailLogin,
-  refusals,
-} from '../../../test/frameStandIn.js'
+import { continueToView, endEmbeddedTest, frameUser, refusals } from '../../../test/frameStandIn.js'
 import { getModalHost, hasFocus, modal } from '../../../test/setup.js'
 
 const slow = { timeout: 5000 }
 let client: LatchkeyClient
-afterEach(() => {
-  cleanup()
-  client.destroy()
-  vi.useRealTimers()
-  vi.restoreAllMocks()
-  for (const frame of document.querySelectorAll('iframe')) frame.remove()
-})
+afterEach(() => endEmbeddedTest())
 
 /** Logs in by email: the frame answers CONNECT_EMAIL with VERIFY_OTP (a code went out). */
 async function openOtp({ fakeTimers = false } = {}) {
-  const opened = await openEmailLogin({
-    '@app/CONNECT_EMAIL': () => ({ payload: { action: 'VERIFY_OTP' } }),
-    '@app/GET_USER': () => ({ payload: frameUser('ada@example.com') }),
-  })
+  const opened = await continueToView(
+    {
+      '@app/CONNECT_EMAIL': () => ({ payload: { action: 'VERIFY_OTP' } }),
+      '@app/GET_USER': () => ({ payload: frameUser('ada@example.com') }),
+    },
+    'Enter the 6-digit code we sent to ada@example.com',
+    { fakeTimers },
+  )
   client = opened.client
-  if (fakeTimers) fakeCountdownTimers()
-  continueWith(opened.field, 'ada@example.com')
-  await waitFor(() => modal().getByText('Enter the 6-digit code we sent to ada@example.com'), slow)
   return opened.frame
 }
 

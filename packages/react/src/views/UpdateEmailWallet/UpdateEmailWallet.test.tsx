@@ -5,31 +5,28 @@
 // postMessage interface, as in the EmailLoginField test; the refusals it passes on are the
 // server's words.
 import type { LatchkeyClient } from '@latchkey/core/internal'
-import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, test, vi } from 'vitest'
+import { act, fireEvent, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, test } from 'vitest'
 import { checkAccessibility } from '../../../test/axe.js'
-import { continueWith, frameUser, openEmailLogin, refusals } from '../../../test/frameStandIn.js'
+import { continueToView, endEmbeddedTest, frameUser, refusals } from '../../../test/frameStandIn.js'
 import { getModalHost, modal } from '../../../test/setup.js'
 
 const slow = { timeout: 5000 }
 let client: LatchkeyClient
-afterEach(() => {
-  cleanup()
-  client.destroy()
-  vi.restoreAllMocks()
-  for (const frame of document.querySelectorAll('iframe')) frame.remove()
-})
+afterEach(() => endEmbeddedTest())
 
 /** Logs in as ada@example.com by code, then opens Update email from Account. */
 async function openUpdate() {
-  const opened = await openEmailLogin({
-    '@app/CONNECT_EMAIL': () => ({ payload: { action: 'VERIFY_OTP' } }),
-    '@app/CONNECT_OTP': () => ({ payload: frameUser('ada@example.com') }),
-    '@app/GET_USER': () => ({ payload: frameUser('ada@example.com') }),
-  })
+  const opened = await continueToView(
+    {
+      '@app/CONNECT_EMAIL': () => ({ payload: { action: 'VERIFY_OTP' } }),
+      '@app/CONNECT_OTP': () => ({ payload: frameUser('ada@example.com') }),
+      '@app/GET_USER': () => ({ payload: frameUser('ada@example.com') }),
+    },
+    'Enter the 6-digit code we sent to ada@example.com',
+  )
   client = opened.client
-  continueWith(opened.field, 'ada@example.com')
-  const code = await waitFor(() => modal().getByRole('textbox', { name: 'Code' }), slow)
+  const code = modal().getByRole('textbox', { name: 'Code' })
   fireEvent.change(code, { target: { value: '123456' } })
   await waitFor(() => expect(client.getAccount('eip155').isConnected).toBe(true), slow)
   if (!client.getModal().open) act(() => client.open())
