@@ -133,7 +133,7 @@ export function endEmbeddedTest(...others: readonly (LatchkeyClient | undefined)
  * A client with the embedded wallet over the stand-in frame, its modal open on the email field
  * and the frame ready; returns the client, the frame and the field.
  */
-export async function openEmailLogin(replies: FrameReplies = {}) {
+async function openEmailLogin(replies: FrameReplies = {}) {
   const frame = standInFrame(replies)
   const { client } = setupClient({ options: { embeddedWalletUrl: frameUrl } })
   clients.add(client)
@@ -149,7 +149,7 @@ export async function openEmailLogin(replies: FrameReplies = {}) {
 }
 
 /** Types `email` in the field and presses Continue. */
-export function continueWith(field: HTMLElement, email: string) {
+function continueWith(field: HTMLElement, email: string) {
   fireEvent.change(field, { target: { value: email } })
   fireEvent.click(modal().getByRole('button', { name: 'Continue' }))
 }
@@ -175,7 +175,7 @@ export async function continueToView(
  * The fake timers of the countdown and time-out tests (Date included, for the 30 s cool-down);
  * they also move with real time, so waitFor and the views' chunks still load.
  */
-export function fakeCountdownTimers() {
+function fakeCountdownTimers() {
   vi.useFakeTimers({
     toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
     shouldAdvanceTime: true,
