@@ -1,6 +1,7 @@
 import { connectWallet } from '@latchkey/core/internal'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
-import { useModalContext } from '../../modal/ModalContext.js'
+import { connectingStrings } from '../../i18n/connectingStrings.js'
+import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { WalletImage } from '../../modal/parts/WalletImage.js'
 import { getErrorMessage } from '../../utils/getErrorMessage.js'
 
@@ -10,7 +11,8 @@ import { getErrorMessage } from '../../utils/getErrorMessage.js'
  * 'Try again'. Success needs no screen: the client closes the modal.
  */
 export function ConnectingExternal() {
-  const { client, strings } = useModalContext('ConnectingExternal')
+  const { client } = useModalContext('ConnectingExternal')
+  const strings = useViewStrings('ConnectingExternal', connectingStrings)
   const router = useExternalValue(client.sources.router)
   const { attempt } = useExternalValue(client.sources.connection)
   const connector = router.data?.connector
