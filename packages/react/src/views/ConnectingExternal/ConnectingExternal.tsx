@@ -4,6 +4,7 @@ import { connectingStrings } from '../../i18n/connectingStrings.js'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { WalletImage } from '../../modal/parts/WalletImage.js'
 import { getErrorMessage } from '../../utils/getErrorMessage.js'
+import { ringStyles } from './ringStyles.js'
 
 /**
  * Waiting for the wallet: its icon in a spinning ring and 'Continue in {wallet}'. A declined
@@ -24,6 +25,7 @@ export function ConnectingExternal() {
 
   return (
     <div className="lk-stack" aria-busy={status === 'pending' || undefined}>
+      <style>{ringStyles}</style>
       <div className="lk-ring" data-failed={failed ? '' : undefined}>
         <WalletImage connector={connector} />
       </div>

@@ -11,6 +11,7 @@ import { connectingStrings } from '../../i18n/connectingStrings.js'
 import { CopyIcon, ExternalIcon } from '../../icons/icons.js'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { WalletImage } from '../../modal/parts/WalletImage.js'
+import { ringStyles } from '../ConnectingExternal/ringStyles.js'
 import { QrCode } from './QrCode.js'
 import { usePairingExpired } from './usePairingExpired.js'
 
@@ -80,7 +81,7 @@ export function WalletConnectPanel({ wallet }: WalletConnectPanelProps) {
 
   return (
     <div className="lk-stack" aria-busy={status === 'preparing' || undefined}>
-      <style>{styles}</style>
+      <style>{ringStyles + styles}</style>
       {status === 'live' && !mobile ? (
         <div className="lk-qr">
           <QrCode
