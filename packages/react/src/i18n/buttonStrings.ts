@@ -1,5 +1,5 @@
 // The few English strings the buttons show before the modal was ever opened: they ship with the
-// page, while the rest of the English strings (en.ts) come with the modal's chunk.
+// page, while the other parts of `en` (en.ts) come with the modal and with the views that show them.
 
 /** The buttons' English strings (a part of `en`). */
 export const buttonStrings = {

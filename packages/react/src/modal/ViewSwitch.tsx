@@ -1,6 +1,6 @@
 import type { View } from '@latchkey/core/internal'
 import { lazy } from 'react'
-import type { Strings } from '../i18n/en.js'
+import type { ShellStrings } from '../i18n/shellStrings.js'
 import { Connect } from '../views/Connect/Connect.js'
 import { lazyView } from './lazyView.js'
 import {
@@ -112,7 +112,11 @@ export function resolveView(view: View, isConnected: boolean): View {
 }
 
 /** The header title of a view. */
-export function getViewTitle(view: View, walletName: string | undefined, strings: Strings): string {
+export function getViewTitle(
+  view: View,
+  walletName: string | undefined,
+  strings: ShellStrings,
+): string {
   switch (view) {
     case 'Connect':
       return strings.connectTitle

@@ -130,14 +130,6 @@ export const styles = `
 .lk-title { font-size: calc(${fs} * 1.6); font-weight: 600; }
 .lk-note { color: var(--_fg2); }
 .lk-error { color: var(--_error); }
-.lk-ring { position: relative; padding: 12px; border-radius: 50%; }
-.lk-ring .lk-image { width: 64px; height: 64px; border-radius: calc(${r} * 5); }
-.lk-ring::after {
-  content: ""; position: absolute; inset: 0; border-radius: 50%;
-  border: 3px solid transparent; border-top-color: var(--_accent);
-  animation: lk-spin 1s linear infinite;
-}
-.lk-ring[data-failed]::after { border-color: var(--_error); animation: none; }
 
 .lk-button {
   display: inline-flex; align-items: center; justify-content: center; gap: 8px;
@@ -148,7 +140,6 @@ export const styles = `
 .lk-button[data-variant="secondary"]:hover { background: var(--_bg3); }
 .lk-button[data-wide] { width: 100%; }
 
-.lk-address { display: flex; align-items: center; gap: 4px; font-size: calc(${fs} * 1.8); font-weight: 600; }
 .lk-actions { display: flex; flex-direction: column; gap: 8px; width: 100%; margin-top: 8px; }
 .lk-link {
   display: inline-flex; align-items: center; gap: 6px; color: var(--_fg2); text-decoration: none;
@@ -200,7 +191,6 @@ a.lk-button { text-decoration: none; }
   display: block; border-radius: calc(${r} * 2); background: var(--_bg3);
   animation: lk-pulse 1.2s ease-in-out infinite alternate;
 }
-.lk-row-icon.lk-placeholder { border-radius: 50%; }
 .lk-sr {
   position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden;
   clip-path: inset(50%); white-space: nowrap; border: 0;

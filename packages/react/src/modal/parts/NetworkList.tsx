@@ -1,9 +1,10 @@
 import { type CaipNetwork, isUserRejection } from '@latchkey/core/internal'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { useLatchkeyNetwork } from '../../hooks/useLatchkeyNetwork.js'
+import { networkStrings } from '../../i18n/networkStrings.js'
 import { CheckIcon } from '../../icons/icons.js'
 import { getErrorMessage } from '../../utils/getErrorMessage.js'
-import { useModalContext } from '../ModalContext.js'
+import { useModalContext, useViewStrings } from '../ModalContext.js'
 import { NetworkImage } from './NetworkImage.js'
 
 /** What `NetworkList` takes. */
@@ -19,7 +20,8 @@ export type NetworkListProps = {
  * supported' when the wallet could not add the chain).
  */
 export function NetworkList({ onSwitched }: NetworkListProps) {
-  const { client, strings } = useModalContext('NetworkList')
+  const { client } = useModalContext('NetworkList')
+  const strings = useViewStrings('NetworkList', networkStrings)
   const { caipNetworkId } = useLatchkeyNetwork()
   const { networkSwitch } = useExternalValue(client.sources.connection)
   const switching = networkSwitch?.status === 'pending' ? networkSwitch : undefined

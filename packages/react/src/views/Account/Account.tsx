@@ -1,9 +1,10 @@
 import { useEffect } from 'react'
 import { Avatar } from '../../components/Avatar/Avatar.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { accountStrings } from '../../i18n/accountStrings.js'
 import { ChevronIcon, CopyIcon, ExternalIcon, PowerIcon } from '../../icons/icons.js'
 import { loadNetworks, prefetchView } from '../../modal/loadView.js'
-import { useModalContext } from '../../modal/ModalContext.js'
+import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { NetworkImage } from '../../modal/parts/NetworkImage.js'
 import { truncateAddress } from '../../utils/truncateAddress.js'
 import { EmbeddedAccountEmail } from '../EmailLogin/EmbeddedAccountEmail.js'
@@ -21,7 +22,8 @@ import { WalletFeatures } from './WalletFeatures.js'
  * data API), the network (a button to Networks) and Disconnect.
  */
 export function Account() {
-  const { client, strings } = useModalContext('Account')
+  const { client } = useModalContext('Account')
+  const strings = useViewStrings('Account', accountStrings)
   const account = useExternalValue(client.sources.account)
   const { caipNetwork } = useExternalValue(client.sources.network)
   const { disconnecting } = useExternalValue(client.sources.connection)

@@ -1,6 +1,7 @@
 import { getTotalBalance } from '@latchkey/core/internal'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
-import { useModalContext } from '../../modal/ModalContext.js'
+import { accountStrings } from '../../i18n/accountStrings.js'
+import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { formatBalance } from '../../utils/formatBalance.js'
 
 /**
@@ -9,7 +10,8 @@ import { formatBalance } from '../../utils/formatBalance.js'
  * placeholder bar), so nothing under them moves when the figures arrive.
  */
 export function AccountBalance() {
-  const { client, strings } = useModalContext('AccountBalance')
+  const { client } = useModalContext('AccountBalance')
+  const strings = useViewStrings('AccountBalance', accountStrings)
   const account = useExternalValue(client.sources.account)
   const portfolio = useExternalValue(client.sources.portfolio)
   const withTotal = client.options.apiUrl !== undefined && !client.options.basic

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react'
-import { useModalContext } from '../../modal/ModalContext.js'
+import { accountStrings } from '../../i18n/accountStrings.js'
+import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { ActivityTab } from './ActivityTab.js'
 import { TokensTab } from './TokensTab.js'
 
@@ -10,7 +11,8 @@ type Tab = 'tokens' | 'activity'
  * list: arrow keys, Home and End move between tabs and select them.
  */
 export function AccountTabs() {
-  const { client, strings } = useModalContext('AccountTabs')
+  const { client } = useModalContext('AccountTabs')
+  const strings = useViewStrings('AccountTabs', accountStrings)
   const tabs: Tab[] = client.options.features.history ? ['tokens', 'activity'] : ['tokens']
   // Which tab shows is this view's own state: nothing outside it reads it.
   const [selected, setSelected] = useState<Tab>('tokens')

@@ -5,8 +5,9 @@ import {
   type TransactionTransfer,
 } from '@latchkey/core/internal'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { accountStrings } from '../../i18n/accountStrings.js'
 import { ExternalIcon } from '../../icons/icons.js'
-import { useModalContext } from '../../modal/ModalContext.js'
+import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { formatBalance } from '../../utils/formatBalance.js'
 import { truncateAddress } from '../../utils/truncateAddress.js'
 import { TokenIcon } from './TokenIcon.js'
@@ -19,7 +20,8 @@ import { useIdentityName } from './useIdentityName.js'
  * says which way), and the time, a link to the transaction when the network has an explorer.
  */
 export function ActivityItem({ transaction }: { transaction: Transaction }) {
-  const { client, strings } = useModalContext('ActivityItem')
+  const { client } = useModalContext('ActivityItem')
+  const strings = useViewStrings('ActivityItem', accountStrings)
   const { address } = useExternalValue(client.sources.account)
   const { caipNetwork } = useExternalValue(client.sources.network)
   const { metadata, transfers } = transaction

@@ -5,7 +5,8 @@ import {
 } from '@latchkey/core/internal'
 import { useEffect, useId, useMemo, useRef } from 'react'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
-import { useModalContext } from '../../modal/ModalContext.js'
+import { accountStrings } from '../../i18n/accountStrings.js'
+import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { RetryNotice } from '../../modal/parts/RetryNotice.js'
 import { ActivityItem } from './ActivityItem.js'
 import { RowsPlaceholder } from './RowsPlaceholder.js'
@@ -17,7 +18,8 @@ import { RowsPlaceholder } from './RowsPlaceholder.js'
  * On a namespace without history (solana) it says Activity is not available there.
  */
 export function ActivityTab() {
-  const { client, strings } = useModalContext('ActivityTab')
+  const { client } = useModalContext('ActivityTab')
+  const strings = useViewStrings('ActivityTab', accountStrings)
   const { address, caipAddress, namespace } = useExternalValue(client.sources.account)
   const supported = isActivitySupported(namespace)
   const history = useExternalValue(client.sources.history)

@@ -1,10 +1,12 @@
 import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { accountStrings } from '../../i18n/accountStrings.js'
 import { WalletIcon } from '../../icons/icons.js'
-import { useModalContext } from '../../modal/ModalContext.js'
+import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 
 /** The wallet the account is connected with: its icon and name. */
 export function ConnectedWallet() {
-  const { client, strings } = useModalContext('ConnectedWallet')
+  const { client } = useModalContext('ConnectedWallet')
+  const strings = useViewStrings('ConnectedWallet', accountStrings)
   const { connectedWalletInfo: wallet } = useExternalValue(client.sources.account)
   if (!wallet) return null
   return (

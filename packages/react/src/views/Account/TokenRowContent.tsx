@@ -1,11 +1,12 @@
 import type { TokenBalance } from '@latchkey/core/internal'
-import { useModalContext } from '../../modal/ModalContext.js'
+import { accountStrings } from '../../i18n/accountStrings.js'
+import { useViewStrings } from '../../modal/ModalContext.js'
 import { formatBalance } from '../../utils/formatBalance.js'
 import { TokenIcon } from './TokenIcon.js'
 
 /** A token's row, inside its list item or button: icon, name, amount, and its value when priced. */
 export function TokenRowContent({ token }: { token: TokenBalance }) {
-  const { strings } = useModalContext('TokenRowContent')
+  const strings = useViewStrings('TokenRowContent', accountStrings)
   return (
     <>
       <TokenIcon url={token.iconUrl || undefined} symbol={token.symbol} />

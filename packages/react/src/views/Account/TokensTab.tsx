@@ -1,7 +1,8 @@
 import { getTokenBalanceRetryIn } from '@latchkey/core/internal'
 import { useEffect } from 'react'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
-import { useModalContext } from '../../modal/ModalContext.js'
+import { accountStrings } from '../../i18n/accountStrings.js'
+import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { RetryNotice } from '../../modal/parts/RetryNotice.js'
 import { RowsPlaceholder } from './RowsPlaceholder.js'
 import { TokenRowContent } from './TokenRowContent.js'
@@ -13,7 +14,8 @@ import { useSecondClock } from './useSecondClock.js'
  * with a retry that counts down the 30 s during which the client will not ask again.
  */
 export function TokensTab() {
-  const { client, strings } = useModalContext('TokensTab')
+  const { client } = useModalContext('TokensTab')
+  const strings = useViewStrings('TokensTab', accountStrings)
   const account = useExternalValue(client.sources.account)
   const portfolio = useExternalValue(client.sources.portfolio)
   const { caipAddress } = account

@@ -7,6 +7,7 @@ import {
 } from '@latchkey/core/internal'
 import type { ReactNode } from 'react'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { accountStrings } from '../../i18n/accountStrings.js'
 import {
   loadOnRampProviders,
   loadSwap,
@@ -14,7 +15,7 @@ import {
   loadWalletSend,
 } from '../../modal/loadModalView.js'
 import { prefetchView } from '../../modal/loadView.js'
-import { useModalContext } from '../../modal/ModalContext.js'
+import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { BuyIcon, ReceiveIcon, SendIcon, SwapIcon } from './featureIcons.js'
 import { walletFeatureReady } from './walletFeatureReady.js'
 
@@ -48,7 +49,8 @@ export function getShownWalletFeatures(
  * served by the data API); none in basic mode.
  */
 export function WalletFeatures() {
-  const { client, strings } = useModalContext('WalletFeatures')
+  const { client } = useModalContext('WalletFeatures')
+  const strings = useViewStrings('WalletFeatures', accountStrings)
   const { namespace } = useExternalValue(client.sources.account)
   const market = useExternalValue(getMarketSupport(client))
   const shown = getShownWalletFeatures(client.options).filter((feature) =>

@@ -6,6 +6,7 @@ const fs = 'var(--lk-font-size-master, 10px)'
 
 /** The CSS of the Account view's profile, wallet features, tabs, tokens and activity. */
 export const accountStyles = `
+.lk-address { display: flex; align-items: center; gap: 4px; font-size: calc(${fs} * 1.8); font-weight: 600; }
 .lk-balances { display: flex; flex-direction: column; align-items: center; gap: 2px; min-height: 20px; }
 .lk-total { font-size: calc(${fs} * 2.4); font-weight: 700; line-height: 1.2; font-variant-numeric: tabular-nums; }
 .lk-total-placeholder { width: 140px; height: 29px; }
@@ -64,4 +65,5 @@ export const accountStyles = `
 .lk-pending { color: var(--_fg2); font-size: calc(${fs} * 1.2); font-weight: 600; }
 .lk-empty { padding: 24px 8px; text-align: center; color: var(--_fg2); }
 .lk-more { display: grid; place-items: center; min-height: 40px; color: var(--_fg2); }
+.lk-row-icon.lk-placeholder { border-radius: 50%; }
 `

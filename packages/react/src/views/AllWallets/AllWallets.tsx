@@ -1,7 +1,8 @@
 import { getBrowserEnvironment, getWalletListItems } from '@latchkey/core/internal'
 import { useEffect, useMemo } from 'react'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
-import { useModalContext } from '../../modal/ModalContext.js'
+import { connectingStrings } from '../../i18n/connectingStrings.js'
+import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { ConfigurationAlert } from '../../modal/parts/ConfigurationAlert.js'
 import { useConnectExtras } from '../Connect/useConnectExtras.js'
 import { WalletGrid } from './WalletGrid.js'
@@ -47,7 +48,8 @@ const styles = `
  * (the client also shows a toast), a refused project its configuration alert.
  */
 export function AllWallets() {
-  const { client, strings } = useModalContext('AllWallets')
+  const { client } = useModalContext('AllWallets')
+  const strings = useViewStrings('AllWallets', connectingStrings)
   const registry = useExternalValue(client.registry.source)
   const { connectors } = useExternalValue(client.sources.connectors)
   const extras = useConnectExtras(client)

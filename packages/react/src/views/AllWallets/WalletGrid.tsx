@@ -1,6 +1,7 @@
 import type { WalletListItem } from '@latchkey/core/internal'
 import { useEffect, useId, useRef } from 'react'
-import { useModalContext } from '../../modal/ModalContext.js'
+import { connectingStrings } from '../../i18n/connectingStrings.js'
+import { useViewStrings } from '../../modal/ModalContext.js'
 import { useVirtualRows } from './useVirtualRows.js'
 import { WalletTile } from './WalletTile.js'
 
@@ -34,7 +35,7 @@ export type WalletGridProps = {
  */
 export function WalletGrid(props: WalletGridProps) {
   const { items, loading, hasMore, disabled, onEndReached } = props
-  const { strings } = useModalContext('WalletGrid')
+  const strings = useViewStrings('WalletGrid', connectingStrings)
   const scroller = useRef<HTMLDivElement>(null)
   const id = useId()
   const rowCount = Math.ceil(items.length / columns)

@@ -1,5 +1,6 @@
 import { getEmbeddedSource } from '@latchkey/core/internal'
-import { useModalContext } from '../../modal/ModalContext.js'
+import { emailStrings } from '../../i18n/emailStrings.js'
+import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { emailStyles } from '../EmailLogin/emailStyles.js'
 import { FrameArea } from '../EmailLogin/FrameArea.js'
 import { useEmbeddedState } from '../EmailLogin/useEmbeddedState.js'
@@ -10,7 +11,8 @@ import { useEmbeddedState } from '../EmailLogin/useEmbeddedState.js'
  * The frame decodes what is signed and takes Approve or Decline; core closes or pops the view.
  */
 export function ApproveTransaction() {
-  const { client, strings } = useModalContext('ApproveTransaction')
+  const { client } = useModalContext('ApproveTransaction')
+  const strings = useViewStrings('ApproveTransaction', emailStrings)
   const source = getEmbeddedSource(client)
   const state = useEmbeddedState(source)
   return (

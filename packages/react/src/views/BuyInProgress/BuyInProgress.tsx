@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
+import { buyStrings } from '../../i18n/buyStrings.js'
 import { CheckIcon, ErrorIcon, ExternalIcon } from '../../icons/icons.js'
-import { useModalContext } from '../../modal/ModalContext.js'
+import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { formatBalance } from '../../utils/formatBalance.js'
 import { accountStyles } from '../Account/accountStyles.js'
 import { useOnRamp } from '../OnRampProviders/useOnRamp.js'
@@ -12,7 +13,8 @@ import { sendStyles } from '../WalletSend/sendStyles.js'
  * their way, then arrived (back to Account, with a toast). Leaving the view stops following.
  */
 export function BuyInProgress() {
-  const { client, strings } = useModalContext('BuyInProgress')
+  const { client } = useModalContext('BuyInProgress')
+  const strings = useViewStrings('BuyInProgress', buyStrings)
   const { onRamp, state } = useOnRamp()
   const { purchase } = state
 

@@ -1,8 +1,10 @@
 import { connectWallet } from '@latchkey/core/internal'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
-import { useModalContext } from '../../modal/ModalContext.js'
+import { connectingStrings } from '../../i18n/connectingStrings.js'
+import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { WalletImage } from '../../modal/parts/WalletImage.js'
 import { getErrorMessage } from '../../utils/getErrorMessage.js'
+import { ringStyles } from './ringStyles.js'
 
 /**
  * Waiting for the wallet: its icon in a spinning ring and 'Continue in {wallet}'. A declined
@@ -10,7 +12,8 @@ import { getErrorMessage } from '../../utils/getErrorMessage.js'
  * 'Try again'. Success needs no screen: the client closes the modal.
  */
 export function ConnectingExternal() {
-  const { client, strings } = useModalContext('ConnectingExternal')
+  const { client } = useModalContext('ConnectingExternal')
+  const strings = useViewStrings('ConnectingExternal', connectingStrings)
   const router = useExternalValue(client.sources.router)
   const { attempt } = useExternalValue(client.sources.connection)
   const connector = router.data?.connector
@@ -22,6 +25,7 @@ export function ConnectingExternal() {
 
   return (
     <div className="lk-stack" aria-busy={status === 'pending' || undefined}>
+      <style>{ringStyles}</style>
       <div className="lk-ring" data-failed={failed ? '' : undefined}>
         <WalletImage connector={connector} />
       </div>

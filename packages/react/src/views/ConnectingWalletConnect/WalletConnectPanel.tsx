@@ -7,9 +7,11 @@ import {
 } from '@latchkey/core/internal'
 import { useMemo } from 'react'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { connectingStrings } from '../../i18n/connectingStrings.js'
 import { CopyIcon, ExternalIcon } from '../../icons/icons.js'
-import { useModalContext } from '../../modal/ModalContext.js'
+import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { WalletImage } from '../../modal/parts/WalletImage.js'
+import { ringStyles } from '../ConnectingExternal/ringStyles.js'
 import { QrCode } from './QrCode.js'
 import { usePairingExpired } from './usePairingExpired.js'
 
@@ -38,7 +40,8 @@ export type WalletConnectPanelProps = { wallet: Connector | undefined }
  * copy-link button; and a retry after an error or once the pairing expired (4 minutes).
  */
 export function WalletConnectPanel({ wallet }: WalletConnectPanelProps) {
-  const { client, strings } = useModalContext('WalletConnectPanel')
+  const { client } = useModalContext('WalletConnectPanel')
+  const strings = useViewStrings('WalletConnectPanel', connectingStrings)
   const { wcUri, wcPairingExpiry, wcError } = useExternalValue(client.sources.connection)
   // The generic entry picks no wallet: then the QR code is WalletConnect's, for any wallet.
   const picked = wallet?.id === connectorIds.walletConnect ? undefined : wallet
@@ -78,7 +81,7 @@ export function WalletConnectPanel({ wallet }: WalletConnectPanelProps) {
 
   return (
     <div className="lk-stack" aria-busy={status === 'preparing' || undefined}>
-      <style>{styles}</style>
+      <style>{ringStyles + styles}</style>
       {status === 'live' && !mobile ? (
         <div className="lk-qr">
           <QrCode

@@ -1,8 +1,9 @@
 import { type Connector, selectWallet } from '@latchkey/core/internal'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { connectingStrings } from '../../i18n/connectingStrings.js'
 import { loadConnectingWalletConnect } from '../../modal/loadModalView.js'
 import { prefetchView } from '../../modal/loadView.js'
-import { useModalContext } from '../../modal/ModalContext.js'
+import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { WalletImage } from '../../modal/parts/WalletImage.js'
 import { WalletConnectPanel } from '../ConnectingWalletConnect/WalletConnectPanel.js'
 
@@ -12,7 +13,8 @@ import { WalletConnectPanel } from '../ConnectingWalletConnect/WalletConnectPane
  * its own pairing with its icon and deep links.
  */
 export function ConnectingWalletConnectBasic() {
-  const { client, strings } = useModalContext('ConnectingWalletConnectBasic')
+  const { client } = useModalContext('ConnectingWalletConnectBasic')
+  const strings = useViewStrings('ConnectingWalletConnectBasic', connectingStrings)
   const { groups } = useExternalValue(client.sources.connectors)
   const wallets = groups
     .filter((group) => group.name !== 'walletConnect')

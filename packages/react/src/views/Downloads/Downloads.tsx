@@ -1,7 +1,8 @@
 import type { Connector } from '@latchkey/core/internal'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { connectingStrings } from '../../i18n/connectingStrings.js'
 import { ExternalIcon } from '../../icons/icons.js'
-import { useModalContext } from '../../modal/ModalContext.js'
+import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { WalletImage } from '../../modal/parts/WalletImage.js'
 
 type Link = { href: string; label: string; primary?: boolean }
@@ -12,7 +13,8 @@ type Link = { href: string; label: string; primary?: boolean }
  * website), each opening in a new tab. Once installed, the wallet shows as installed.
  */
 export function Downloads() {
-  const { client, strings } = useModalContext('Downloads')
+  const { client } = useModalContext('Downloads')
+  const strings = useViewStrings('Downloads', connectingStrings)
   const router = useExternalValue(client.sources.router)
   const connector = router.data?.connector
   if (!connector) return null
@@ -47,10 +49,7 @@ export function Downloads() {
 }
 
 // Core dropped any link not safe to follow (toRegistryConnector); these are http(s) or app links.
-function getLinks(
-  connector: Connector,
-  strings: ReturnType<typeof useModalContext>['strings'],
-): Link[] {
+function getLinks(connector: Connector, strings: typeof connectingStrings): Link[] {
   const { links, downloads } = connector
   const all: Array<Link | undefined> = [
     links?.desktop

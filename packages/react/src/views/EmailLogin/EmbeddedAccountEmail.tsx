@@ -1,14 +1,16 @@
 import { getEmbeddedSource } from '@latchkey/core/internal'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { accountStrings } from '../../i18n/accountStrings.js'
 import { loadUpdateEmailWallet } from '../../modal/loadModalView.js'
 import { prefetchView } from '../../modal/loadView.js'
-import { useModalContext } from '../../modal/ModalContext.js'
+import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { emailStyles } from './emailStyles.js'
 import { useEmbeddedState } from './useEmbeddedState.js'
 
 /** In Account, for an embedded wallet's user: their email, "Update email" and sign out. */
 export function EmbeddedAccountEmail() {
-  const { client, strings } = useModalContext('EmbeddedAccountEmail')
+  const { client } = useModalContext('EmbeddedAccountEmail')
+  const strings = useViewStrings('EmbeddedAccountEmail', accountStrings)
   const { userEmail } = useEmbeddedState(getEmbeddedSource(client))
   const { connectedWalletInfo, namespace } = useExternalValue(client.sources.account)
   const { disconnecting } = useExternalValue(client.sources.connection)

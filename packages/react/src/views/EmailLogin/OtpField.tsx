@@ -1,5 +1,6 @@
 import { type ClipboardEvent, useEffect, useRef, useState } from 'react'
-import { useModalContext } from '../../modal/ModalContext.js'
+import { emailStrings } from '../../i18n/emailStrings.js'
+import { useViewStrings } from '../../modal/ModalContext.js'
 
 const digitsOf = (text: string) => text.replace(/\D/g, '').slice(0, 6)
 
@@ -13,7 +14,7 @@ export function OtpField(parameters: {
   disabled: boolean
   onComplete(code: string): Promise<unknown>
 }) {
-  const { strings } = useModalContext('OtpField')
+  const strings = useViewStrings('OtpField', emailStrings)
   const [code, setCode] = useState('')
   const input = useRef<HTMLInputElement>(null)
   useEffect(() => input.current?.focus(), [])

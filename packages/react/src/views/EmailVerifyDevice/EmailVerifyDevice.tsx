@@ -1,7 +1,8 @@
 import { emailLoginCooldownMs, getEmbeddedSource } from '@latchkey/core/internal'
 import { useEffect } from 'react'
+import { emailStrings } from '../../i18n/emailStrings.js'
 import { MailIcon } from '../../icons/icons.js'
-import { useModalContext } from '../../modal/ModalContext.js'
+import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { ConfigurationAlert } from '../../modal/parts/ConfigurationAlert.js'
 import { useSecondClock } from '../Account/useSecondClock.js'
 import { emailStyles } from '../EmailLogin/emailStyles.js'
@@ -13,7 +14,8 @@ import { useEmbeddedState } from '../EmailLogin/useEmbeddedState.js'
  * once 30 s have passed since the last email.
  */
 export function EmailVerifyDevice() {
-  const { client, strings } = useModalContext('EmailVerifyDevice')
+  const { client } = useModalContext('EmailVerifyDevice')
+  const strings = useViewStrings('EmailVerifyDevice', emailStrings)
   const source = getEmbeddedSource(client)
   const state = useEmbeddedState(source)
   const resendAt = (state.lastSentAt ?? 0) + emailLoginCooldownMs

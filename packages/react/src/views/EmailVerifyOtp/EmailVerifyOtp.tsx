@@ -1,6 +1,7 @@
 import { emailLoginCooldownMs, getEmbeddedSource } from '@latchkey/core/internal'
 import { useId } from 'react'
-import { useModalContext } from '../../modal/ModalContext.js'
+import { emailStrings } from '../../i18n/emailStrings.js'
+import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { ConfigurationAlert } from '../../modal/parts/ConfigurationAlert.js'
 import { useSecondClock } from '../Account/useSecondClock.js'
 import { emailStyles } from '../EmailLogin/emailStyles.js'
@@ -15,7 +16,8 @@ import { useEmbeddedState } from '../EmailLogin/useEmbeddedState.js'
  * then shows in the view's place.
  */
 export function EmailVerifyOtp() {
-  const { client, strings } = useModalContext('EmailVerifyOtp')
+  const { client } = useModalContext('EmailVerifyOtp')
+  const strings = useViewStrings('EmailVerifyOtp', emailStrings)
   const source = getEmbeddedSource(client)
   const state = useEmbeddedState(source)
   const id = useId()

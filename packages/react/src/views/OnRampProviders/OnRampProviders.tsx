@@ -1,7 +1,8 @@
 import type { OnRampPaymentMethod } from '@latchkey/core/internal'
 import { useEffect, useId } from 'react'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
-import { useModalContext } from '../../modal/ModalContext.js'
+import { buyStrings } from '../../i18n/buyStrings.js'
+import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { formatBalance } from '../../utils/formatBalance.js'
 import { accountStyles } from '../Account/accountStyles.js'
 import { TokenIcon } from '../Account/TokenIcon.js'
@@ -18,7 +19,8 @@ const paymentMethods: readonly OnRampPaymentMethod[] = ['card', 'ach_bank_accoun
  * quote and fee range; choosing one opens its page in a new window (BuyInProgress follows).
  */
 export function OnRampProviders() {
-  const { client, strings } = useModalContext('OnRampProviders')
+  const { client } = useModalContext('OnRampProviders')
+  const strings = useViewStrings('OnRampProviders', buyStrings)
   const { onRamp, state } = useOnRamp()
   const { caipAddress } = useExternalValue(client.sources.account)
   const limitId = useId()

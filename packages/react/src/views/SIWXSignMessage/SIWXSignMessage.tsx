@@ -1,7 +1,8 @@
 import { isUserRejection } from '@latchkey/core/internal'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { siwxStrings } from '../../i18n/siwxStrings.js'
 import { WalletIcon } from '../../icons/icons.js'
-import { useModalContext } from '../../modal/ModalContext.js'
+import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 
 /**
  * Sign-in with the wallet: the dapp's icon and the wallet's, what signing proves, and Sign and
@@ -10,7 +11,8 @@ import { useModalContext } from '../../modal/ModalContext.js'
  * view, closes the modal on success, and decides what Cancel does.
  */
 export function SIWXSignMessage() {
-  const { client, strings } = useModalContext('SIWXSignMessage')
+  const { client } = useModalContext('SIWXSignMessage')
+  const strings = useViewStrings('SIWXSignMessage', siwxStrings)
   const siwx = useExternalValue(client.sources.siwx)
   const { connectedWalletInfo: wallet } = useExternalValue(client.sources.account)
   const dappName = client.options.metadata?.name ?? strings.thisApp

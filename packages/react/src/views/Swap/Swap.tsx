@@ -1,7 +1,7 @@
 import { formatUnits, isNativeSwapToken } from '@latchkey/core/internal'
 import { useEffect, useId } from 'react'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
-import { useModalContext } from '../../modal/ModalContext.js'
+import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { formatBalance } from '../../utils/formatBalance.js'
 import { accountStyles } from '../Account/accountStyles.js'
 import { AmountField } from '../WalletSend/AmountField.js'
@@ -9,6 +9,7 @@ import { sendStyles } from '../WalletSend/sendStyles.js'
 import { formatTokenAmount, getTokenValue } from './formatTokenAmount.js'
 import { SwapTokenButton } from './SwapTokenButton.js'
 import { swapStyles } from './swapStyles.js'
+import { swapViewStrings } from './swapViewStrings.js'
 import { useSwap } from './useSwap.js'
 
 /**
@@ -17,7 +18,8 @@ import { useSwap } from './useSwap.js'
  * (insufficient balance, no route, too small) until the swap can go, then opens SwapPreview.
  */
 export function Swap() {
-  const { client, strings } = useModalContext('Swap')
+  const { client } = useModalContext('Swap')
+  const strings = useViewStrings('Swap', swapViewStrings)
   const { swap, state } = useSwap()
   const { caipAddress } = useExternalValue(client.sources.account)
   const slippageId = useId()

@@ -1,11 +1,12 @@
 import { getMinimumReceived, isNativeSwapToken, type SwapStep } from '@latchkey/core/internal'
-import { useModalContext } from '../../modal/ModalContext.js'
+import { useViewStrings } from '../../modal/ModalContext.js'
 import { accountStyles } from '../Account/accountStyles.js'
 import { TokenIcon } from '../Account/TokenIcon.js'
 import { PreviewFooter } from '../WalletSend/PreviewFooter.js'
 import { sendStyles } from '../WalletSend/sendStyles.js'
 import { formatTokenAmount, getTokenValue } from './formatTokenAmount.js'
 import { swapStyles } from './swapStyles.js'
+import { swapViewStrings } from './swapViewStrings.js'
 import { useSwap } from './useSwap.js'
 
 /**
@@ -14,7 +15,7 @@ import { useSwap } from './useSwap.js'
  * then swap: two wallet requests). A decline or failure (the node's error, mapped) shows here.
  */
 export function SwapPreview() {
-  const { strings } = useModalContext('SwapPreview')
+  const strings = useViewStrings('SwapPreview', swapViewStrings)
   const { swap, state } = useSwap()
   const { sourceToken, toToken, quote, outcome } = state
   if (!sourceToken || !toToken || quote.status !== 'ready') return null

@@ -5,13 +5,14 @@ import {
   searchSwapTokens,
 } from '@latchkey/core/internal'
 import { useState } from 'react'
-import { useModalContext } from '../../modal/ModalContext.js'
+import { useViewStrings } from '../../modal/ModalContext.js'
 import { formatBalance } from '../../utils/formatBalance.js'
 import { accountStyles } from '../Account/accountStyles.js'
 import { TokenIcon } from '../Account/TokenIcon.js'
 import { sendStyles } from '../WalletSend/sendStyles.js'
 import { getTokenValue } from './formatTokenAmount.js'
 import { swapStyles } from './swapStyles.js'
+import { swapViewStrings } from './swapViewStrings.js'
 import { useSwap } from './useSwap.js'
 
 /**
@@ -19,7 +20,7 @@ import { useSwap } from './useSwap.js'
  * popular) as chips, then every token, with a search by name, symbol or contract address.
  */
 export function SwapSelectToken() {
-  const { strings } = useModalContext('SwapSelectToken')
+  const strings = useViewStrings('SwapSelectToken', swapViewStrings)
   const { swap, state } = useSwap()
   const [query, setQuery] = useState('')
   const current = state.selecting === 'source' ? state.sourceToken : state.toToken

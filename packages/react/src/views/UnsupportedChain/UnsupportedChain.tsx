@@ -1,6 +1,7 @@
 import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { networkStrings } from '../../i18n/networkStrings.js'
 import { PowerIcon } from '../../icons/icons.js'
-import { useModalContext } from '../../modal/ModalContext.js'
+import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { NetworkList } from '../../modal/parts/NetworkList.js'
 
 /**
@@ -9,7 +10,8 @@ import { NetworkList } from '../../modal/parts/NetworkList.js'
  * network the client leaves this view.
  */
 export function UnsupportedChain() {
-  const { client, strings } = useModalContext('UnsupportedChain')
+  const { client } = useModalContext('UnsupportedChain')
+  const strings = useViewStrings('UnsupportedChain', networkStrings)
   const { disconnecting } = useExternalValue(client.sources.connection)
   // A failure is core's to show ('Failed to disconnect' and a shake).
   const disconnect = () => client.disconnect().catch(() => {})

@@ -1,9 +1,14 @@
 import { getEmbeddedSource } from '@latchkey/core/internal'
 import { type FormEvent, useEffect, useId, useState } from 'react'
-import { useModalContext } from '../../modal/ModalContext.js'
+import { accountStrings } from '../../i18n/accountStrings.js'
+import { emailStrings } from '../../i18n/emailStrings.js'
+import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { emailStyles } from '../EmailLogin/emailStyles.js'
 import { OtpField } from '../EmailLogin/OtpField.js'
 import { useEmbeddedState } from '../EmailLogin/useEmbeddedState.js'
+
+// Its strings: the email account's (from Account) and the email views'.
+const updateEmailStrings = { ...accountStrings, ...emailStrings }
 
 /**
  * Changing the embedded wallet's email: the new email, then a code sent to the current one
@@ -11,7 +16,8 @@ import { useEmbeddedState } from '../EmailLogin/useEmbeddedState.js'
  * returns to Account. The wallet's address stays the same.
  */
 export function UpdateEmailWallet() {
-  const { client, strings } = useModalContext('UpdateEmailWallet')
+  const { client } = useModalContext('UpdateEmailWallet')
+  const strings = useViewStrings('UpdateEmailWallet', updateEmailStrings)
   const source = getEmbeddedSource(client)
   const { userEmail, update } = useEmbeddedState(source)
   const [email, setEmail] = useState('')

@@ -2,10 +2,11 @@ import { getClientContext } from '@latchkey/core/internal'
 import { useId } from 'react'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { CopyIcon } from '../../icons/icons.js'
-import { useModalContext } from '../../modal/ModalContext.js'
+import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { NetworkImage } from '../../modal/parts/NetworkImage.js'
 import { QrCode } from '../ConnectingWalletConnect/QrCode.js'
 import { sendStyles } from '../WalletSend/sendStyles.js'
+import { sendViewStrings } from '../WalletSend/sendViewStrings.js'
 
 /**
  * Receive: the account's address as a QR code and as text with a copy button, the network it is
@@ -13,7 +14,8 @@ import { sendStyles } from '../WalletSend/sendStyles.js'
  * those the wallet approved when it says).
  */
 export function WalletReceive() {
-  const { client, strings } = useModalContext('WalletReceive')
+  const { client } = useModalContext('WalletReceive')
+  const strings = useViewStrings('WalletReceive', sendViewStrings)
   const { address, namespace } = useExternalValue(client.sources.account)
   const networksId = useId()
   const { caipNetwork, requestedCaipNetworks } = useExternalValue(client.sources.network)

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react'
-import { useModalContext } from '../../modal/ModalContext.js'
+import { useViewStrings } from '../../modal/ModalContext.js'
+import { sendViewStrings } from './sendViewStrings.js'
 
 /** What `AmountField` takes. */
 export type AmountFieldProps = {
@@ -22,7 +23,7 @@ export type AmountFieldProps = {
  * it, then the value in dollars with the balance and Max (or the form's own note).
  */
 export function AmountField(props: AmountFieldProps) {
-  const { strings } = useModalContext('AmountField')
+  const strings = useViewStrings('AmountField', sendViewStrings)
   const id = useId()
   const { balance, note, usdValue } = props
   return (

@@ -1,4 +1,5 @@
-import { useModalContext } from '../../modal/ModalContext.js'
+import { sendStrings } from '../../i18n/sendStrings.js'
+import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 
 /** What `PreviewFooter` takes. */
 export type PreviewFooterProps = {
@@ -15,7 +16,8 @@ export type PreviewFooterProps = {
  * Cancel (back to the form) and the button that asks the wallet.
  */
 export function PreviewFooter(props: PreviewFooterProps) {
-  const { client, strings } = useModalContext('PreviewFooter')
+  const { client } = useModalContext('PreviewFooter')
+  const strings = useViewStrings('PreviewFooter', sendStrings)
   return (
     <>
       {props.waiting !== undefined && (

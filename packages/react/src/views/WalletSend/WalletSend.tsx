@@ -2,7 +2,7 @@ import { isNativeToken } from '@latchkey/core/internal'
 import { useEffect, useId } from 'react'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { ChevronIcon } from '../../icons/icons.js'
-import { useModalContext } from '../../modal/ModalContext.js'
+import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { formatBalance } from '../../utils/formatBalance.js'
 import { truncateAddress } from '../../utils/truncateAddress.js'
 import { accountStyles } from '../Account/accountStyles.js'
@@ -10,6 +10,7 @@ import { TokenIcon } from '../Account/TokenIcon.js'
 import { AmountField } from './AmountField.js'
 import { ReceiverAvatar } from './ReceiverAvatar.js'
 import { sendStyles } from './sendStyles.js'
+import { sendViewStrings } from './sendViewStrings.js'
 import { useSend } from './useSend.js'
 
 /**
@@ -19,7 +20,8 @@ import { useSend } from './useSend.js'
  * opens WalletSendPreview. Opened with `arguments`, it starts prefilled.
  */
 export function WalletSend() {
-  const { client, strings } = useModalContext('WalletSend')
+  const { client } = useModalContext('WalletSend')
+  const strings = useViewStrings('WalletSend', sendViewStrings)
   const { send, state } = useSend()
   const router = useExternalValue(client.sources.router)
   const { caipAddress, namespace } = useExternalValue(client.sources.account)

@@ -1,6 +1,6 @@
 import { Avatar } from '../../components/Avatar/Avatar.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
-import { useModalContext } from '../../modal/ModalContext.js'
+import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { formatBalance } from '../../utils/formatBalance.js'
 import { truncateAddress } from '../../utils/truncateAddress.js'
 import { accountStyles } from '../Account/accountStyles.js'
@@ -8,6 +8,7 @@ import { TokenIcon } from '../Account/TokenIcon.js'
 import { PreviewFooter } from './PreviewFooter.js'
 import { ReceiverAvatar } from './ReceiverAvatar.js'
 import { sendStyles } from './sendStyles.js'
+import { sendViewStrings } from './sendViewStrings.js'
 import { useSend } from './useSend.js'
 
 /**
@@ -16,7 +17,8 @@ import { useSend } from './useSend.js'
  * is asked it says so; a decline or a failure (the node's error, mapped) shows here.
  */
 export function WalletSendPreview() {
-  const { client, strings } = useModalContext('WalletSendPreview')
+  const { client } = useModalContext('WalletSendPreview')
+  const strings = useViewStrings('WalletSendPreview', sendViewStrings)
   const { send, state } = useSend()
   const account = useExternalValue(client.sources.account)
   const { caipNetwork } = useExternalValue(client.sources.network)

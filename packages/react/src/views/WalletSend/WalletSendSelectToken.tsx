@@ -1,13 +1,15 @@
 import { useState } from 'react'
-import { useModalContext } from '../../modal/ModalContext.js'
+import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { accountStyles } from '../Account/accountStyles.js'
 import { TokenRowContent } from '../Account/TokenRowContent.js'
 import { sendStyles } from './sendStyles.js'
+import { sendViewStrings } from './sendViewStrings.js'
 import { useSend } from './useSend.js'
 
 /** The tokens the account can send, native coin first, with a search by name or symbol. */
 export function WalletSendSelectToken() {
-  const { client, strings } = useModalContext('WalletSendSelectToken')
+  const { client } = useModalContext('WalletSendSelectToken')
+  const strings = useViewStrings('WalletSendSelectToken', sendViewStrings)
   const { send, state } = useSend()
   const [query, setQuery] = useState('')
   const search = query.trim().toLowerCase()
