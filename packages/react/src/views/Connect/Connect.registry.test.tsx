@@ -118,9 +118,12 @@ describe('Connect with the registry', () => {
       privacyPolicyUrl: 'https://example.com/privacy',
     })
     const connect = vi.spyOn(client, 'connect')
-    const checkbox = modal().getByRole('checkbox', {
-      name: 'I agree to the Terms of Service and the Privacy Policy',
-    })
+    // The checkbox is a chunk of its own, loaded as the view first renders.
+    const checkbox = await waitFor(() =>
+      modal().getByRole('checkbox', {
+        name: 'I agree to the Terms of Service and the Privacy Policy',
+      }),
+    )
     expect(modal().getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe(
       'https://example.com/terms',
     )

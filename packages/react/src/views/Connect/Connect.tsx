@@ -4,20 +4,33 @@ import {
   getBrowserEnvironment,
   getEmbeddedSource,
 } from '@latchkey/core/internal'
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { lazyView } from '../../modal/lazyView.js'
+import { prefetchView } from '../../modal/loadView.js'
 import { useModalContext } from '../../modal/ModalContext.js'
 import { ConfigurationAlert } from '../../modal/parts/ConfigurationAlert.js'
 import { WalletImage } from '../../modal/parts/WalletImage.js'
-import { EmailLoginField } from '../EmailLogin/EmailLoginField.js'
 import { AllWalletsEntry } from './AllWalletsEntry.js'
 import { chooseWallet, prefetchWalletView } from './chooseWallet.js'
-import { LegalCheckbox } from './LegalCheckbox.js'
 import { useConnectExtras } from './useConnectExtras.js'
-import { WalletExplainer } from './WalletExplainer.js'
 import { WalletGuide } from './WalletGuide.js'
 
 type Entry = { connector: Connector; group: ConnectorGroupName }
+
+// What only some pages show is a chunk of its own, out of the modal's: the email field (with the
+// embedded wallet) and the legal checkbox (with terms or a privacy policy) load as the hidden
+// Connect view first renders, before any click; the explainer on hover or focus of its button.
+const EmailLoginField = lazy(() =>
+  import('../EmailLogin/EmailLoginField.js').then((module) => ({
+    default: module.EmailLoginField,
+  })),
+)
+const LegalCheckbox = lazy(() =>
+  import('./LegalCheckbox.js').then((module) => ({ default: module.LegalCheckbox })),
+)
+const loadWalletExplainer = () => import('./WalletExplainer.js')
+const WalletExplainer = lazyView(loadWalletExplainer, (module) => module.WalletExplainer)
 
 /**
  * The wallet list: core's connector groups in their order (walletConnect, recent, injected,
@@ -129,19 +142,29 @@ export function Connect() {
   if (guide)
     return (
       <div ref={explainer}>
-        <WalletExplainer
-          allWallets={extras.allWallets !== undefined}
-          onBack={() => setGuide(false)}
-        />
+        <Suspense fallback={null}>
+          <WalletExplainer
+            allWallets={extras.allWallets !== undefined}
+            onBack={() => setGuide(false)}
+          />
+        </Suspense>
       </div>
     )
   return (
     <>
       {extras.alert && <ConfigurationAlert message={extras.alert} />}
-      {extras.legal && <LegalCheckbox legal={extras.legal} />}
-      {embedded && <EmailLoginField source={embedded} />}
+      <Suspense fallback={null}>
+        {extras.legal && <LegalCheckbox legal={extras.legal} />}
+        {embedded && <EmailLoginField source={embedded} />}
+      </Suspense>
       {(!embedded || client.options.features.emailShowWallets) && wallets}
-      {extras.walletGuide && <WalletGuide buttonRef={guideButton} onOpen={() => setGuide(true)} />}
+      {extras.walletGuide && (
+        <WalletGuide
+          buttonRef={guideButton}
+          onOpen={() => setGuide(true)}
+          onIntent={() => prefetchView(loadWalletExplainer)}
+        />
+      )}
     </>
   )
 }
