@@ -13,7 +13,8 @@ import { root } from './setup.mjs'
  * switching, disconnecting, the history, sign-in's watcher, the RPC transport and the modal's
  * view loaders left the first load (98.6 before; aim 85); 94.1 with the embedded wallet's account
  * strings and state and wagmi's adoption hook merged; 92.9 once the registry's loads (the lists,
- * paging, search, custom wallets' entries) became a chunk of their own.
+ * paging, search, custom wallets' entries) became a chunk of their own; 93.0 with the modal's
+ * English strings split by view (their entries in the preload map).
  */
 export const firstLoadBudgetKb = 93.5
 
