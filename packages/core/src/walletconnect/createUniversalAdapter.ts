@@ -1,8 +1,8 @@
-import type { AdapterAccount, AdapterConnection, ChainAdapter } from '../adapter/ChainAdapter.js'
+import type { ChainAdapter } from '../adapter/ChainAdapter.js'
 import { createAdapter } from '../adapter/createAdapter.js'
 import type { ChainNamespace } from '../caip/namespaces.js'
-import { BaseError } from '../errors/base.js'
-import { toRpcError } from '../errors/loadRpcErrors.js'
+import { loadOnce } from '../client/loadOnce.js'
+import type { UniversalImplementation } from './universalImplementation.js'
 
 /** A provider that answers a namespace's RPC methods (a WalletConnect session's, in basic mode). */
 export type RequestProvider = {
@@ -13,6 +13,9 @@ export type RequestProvider = {
 
 /** What a universal adapter is made from. */
 export type CreateUniversalAdapterParameters = { namespace: ChainNamespace }
+
+// Its methods load on their first call (a connection in basic mode), out of the first load.
+const loadImplementation = loadOnce(() => import('./universalImplementation.js'))
 
 /**
  * The adapter of a namespace in basic mode, when the dapp passes no adapters: whatever provider
@@ -26,110 +29,20 @@ export function createUniversalAdapter(
   return createAdapter<RequestProvider>({
     namespace,
     setup(context) {
-      const { emitter } = context
-      let attached: { provider: RequestProvider; unwatch(): void } | undefined
-      const toAccount = (address: string): AdapterAccount => ({
-        address,
-        type: namespace === 'bip122' ? 'payment' : 'eoa',
-      })
-
-      const request = async <result>(method: string, params?: unknown) => {
-        if (!attached) throw new BaseError('No wallet connected', { details: method })
-        try {
-          return (await attached.provider.request({ method, params })) as result
-        } catch (error) {
-          throw await toRpcError(error, { method })
-        }
+      let loaded: UniversalImplementation | undefined
+      const use = async () => {
+        const module = await loadImplementation()
+        loaded ??= module.createUniversalImplementation(namespace, context)
+        return loaded
       }
-      const eip155Only = (method: string) => {
-        if (namespace !== 'eip155')
-          throw new BaseError(`${method} is not supported in basic mode on ${namespace}`)
-      }
-      const detach = () => {
-        attached?.unwatch()
-        attached = undefined
-      }
-
       return {
-        async attach({
-          provider,
-          accounts,
-          chainId,
-          requestedChainId,
-        }): Promise<AdapterConnection> {
-          detach()
-          const onAccounts = (payload: unknown) => {
-            const list = (Array.isArray(payload) ? payload : []).map(String)
-            if (list.length === 0) emitter.emit('disconnect')
-            else emitter.emit('accountsChanged', { accounts: list.map(toAccount) })
-          }
-          const onChain = (payload: unknown) =>
-            emitter.emit('chainChanged', {
-              chainId: namespace === 'eip155' ? Number(payload) : String(payload),
-            })
-          const onDisconnect = () => {
-            detach()
-            emitter.emit('disconnect')
-          }
-          provider.on('accountsChanged', onAccounts)
-          provider.on('chainChanged', onChain)
-          provider.on('disconnect', onDisconnect)
-          attached = {
-            provider,
-            unwatch() {
-              provider.removeListener('accountsChanged', onAccounts)
-              provider.removeListener('chainChanged', onChain)
-              provider.removeListener('disconnect', onDisconnect)
-            },
-          }
-          let current = chainId
-          // The selected network, when the session can move there without asking (eip155).
-          const network = context.networks.find((entry) => entry.id === requestedChainId)
-          if (namespace === 'eip155' && network && network.id !== chainId)
-            try {
-              await request('wallet_switchEthereumChain', [
-                { chainId: `0x${Number(network.id).toString(16)}` },
-              ])
-              current = network.id
-            } catch {
-              // The wallet stays where it is; core shows UnsupportedChain when due.
-            }
-          return {
-            address: accounts[0] as string,
-            chainId: current,
-            accounts: accounts.map(toAccount),
-          }
-        },
-        detach,
-        async switchNetwork(caipNetwork) {
-          if (namespace === 'eip155')
-            await request('wallet_switchEthereumChain', [
-              { chainId: `0x${Number(caipNetwork.id).toString(16)}` },
-            ])
-        },
-        async getBalance({ address, caipNetwork }) {
-          eip155Only('getBalance')
-          const value = await request<string>('eth_getBalance', [address, 'latest'])
-          const { decimals, symbol } = caipNetwork.nativeCurrency
-          return { value: BigInt(value), decimals, symbol }
-        },
-        async signMessage({ message, address }) {
-          eip155Only('signMessage')
-          const hex = `0x${[...new TextEncoder().encode(message)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
-          return request<string>('personal_sign', [hex, address])
-        },
-        async sendTransaction({ address, to, value, data }) {
-          eip155Only('sendTransaction')
-          return request<string>('eth_sendTransaction', [
-            {
-              from: address,
-              to,
-              ...(value === undefined ? {} : { value: `0x${value.toString(16)}` }),
-              ...(data === undefined ? {} : { data }),
-            },
-          ])
-        },
-        getProvider: () => attached?.provider,
+        attach: async (attachParameters) => (await use()).attach(attachParameters),
+        detach: () => loaded?.detach(),
+        switchNetwork: async (caipNetwork) => (await use()).switchNetwork(caipNetwork),
+        getBalance: async (balanceParameters) => (await use()).getBalance(balanceParameters),
+        signMessage: async (signParameters) => (await use()).signMessage(signParameters),
+        sendTransaction: async (sendParameters) => (await use()).sendTransaction(sendParameters),
+        getProvider: () => loaded?.getProvider?.(),
       }
     },
   })
