@@ -2,6 +2,7 @@ import type { View } from '@latchkey/core/internal'
 import * as React from 'react'
 import {
   type CSSProperties,
+  lazy,
   type ReactNode,
   type RefObject,
   Suspense,
@@ -20,8 +21,12 @@ import { styles } from './styles.js'
 import { Toast } from './Toast.js'
 import { getActiveElement } from './trigger.js'
 import { getViewTitle, resolveView, ViewSwitch } from './ViewSwitch.js'
-import { WalletRequestNotice } from './WalletRequestNotice.js'
 import { warmLayoutWhenIdle } from './warmLayout.js'
+
+// Shown only once a WalletConnect request stalled (30 s unanswered): a chunk of its own.
+const WalletRequestNotice = lazy(() =>
+  import('./WalletRequestNotice.js').then((module) => ({ default: module.WalletRequestNotice })),
+)
 
 /**
  * Everything inside the shadow root: the stylesheet, the themed root, the dialog (or the
@@ -34,6 +39,7 @@ export function ModalShell({ embedded }: { embedded: boolean }) {
   // Core says when closing is disabled (a required sign-in waiting); embedded, nothing closes.
   const { closable: allowed } = useExternalValue(client.sources.state)
   const { isConnected } = useExternalValue(client.sources.account)
+  const stalled = useExternalValue(client.sources.connection).walletRequest?.stalled === true
   const titleId = useId()
   const closable = !embedded && allowed
   // Opened without a view, the modal shows Connect when no account is connected (core's open);
@@ -75,7 +81,11 @@ export function ModalShell({ embedded }: { embedded: boolean }) {
         </HiddenWhenClosed>
       )}
       <Toast />
-      <WalletRequestNotice />
+      {stalled && (
+        <Suspense fallback={null}>
+          <WalletRequestNotice />
+        </Suspense>
+      )}
     </div>
   )
 }

@@ -30,7 +30,6 @@ import {
   loadUnsupportedChain,
 } from './loadView.js'
 import { useModalContext } from './ModalContext.js'
-import { GetWalletLink } from './parts/GetWalletLink.js'
 
 const ConnectingExternal = lazy(() =>
   loadConnectingExternal().then((module) => ({ default: module.ConnectingExternal })),
@@ -178,12 +177,7 @@ export function ViewSwitch({ view }: { view: View }) {
     case 'ConnectingExternal':
       return <ConnectingExternal />
     case 'ConnectingWalletConnect':
-      return (
-        <>
-          <ConnectingWalletConnect />
-          <GetWalletLink />
-        </>
-      )
+      return <ConnectingWalletConnect />
     case 'ConnectingWalletConnectBasic':
       return <ConnectingWalletConnectBasic />
     case 'Account':

@@ -1,5 +1,6 @@
 import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { useModalContext } from '../../modal/ModalContext.js'
+import { GetWalletLink } from '../../modal/parts/GetWalletLink.js'
 import { WalletConnectPanel } from './WalletConnectPanel.js'
 
 /**
@@ -9,5 +10,10 @@ import { WalletConnectPanel } from './WalletConnectPanel.js'
 export function ConnectingWalletConnect() {
   const { client } = useModalContext('ConnectingWalletConnect')
   const router = useExternalValue(client.sources.router)
-  return <WalletConnectPanel wallet={router.data?.connector} />
+  return (
+    <>
+      <WalletConnectPanel wallet={router.data?.connector} />
+      <GetWalletLink />
+    </>
+  )
 }
