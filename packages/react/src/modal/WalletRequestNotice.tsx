@@ -2,6 +2,7 @@ import { cancelWalletRequest, resendWalletRequest } from '@latchkey/core/interna
 import { useId } from 'react'
 import { useExternalValue } from '../hooks/useExternalValue.js'
 import { useModalContext } from './ModalContext.js'
+import { requestStyles } from './requestStyles.js'
 
 /**
  * Shown when a request sent to a WalletConnect wallet has waited too long (the wallet closed or
@@ -15,6 +16,7 @@ export function WalletRequestNotice() {
   if (!walletRequest?.stalled) return null
   return (
     <section className="lk-request" aria-labelledby={titleId} data-testid="latchkey-wallet-request">
+      <style>{requestStyles}</style>
       <div role="alert">
         <p className="lk-title" id={titleId}>
           {strings.walletRequestTitle}

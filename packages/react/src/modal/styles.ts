@@ -147,18 +147,11 @@ export const styles = `
 }
 .lk-link:hover { color: var(--_fg); text-decoration: underline; }
 
-/* Around the Connect view's list: configuration alert, legal checkbox, All Wallets, guide. */
+/* Around the Connect view's list: configuration alert, All Wallets, guide. */
 .lk-alert {
   margin-bottom: 12px; padding: 10px 12px; border-radius: calc(${r} * 4);
   color: var(--_error); background: var(--_bg2); border: 1px solid currentColor; font-weight: 500;
 }
-.lk-legal {
-  display: grid; grid-template-columns: auto 1fr; gap: 4px 10px; align-items: start;
-  margin-bottom: 12px; padding: 10px 12px; border-radius: calc(${r} * 4); background: var(--_bg2);
-}
-.lk-legal input { width: 18px; height: 18px; margin: 1px 0 0; accent-color: var(--_accent); }
-.lk-legal a { font-weight: 600; text-decoration: underline; }
-.lk-legal .lk-note { grid-column: 2; font-size: calc(${fs} * 1.2); }
 .lk-item:disabled { cursor: not-allowed; }
 .lk-all-wallets-icon {
   display: grid; grid-template-columns: 1fr 1fr; grid-template-rows: 1fr 1fr; gap: 2px; padding: 4px;
@@ -168,15 +161,6 @@ export const styles = `
 .lk-all-wallets-icon .lk-image svg { width: 100%; height: 100%; }
 .lk-all-wallets-empty { background: var(--_bg2); }
 .lk-guide { margin-top: 16px; text-align: center; color: var(--_fg2); }
-.lk-explainer { gap: 16px; }
-.lk-explainer-icon {
-  width: 64px; height: 64px; display: grid; place-items: center; border-radius: 50%;
-  background: var(--_bg2); color: var(--_accent);
-}
-.lk-explainer h3 { margin: 0; }
-.lk-explainer-points { margin: 0; display: grid; gap: 4px; text-align: start; width: 100%; }
-.lk-explainer-points dt { font-weight: 600; }
-.lk-explainer-points dd { margin: 0 0 8px; color: var(--_fg2); }
 a.lk-button { text-decoration: none; }
 .lk-text-button { color: var(--_fg); font-weight: 600; text-decoration: underline; }
 
@@ -211,18 +195,6 @@ a.lk-button { text-decoration: none; }
 .lk-toast[data-variant="error"] svg { color: var(--_error); }
 .lk-toast[data-variant="loading"] .lk-spinner { color: var(--_accent); }
 .lk-toast img { width: 20px; height: 20px; }
-
-/* A WalletConnect request the wallet left unanswered: a card at the bottom of the page, over
-   the modal's backdrop, which does not take the focus from what the visitor was doing. */
-.lk-request {
-  position: fixed; bottom: 16px; left: 50%; transform: translateX(-50%);
-  z-index: calc(var(--_z) + 1); width: min(360px, calc(100vw - 32px)); box-sizing: border-box;
-  display: grid; gap: 12px; padding: 16px; border-radius: 16px;
-  background: var(--_bg); color: var(--_fg); border: 1px solid var(--_border);
-  box-shadow: 0 6px 24px rgba(0, 0, 0, 0.15); animation: lk-rise 0.2s ease-out;
-}
-.lk-request p { margin: 0; }
-.lk-request .lk-title { font-weight: 600; }
 
 /* Only the backdrop's colour fades in; the card and the toast slide in without fading, so their
    text is never at low contrast (axe run while the whole overlay faded in, card included, found

@@ -2,6 +2,7 @@ import type { ConnectViewExtras } from '@latchkey/core/internal'
 import { useId } from 'react'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { useModalContext } from '../../modal/ModalContext.js'
+import { legalStyles } from './legalStyles.js'
 
 /**
  * "I agree to the Terms of Service and the Privacy Policy" (either link alone when only one is
@@ -18,6 +19,7 @@ export function LegalCheckbox({ legal }: { legal: NonNullable<ConnectViewExtras[
   )
   return (
     <div className="lk-legal">
+      <style>{legalStyles}</style>
       <input
         id={id}
         type="checkbox"

@@ -1,5 +1,6 @@
 import { WalletIcon } from '../../icons/icons.js'
 import { useModalContext } from '../../modal/ModalContext.js'
+import { explainerStyles } from './explainerStyles.js'
 import { prefetchAllWallets } from './prefetchAllWallets.js'
 
 /**
@@ -11,6 +12,7 @@ export function WalletExplainer({ allWallets, onBack }: { allWallets: boolean; o
   const { client, strings } = useModalContext('WalletExplainer')
   return (
     <section className="lk-stack lk-explainer" aria-labelledby="lk-explainer-title">
+      <style>{explainerStyles}</style>
       <span className="lk-explainer-icon" aria-hidden="true">
         <WalletIcon size={32} />
       </span>

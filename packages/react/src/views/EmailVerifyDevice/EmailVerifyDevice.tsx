@@ -5,6 +5,7 @@ import { MailIcon } from '../../icons/icons.js'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { ConfigurationAlert } from '../../modal/parts/ConfigurationAlert.js'
 import { useSecondClock } from '../Account/useSecondClock.js'
+import { explainerStyles } from '../Connect/explainerStyles.js'
 import { emailStyles } from '../EmailLogin/emailStyles.js'
 import { useEmbeddedState } from '../EmailLogin/useEmbeddedState.js'
 
@@ -33,6 +34,7 @@ export function EmailVerifyDevice() {
   return (
     <div className="lk-stack lk-explainer">
       <style>{emailStyles}</style>
+      <style>{explainerStyles}</style>
       <span className="lk-explainer-icon" aria-hidden="true">
         <MailIcon size={28} />
       </span>
