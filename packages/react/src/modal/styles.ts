@@ -147,19 +147,12 @@ export const styles = `
 }
 .lk-link:hover { color: var(--_fg); text-decoration: underline; }
 
-/* Around the Connect view's list: configuration alert, All Wallets, guide. */
+/* Around the Connect view's list: configuration alert, guide. */
 .lk-alert {
   margin-bottom: 12px; padding: 10px 12px; border-radius: calc(${r} * 4);
   color: var(--_error); background: var(--_bg2); border: 1px solid currentColor; font-weight: 500;
 }
 .lk-item:disabled { cursor: not-allowed; }
-.lk-all-wallets-icon {
-  display: grid; grid-template-columns: 1fr 1fr; grid-template-rows: 1fr 1fr; gap: 2px; padding: 4px;
-  background: var(--_bg3);
-}
-.lk-all-wallets-icon > span { width: 100%; height: 100%; border-radius: calc(${r} * 1.25); }
-.lk-all-wallets-icon .lk-image svg { width: 100%; height: 100%; }
-.lk-all-wallets-empty { background: var(--_bg2); }
 .lk-guide { margin-top: 16px; text-align: center; color: var(--_fg2); }
 a.lk-button { text-decoration: none; }
 .lk-text-button { color: var(--_fg); font-weight: 600; text-decoration: underline; }

@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { useModalContext } from '../../modal/ModalContext.js'
 import { WalletImage } from '../../modal/parts/WalletImage.js'
+import { allWalletsEntryStyles } from './allWalletsEntryStyles.js'
 import { prefetchAllWallets } from './prefetchAllWallets.js'
 
 /**
@@ -35,6 +36,7 @@ export function AllWalletsEntry({
   const prefetch = () => prefetchAllWallets(client)
   return (
     <li>
+      <style>{allWalletsEntryStyles}</style>
       <button
         type="button"
         className="lk-item"

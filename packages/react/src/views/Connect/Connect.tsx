@@ -11,7 +11,6 @@ import { prefetchView } from '../../modal/loadView.js'
 import { useModalContext } from '../../modal/ModalContext.js'
 import { ConfigurationAlert } from '../../modal/parts/ConfigurationAlert.js'
 import { WalletImage } from '../../modal/parts/WalletImage.js'
-import { AllWalletsEntry } from './AllWalletsEntry.js'
 import { chooseWallet, prefetchWalletView } from './chooseWallet.js'
 import { useConnectExtras } from './useConnectExtras.js'
 import { WalletGuide } from './WalletGuide.js'
@@ -28,6 +27,10 @@ const EmailLoginField = lazy(() =>
 )
 const LegalCheckbox = lazy(() =>
   import('./LegalCheckbox.js').then((module) => ({ default: module.LegalCheckbox })),
+)
+// The All Wallets entry, with a registry or custom wallets: loaded as the hidden view first renders.
+const AllWalletsEntry = lazy(() =>
+  import('./AllWalletsEntry.js').then((module) => ({ default: module.AllWalletsEntry })),
 )
 const loadWalletExplainer = () => import('./WalletExplainer.js')
 const WalletExplainer = lazyView(loadWalletExplainer, (module) => module.WalletExplainer)
@@ -135,7 +138,9 @@ export function Connect() {
           )
         })}
         {extras.allWallets && (
-          <AllWalletsEntry count={extras.allWallets.count} disabled={disabled} />
+          <Suspense fallback={null}>
+            <AllWalletsEntry count={extras.allWallets.count} disabled={disabled} />
+          </Suspense>
         )}
       </ul>
     )
