@@ -132,7 +132,7 @@ test.describe('Latchkey on wagmi', () => {
     await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
   })
 
-  test('a WalletConnect session made in the modal is wagmi’s connection through the latchkey connector', async ({
+  test('a WalletConnect session made in the modal is wagmi’s connection through the latchkey connector; wagmi’s disconnect ends it', async ({
     page,
     stack,
   }) => {
@@ -157,5 +157,20 @@ test.describe('Latchkey on wagmi', () => {
     await expect(page.getByTestId('wagmi-status')).toHaveText('connected')
     await expect(page.getByTestId('wagmi-address')).toHaveText(stack.accounts[1]!.address)
     await expect(page.getByTestId('wagmi-connector')).toHaveText('Latchkey')
+
+    const sessions = walletPage.getByRole('region', { name: 'Sessions' })
+    await expect(
+      sessions.getByRole('button', { name: 'Disconnect Latchkey on wagmi' }),
+    ).toBeVisible()
+
+    // wagmi's useDisconnect ends the WalletConnect session: the wallet learns it through the
+    // relay, the widget follows, and a reload restores nothing.
+    await page.getByRole('button', { name: 'wagmi: disconnect' }).click()
+    await expect(page.getByTestId('wagmi-status')).toHaveText('disconnected')
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+    await expect(sessions).toContainText('No dapp is connected.')
+    await page.reload()
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+    await expect(page.getByTestId('wagmi-status')).toHaveText('disconnected')
   })
 })
