@@ -45,13 +45,19 @@ const readDeviceLink = (serverUrl: string, email: string) =>
 export const emailOf = (name: string) =>
   `${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`
 
-/** Opens the demo with email login (and `query`, e.g. `&siwx=optional`) and sends a code to `email`; returns the dialog. */
-export async function startLogin(page: Page, stack: StackInfo, email: string, query = '') {
+/** Opens the demo with email login (and `query`), types `email` and presses Continue; returns the dialog. */
+async function continueWithEmail(page: Page, stack: StackInfo, email: string, query: string) {
   await page.goto(`${stack.demoUrl}/?email=on${query}`)
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const dialog = page.getByRole('dialog')
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
   await dialog.getByRole('button', { name: 'Continue' }).click()
+  return dialog
+}
+
+/** Opens the demo with email login (and `query`, e.g. `&siwx=optional`) and sends a code to `email`; returns the dialog. */
+export async function startLogin(page: Page, stack: StackInfo, email: string, query = '') {
+  const dialog = await continueWithEmail(page, stack, email, query)
   await expect(dialog.getByRole('heading', { name: 'Confirm email' })).toBeVisible()
   await expect(dialog).toContainText(`Enter the 6-digit code we sent to ${email}`)
   return dialog
@@ -97,11 +103,7 @@ export async function approveNewDevice(
   email: string,
   query = '',
 ) {
-  await page.goto(`${stack.demoUrl}/?email=on${query}`)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const dialog = page.getByRole('dialog')
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
-  await dialog.getByRole('button', { name: 'Continue' }).click()
+  const dialog = await continueWithEmail(page, stack, email, query)
   await expect(dialog.getByRole('heading', { name: 'Register this device' })).toBeVisible()
   await expect(dialog).toContainText(`We sent an approval link to ${email}`)
   await expect(dialog.getByRole('status')).toHaveText('Waiting for approval…')

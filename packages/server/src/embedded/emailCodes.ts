@@ -8,6 +8,19 @@ import {
 import type { DatabaseTransaction } from '../db/Database.js'
 import { EmbeddedRefusalError } from '../errors/embedded.js'
 
+/**
+ * Refuses (EMAIL_THROTTLED, with the seconds left) an email sent less than the cool-down after
+ * the last one, sent at `last`; the one rule of every email the embedded wallet sends.
+ */
+export function assertEmailCooledDown(last: Date | undefined, now: Date): void {
+  const waited = last ? now.getTime() - new Date(last).getTime() : Number.POSITIVE_INFINITY
+  if (waited < emailLoginCooldownMs)
+    throw new EmbeddedRefusalError(
+      'EMAIL_THROTTLED',
+      emailThrottleMessage(emailLoginCooldownMs - waited),
+    )
+}
+
 const hashCode = (email: string, code: string) =>
   createHash('sha256').update(`${email}\n${code}`).digest('hex')
 
@@ -40,13 +53,7 @@ export async function issueEmailCode(
     'select created_at from embedded_email_codes where email = $1 and purpose = $2',
     [email, purpose],
   )
-  const last = rows[0]?.created_at
-  const waited = last ? now.getTime() - new Date(last).getTime() : Number.POSITIVE_INFINITY
-  if (waited < emailLoginCooldownMs)
-    throw new EmbeddedRefusalError(
-      'EMAIL_THROTTLED',
-      emailThrottleMessage(emailLoginCooldownMs - waited),
-    )
+  assertEmailCooledDown(rows[0]?.created_at, now)
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   await database.query(
     `insert into embedded_email_codes (email, purpose, code_hash, created_at, expires_at, attempts, used_at)

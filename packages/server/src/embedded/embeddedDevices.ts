@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { emailLoginCooldownMs, emailThrottleMessage } from '@latchkey/core/internal'
 import type { DatabaseTransaction } from '../db/Database.js'
 import { EmbeddedRefusalError } from '../errors/embedded.js'
+import { assertEmailCooledDown } from './emailCodes.js'
 
 // The devices of an account: the one that made the wallet is approved at once; any other is
 // approved from a link emailed to the account before it may log in and take the auth share.
@@ -53,13 +53,7 @@ export async function requestDeviceApproval(
     'select max(created_at) as created_at from embedded_devices where user_id = $1 and approved_at is null',
     [userId],
   )
-  const last = rows[0]?.created_at
-  const waited = last ? now.getTime() - new Date(last).getTime() : Number.POSITIVE_INFINITY
-  if (waited < emailLoginCooldownMs)
-    throw new EmbeddedRefusalError(
-      'EMAIL_THROTTLED',
-      emailThrottleMessage(emailLoginCooldownMs - waited),
-    )
+  assertEmailCooledDown(rows[0]?.created_at, now)
   await database.query(
     'delete from embedded_devices where user_id = $1 and approved_at is null and approval_expires_at <= $2',
     [userId, now],
