@@ -1,6 +1,8 @@
 // Builds a client over in-memory adapters and storage for core's unit tests; see
 // createTestAdapter.ts for what the adapter stands in for and what it does not cover.
 import { createLatchkey } from '../src/client/createLatchkey.js'
+import type { LatchkeyClient } from '../src/client/LatchkeyClient.js'
+import { getClientContext } from '../src/context/getClientContext.js'
 import type { CreateLatchkeyParameters } from '../src/options/LatchkeyOptions.js'
 import { createMemoryStorage } from './createMemoryStorage.js'
 import { type CreateTestAdapterParameters, createTestAdapter } from './createTestAdapter.js'
@@ -29,4 +31,13 @@ export function createTestClient(
 /** Lets pending promise callbacks (background balance fetches, adapter answers) run. */
 export function flush(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0))
+}
+
+/**
+ * Waits for the restore and for the actions' chunk, as for a visitor who opened the modal: an
+ * action called after it runs in its caller's task.
+ */
+export async function readyToAct(client: LatchkeyClient): Promise<void> {
+  await client.ready
+  await getClientContext(client).prefetchActions()
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { createTestClient, flush } from '../../test/createTestClient.js'
+import { createTestClient, flush, readyToAct } from '../../test/createTestClient.js'
 import { BaseError } from '../errors/base.js'
 import { UserRejectedRequestError } from '../errors/rpc.js'
 import { connectWallet } from './connectWallet.js'
@@ -9,7 +9,7 @@ import { selectWallet } from './selectWallet.js'
 describe("core's connection attempt", () => {
   test('behavior: pending, then succeeded', async () => {
     const { client, evm } = createTestClient()
-    await client.ready
+    await readyToAct(client)
     evm.wallet.waiting = true
     const [connector] = client.getConnectors().connectors
     selectWallet(client, connector!)
@@ -30,7 +30,7 @@ describe("core's connection attempt", () => {
 
   test('behavior: declined keeps the wallet error; no shake', async () => {
     const { client, evm } = createTestClient()
-    await client.ready
+    await readyToAct(client)
     evm.rejectNext()
     connectWallet(client, client.getConnectors().connectors[0])
     await flush()
@@ -43,7 +43,7 @@ describe("core's connection attempt", () => {
 
   test('behavior: failed keeps the error and shakes the modal', async () => {
     const { client, evm } = createTestClient()
-    await client.ready
+    await readyToAct(client)
     evm.wallet.nextError = new BaseError('The wallet is locked')
     connectWallet(client, client.getConnectors().connectors[0])
     await flush()
@@ -56,7 +56,7 @@ describe("core's connection attempt", () => {
 
   test('behavior: a newer attempt supersedes: the older one ending later changes nothing', async () => {
     const { client, evm } = createTestClient()
-    await client.ready
+    await readyToAct(client)
     evm.wallet.waiting = true
     const first = client.connect({ connectorId: 'io.test' })
     await flush()

@@ -44,7 +44,17 @@ export function openModal(client: LatchkeyClient, parameters: OpenParameters = {
     view === 'WalletSend' && parameters.arguments ? { arguments: parameters.arguments } : undefined,
   )
   if (basic) connectWallet(client)
+  // A visitor picks a wallet next: its action loads once the frame showing the list is out,
+  // so the chunk's evaluation never delays that frame.
+  afterNextFrame(() => void context.prefetchActions())
   if (modal.getState().open) return
   modal.setOpen(true)
   context.track('MODAL_OPEN', { view, connected })
+}
+
+/** Runs `callback` just after the browser produced its next frame (in the next task off a browser). */
+function afterNextFrame(callback: () => void): void {
+  if (typeof requestAnimationFrame === 'function')
+    requestAnimationFrame(() => setTimeout(callback, 0))
+  else setTimeout(callback, 0)
 }

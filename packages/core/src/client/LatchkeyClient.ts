@@ -59,10 +59,7 @@ export type LatchkeyClient = {
   readonly options: ResolvedOptions
   /** Analytics and lifecycle events (spec section 8). */
   readonly events: Emitter<LatchkeyEventMap>
-  /**
-   * Resolves once stored connections were restored or dropped (`getState().initialized`) and
-   * the chunk of the actions (connect, disconnect, switchNetwork, fetchTransactions) loaded.
-   */
+  /** Resolves once stored connections were restored or dropped (`getState().initialized`). */
   readonly ready: Promise<void>
   /** Every readable value as `{ subscribe, getSnapshot, getServerSnapshot }` for React. */
   readonly sources: LatchkeySources & DataSources

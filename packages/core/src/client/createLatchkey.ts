@@ -42,7 +42,9 @@ import { loadOnce } from './loadOnce.js'
 const loadSIWX = loadOnce(() => import('../siwx/siwxActions.js'))
 const loadTokenBalance = loadOnce(() => import('../data/fetchTokenBalance.js'))
 // What runs after a visitor acts (connect, disconnect, switch, the history): out of the first
-// load, fetched once stored connections are restored (`ready` waits for it).
+// load and of what a page loads before a click. It is fetched when the modal opens (the
+// visitor then picks a wallet), when a stored connection is restored (the visitor may
+// disconnect or switch), or on the first call.
 const loadActions = loadOnce(() => import('./clientActions.js'))
 type ClientActions = Awaited<ReturnType<typeof loadActions>>
 
@@ -134,6 +136,8 @@ export function createLatchkey(parameters: CreateLatchkeyParameters): LatchkeyCl
     balances: createCache({ ttl: balanceCacheDuration }),
     data: createDataContext({ apiUrl: options.apiUrl, projectId: options.projectId }),
     log,
+    prefetchActions: () =>
+      act(async () => {}).catch((error) => log('Failed to load the actions', error)),
   }
   // What the server rendered (a cookie it read): the first snapshots, on both sides, show it.
   if (parameters.initialState) applyInitialState(stores, parameters.initialState)
@@ -315,9 +319,9 @@ export function createLatchkey(parameters: CreateLatchkeyParameters): LatchkeyCl
     .then(() => {
       stores.client.setState({ initialized: true })
       context.track('INITIALIZED')
+      const chains = stores.chains.getState().chains
+      if (Object.values(chains).some((chain) => chain?.account.status === 'connected'))
+        void context.prefetchActions()
     })
-    // Ready to act: a wallet click finds its action loaded (a failed load is retried on the call).
-    .then(() => act(async () => {}))
-    .catch((error) => log('Failed to load the actions', error))
   return client
 }

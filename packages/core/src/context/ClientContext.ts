@@ -68,4 +68,10 @@ export type ClientContext = {
   data: DataContext
   /** Logs a problem when `debug` is on; never throws. */
   log(message: string, error?: unknown): void
+  /**
+   * Loads the actions' chunk (connect, disconnect, switchNetwork, the history) when the modal
+   * opens or a stored connection is restored; resolves once loaded, and never rejects (a failed
+   * load is logged, and retried by the next call).
+   */
+  prefetchActions(): Promise<void>
 }
