@@ -1,7 +1,8 @@
 // `npm run bench:peers`: the same minimal page (React, mainnet + sepolia, one connect button, an
 // EIP-6963 test wallet, every request off the loopback aborted) built with RainbowKit, ConnectKit,
 // AppKit and Latchkey, measured interleaved run by run in Chromium, unthrottled and with the CPU
-// 4x slower. Prints the medians and Latchkey's ratio to the best peer; writes
+// 4x slower. Prints the medians (JS before the first click also split into React's part, the same
+// page with a plain button, and the widget's own) and Latchkey's ratio to the best peer; writes
 // .latchkey/bench/peers.json. The peers install at bench time into .latchkey/peers (git-ignored).
 // BENCH_RUNS sets the runs per widget and throttle (default 7).
 
@@ -12,7 +13,7 @@ import { fileURLToPath } from 'node:url'
 import { chromiumPath, ensureChromium, ensureInstalled } from '../../scripts/setup.mjs'
 import { servePage } from '../servePage.mjs'
 import { measureOnce } from './measure.mjs'
-import { buildPage } from './pages.mjs'
+import { buildPage, measureReactAlone } from './pages.mjs'
 import { installPeer, peerDir, peers } from './peers.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
@@ -40,6 +41,10 @@ for (const widget of widgets) {
     dir: widget.dependencies ? peerDir(root, widget) : undefined,
   })
   widget.page = await servePage(outDir)
+  widget.reactKb = await measureReactAlone({
+    root,
+    dir: widget.dependencies ? peerDir(root, widget) : undefined,
+  })
 }
 
 const metrics = [
@@ -76,25 +81,33 @@ try {
   for (const widget of widgets) await widget.page?.close()
 }
 
+// Beside the JS before the first click: React's part of it (the same page with a plain button,
+// on the same React), and the rest, the widget's own.
 const results = Object.fromEntries(
   widgets.map((widget) => [
     widget.name,
     Object.fromEntries(
       [1, 4].map((throttle) => {
         const list = samples.get(widget.name)[throttle]
-        return [
-          throttle === 1 ? 'unthrottled' : 'cpu4x',
-          Object.fromEntries(
-            [...metrics.map(([, key]) => key), 'blocked'].map((key) => [
-              key,
-              median(list.map((sample) => sample[key])),
-            ]),
-          ),
-        ]
+        const medians = Object.fromEntries(
+          [...metrics.map(([, key]) => key), 'blocked'].map((key) => [
+            key,
+            median(list.map((sample) => sample[key])),
+          ]),
+        )
+        medians.reactKb = widget.reactKb
+        medians.ownKb = medians.jsKb - widget.reactKb
+        return [throttle === 1 ? 'unthrottled' : 'cpu4x', medians]
       }),
     ),
   ]),
 )
+const shown = [
+  metrics[0],
+  ['  of which React (plain page)', 'reactKb', 0],
+  ['  of which the widget', 'ownKb', 0],
+  ...metrics.slice(1),
+]
 
 const cell = (value, digits) => (Number.isNaN(value) ? '—' : value.toFixed(digits))
 for (const [mode, title] of [
@@ -105,7 +118,7 @@ for (const [mode, title] of [
   console.log(
     `  ${'measure'.padEnd(30)}${widgets.map((widget) => widget.label.padStart(20)).join('')}${'Latchkey / best peer'.padStart(22)}`,
   )
-  for (const [label, key, digits] of metrics) {
+  for (const [label, key, digits] of shown) {
     const values = widgets.map((widget) => results[widget.name][mode][key])
     const best = Math.min(
       ...values.slice(0, measuredPeers.length).filter((value) => !Number.isNaN(value)),

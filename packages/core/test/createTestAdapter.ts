@@ -56,6 +56,8 @@ export function createTestAdapter(parameters: CreateTestAdapterParameters = {}) 
     sourceContext: undefined as SourceContext | undefined,
     onConnectors: undefined as ((connectors: readonly Connector[]) => void) | undefined,
     connected: false,
+    /** How many times core asked the adapter to start loading its methods. */
+    prefetches: 0,
   }
 
   const provider = { isTest: true } as const
@@ -117,6 +119,7 @@ export function createTestAdapter(parameters: CreateTestAdapterParameters = {}) 
   const adapter = createAdapter<{ isTest: true }>({
     namespace,
     injectedSource,
+    prefetch: () => void wallet.prefetches++,
     setup(context) {
       wallet.context = context
       return {

@@ -121,6 +121,11 @@ export type ChainAdapter<provider = unknown> = {
   readonly injectedSource?: ConnectionSource | undefined
   /** Loads what Send needs; absent when Send does not cover the namespace ('Unsupported chain'). */
   readonly loadSend?: (() => Promise<AdapterSendMethods>) | undefined
+  /**
+   * Starts loading what acting on a wallet needs (an adapter's methods kept in a chunk of their
+   * own), without waiting: core calls it when the modal opens or a stored connection is restored.
+   */
+  readonly prefetch?: (() => void) | undefined
   setup(context: AdapterContext): void
   /**
    * Starts working with a provider a source gave: moves the wallet to `requestedChainId` when

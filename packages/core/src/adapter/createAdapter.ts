@@ -5,7 +5,7 @@ import type { AdapterContext, ChainAdapter } from './ChainAdapter.js'
 
 type Methods<provider> = Omit<
   ChainAdapter<provider>,
-  'namespace' | 'setup' | 'injectedSource' | 'loadSend'
+  'namespace' | 'setup' | 'injectedSource' | 'loadSend' | 'prefetch'
 >
 
 /** What an adapter's setup returns: the required methods, and any of the optional ones. */
@@ -22,6 +22,8 @@ export type CreateAdapterParameters<provider = unknown> = {
   injectedSource?: ConnectionSource | undefined
   /** Loads the namespace's send methods (a dynamic `import()`, so Send's code stays out of the first load). */
   loadSend?: ChainAdapter['loadSend']
+  /** Starts loading the methods when they live in a chunk of their own (see `ChainAdapter.prefetch`). */
+  prefetch?: ChainAdapter['prefetch']
   setup(context: AdapterContext): AdapterImplementation<provider>
 }
 
@@ -33,7 +35,7 @@ export type CreateAdapterParameters<provider = unknown> = {
 export function createAdapter<provider = unknown>(
   parameters: CreateAdapterParameters<provider>,
 ): ChainAdapter<provider> {
-  const { namespace, injectedSource, loadSend } = parameters
+  const { namespace, injectedSource, loadSend, prefetch } = parameters
   if (!isChainNamespace(namespace))
     throw new BaseError(`Unsupported adapter namespace: ${String(namespace)}`)
   let implementation: AdapterImplementation<provider> | undefined
@@ -53,6 +55,7 @@ export function createAdapter<provider = unknown>(
     namespace,
     injectedSource,
     loadSend,
+    prefetch,
     setup(context) {
       implementation = parameters.setup(context)
     },

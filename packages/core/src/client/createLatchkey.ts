@@ -136,8 +136,10 @@ export function createLatchkey(parameters: CreateLatchkeyParameters): LatchkeyCl
     balances: createCache({ ttl: balanceCacheDuration }),
     data: createDataContext({ apiUrl: options.apiUrl, projectId: options.projectId }),
     log,
-    prefetchActions: () =>
-      act(async () => {}).catch((error) => log('Failed to load the actions', error)),
+    prefetchActions: () => {
+      for (const adapter of adapters) adapter.prefetch?.()
+      return act(async () => {}).catch((error) => log('Failed to load the actions', error))
+    },
   }
   // What the server rendered (a cookie it read): the first snapshots, on both sides, show it.
   if (parameters.initialState) applyInitialState(stores, parameters.initialState)

@@ -23,12 +23,15 @@ describe("the actions' chunk", () => {
     expect(chunk.loads).toBe(0)
   })
 
-  test('behavior: opening the modal loads it; the wallet click then runs in its own task', async () => {
+  test("behavior: opening the modal loads it and the adapters' methods; the wallet click then runs in its own task", async () => {
     const { createTestClient, readyToAct } = await load()
     const { client, evm } = createTestClient()
     await client.ready
+    expect(evm.wallet.prefetches).toBe(0)
     client.open()
     await vi.waitFor(() => expect(chunk.loads).toBe(1))
+    // The adapter was told to load its methods too (the EVM adapter keeps them in a chunk).
+    expect(evm.wallet.prefetches).toBe(1)
     await readyToAct(client)
     evm.wallet.waiting = true
     void client.connect({ connectorId: 'io.test' })

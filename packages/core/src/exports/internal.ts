@@ -3,9 +3,14 @@
 
 export { disconnectErrorMessage } from '../actions/disconnect.js'
 export { switchNetworkErrorMessage } from '../actions/switchNetworkErrorMessage.js'
+export {
+  type LoadedImplementation,
+  lazyImplementation,
+} from '../adapter/lazyImplementation.js'
 export { type Cache, createCache } from '../cache/createCache.js'
 export { getEvmCoinType } from '../caip/getEvmCoinType.js'
 export { balanceCacheDuration } from '../client/createLatchkey.js'
+export { loadOnce } from '../client/loadOnce.js'
 export {
   type IsUnsupportedChainParameters,
   isUnsupportedChain,

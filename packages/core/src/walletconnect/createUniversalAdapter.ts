@@ -1,8 +1,8 @@
 import type { ChainAdapter } from '../adapter/ChainAdapter.js'
 import { createAdapter } from '../adapter/createAdapter.js'
+import { lazyImplementation } from '../adapter/lazyImplementation.js'
 import type { ChainNamespace } from '../caip/namespaces.js'
 import { loadOnce } from '../client/loadOnce.js'
-import type { UniversalImplementation } from './universalImplementation.js'
 
 /** A provider that answers a namespace's RPC methods (a WalletConnect session's, in basic mode). */
 export type RequestProvider = {
@@ -28,22 +28,10 @@ export function createUniversalAdapter(
   const { namespace } = parameters
   return createAdapter<RequestProvider>({
     namespace,
-    setup(context) {
-      let loaded: UniversalImplementation | undefined
-      const use = async () => {
-        const module = await loadImplementation()
-        loaded ??= module.createUniversalImplementation(namespace, context)
-        return loaded
-      }
-      return {
-        attach: async (attachParameters) => (await use()).attach(attachParameters),
-        detach: () => loaded?.detach(),
-        switchNetwork: async (caipNetwork) => (await use()).switchNetwork(caipNetwork),
-        getBalance: async (balanceParameters) => (await use()).getBalance(balanceParameters),
-        signMessage: async (signParameters) => (await use()).signMessage(signParameters),
-        sendTransaction: async (sendParameters) => (await use()).sendTransaction(sendParameters),
-        getProvider: () => loaded?.getProvider?.(),
-      }
-    },
+    prefetch: () => void loadImplementation().catch(() => {}),
+    setup: (context) =>
+      lazyImplementation(loadImplementation, (module) =>
+        module.createUniversalImplementation(namespace, context),
+      ),
   })
 }

@@ -1,15 +1,14 @@
 // Basic mode's adapter methods (see createUniversalAdapter): a chunk of their own, loaded on the
 // first call, so a page that passes adapters never fetches them.
 import type { AdapterAccount, AdapterConnection, AdapterContext } from '../adapter/ChainAdapter.js'
-import type { AdapterImplementation } from '../adapter/createAdapter.js'
+import type { LoadedImplementation } from '../adapter/lazyImplementation.js'
 import type { ChainNamespace } from '../caip/namespaces.js'
 import { BaseError } from '../errors/base.js'
 import { toRpcError } from '../errors/loadRpcErrors.js'
 import type { RequestProvider } from './createUniversalAdapter.js'
 
 /** The universal adapter's methods, every optional one included. */
-export type UniversalImplementation = AdapterImplementation<RequestProvider> &
-  Required<Pick<AdapterImplementation<RequestProvider>, 'signMessage' | 'sendTransaction'>>
+export type UniversalImplementation = LoadedImplementation<RequestProvider>
 
 /**
  * A namespace's methods in basic mode over whatever provider a source yields: eip155 balances,

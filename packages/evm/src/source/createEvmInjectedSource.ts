@@ -3,14 +3,10 @@ import {
   type Connector,
   createInjectedSource,
   getChainConnector,
-  loadRpcErrors,
 } from '@latchkey/core/internal'
 import { createWalletRegistry } from '../discovery/createWalletRegistry.js'
+import { loadEvmMethods } from '../loadEvmMethods.js'
 import type { Eip1193Provider } from '../provider/Eip1193Provider.js'
-import { getChainId } from '../provider/getChainId.js'
-import { request } from '../provider/request.js'
-import { normalizeAccounts } from '../utils/normalizeAccounts.js'
-import { waitAtMost } from '../utils/waitAtMost.js'
 
 /** Options of the eip155 injected source. */
 export type CreateEvmInjectedSourceParameters = {
@@ -21,10 +17,6 @@ export type CreateEvmInjectedSourceParameters = {
   /** Where wallets announce themselves and inject `ethereum`; `window`, none on the server. */
   target?: EventTarget | undefined
 }
-
-// Codes meaning "this wallet has no wallet_revokePermissions" (4200, -32601, -32004) or "there is
-// no permission left to revoke" (4100 unauthorized, 4900 disconnected): disconnecting is done.
-const revokeDoneCodes = [4200, -32601, -32004, 4100, 4900]
 
 /**
  * The injected source of eip155: wallets announced through EIP-6963 and the page's
@@ -50,30 +42,11 @@ export function createEvmInjectedSource(
         findProvider: (connector) =>
           registry.waitForProvider(member(connector), announcementTimeout),
         getProvider: (connector) => registry.getProvider(member(connector)),
-        async requestAccess(provider) {
-          const method = 'eth_requestAccounts'
-          const accounts = normalizeAccounts(await request(provider, method))
-          if (accounts.length === 0)
-            throw new (await loadRpcErrors()).UnauthorizedProviderError({
-              method,
-              details: 'The wallet shared no account.',
-            })
-          return { accounts, chainId: await getChainId(provider) }
-        },
-        async getAccess(provider) {
-          const accounts = normalizeAccounts(await request(provider, 'eth_accounts'))
-          if (accounts.length === 0) return null
-          return { accounts, chainId: await getChainId(provider) }
-        },
-        async revokeAccess(provider) {
-          try {
-            const revoke = request(provider, 'wallet_revokePermissions', [{ eth_accounts: {} }])
-            await waitAtMost(revoke, revokeTimeout)
-          } catch (error) {
-            const code = (error as { code?: unknown }).code
-            if (typeof code !== 'number' || !revokeDoneCodes.includes(code)) throw error
-          }
-        },
+        // Asking, reading and letting go of access load with the adapter's methods (see loadEvmMethods).
+        requestAccess: async (provider) => (await loadEvmMethods()).requestAccess(provider),
+        getAccess: async (provider) => (await loadEvmMethods()).getAccess(provider),
+        revokeAccess: async (provider) =>
+          (await loadEvmMethods()).revokeAccess(provider, revokeTimeout),
       }
     },
   })
