@@ -1,12 +1,6 @@
 import type { ChainNamespace } from '../caip/namespaces.js'
-import type { Connector } from '../connectors/Connector.js'
 import type { ClientContext } from '../context/ClientContext.js'
-import { applyConnection } from './applyConnection.js'
 import { readConnectorIds } from './connectorIdStorage.js'
-import { findSource } from './findSource.js'
-import { followUnsupportedChain } from './followUnsupportedChain.js'
-import { refreshBalance } from './refreshBalance.js'
-import { resetNamespace } from './resetNamespace.js'
 import { activeCaipNetworkIdStorageKey } from './storageKeys.js'
 
 /** How long start-up waits for a stored connector's wallet to announce itself. */
@@ -37,61 +31,17 @@ export async function restoreConnections(context: ClientContext): Promise<void> 
   if (connection.getState().status !== 'connected') connection.setState({ status: 'connecting' })
   modal.setLoading(true)
 
-  await Promise.all(stored.map(([namespace, id]) => restore(context, namespace, id)))
-
-  const state = chains.getState()
-  const connected = stored.filter(
-    ([namespace]) => state.chains[namespace]?.account.status === 'connected',
-  )
-  connection.setState({ status: connected.length > 0 ? 'connected' : 'disconnected' })
-  const active = state.chains[state.activeNamespace]?.account.status === 'connected'
-  if (!active && connected[0]) chains.setActiveNamespace(connected[0][0])
-  modal.setLoading(false)
-  followUnsupportedChain(context, chains.getState().activeNamespace)
-}
-
-async function restore(context: ClientContext, namespace: ChainNamespace, id: string) {
+  // What restoring does is a chunk of its own: a page with nothing stored never loads it.
+  let restoreStored: typeof import('./restoreStored.js').restoreStored
   try {
-    const connector = await waitForConnector(context, namespace, id)
-    const adapter = context.adapters.get(namespace)
-    const granted =
-      connector && (await findSource(context, connector).reconnect({ connector, namespace }))
-    if (connector && adapter && granted) {
-      const attached = await adapter.attach({
-        provider: granted.provider,
-        accounts: granted.accounts,
-        chainId: granted.chainId,
-      })
-      applyConnection(context, connector, attached, granted)
-      refreshBalance(context, namespace)
-      return
-    }
+    ;({ restoreStored } = await import('./restoreStored.js'))
   } catch (error) {
-    context.log(`Failed to restore the ${namespace} connection`, error)
+    // Shown disconnected, the stored connection kept: the next page load tries again.
+    context.log('Failed to load the restore', error)
+    for (const [namespace] of stored) chains.resetAccount(namespace)
+    connection.setState({ status: 'disconnected' })
+    modal.setLoading(false)
+    return
   }
-  resetNamespace(context, namespace)
-}
-
-// Wallets announce themselves right after discovery starts, but an extension may be late.
-function waitForConnector(
-  context: ClientContext,
-  namespace: ChainNamespace,
-  id: string,
-): Promise<Connector | undefined> {
-  const { connectors } = context.stores
-  const find = () => connectors.getState().discovered[namespace]?.find((entry) => entry.id === id)
-  const found = find()
-  if (found) return Promise.resolve(found)
-  return new Promise((resolve) => {
-    const done = (connector: Connector | undefined) => {
-      clearTimeout(timer)
-      unsubscribe()
-      resolve(connector)
-    }
-    const timer = setTimeout(() => done(undefined), connectorWaitTimeout)
-    const unsubscribe = connectors.subscribeAll(() => {
-      const connector = find()
-      if (connector) done(connector)
-    })
-  })
+  await restoreStored(context, stored)
 }

@@ -5,6 +5,9 @@ import { createDataApiStub, type DataApiStubRoutes } from '../../test/createData
 import { createTestClient } from '../../test/createTestClient.js'
 import { devnet2 } from '../../test/fixtures.js'
 import { nftTransfer, transaction } from '../../test/transactionFixtures.js'
+// Loaded up front: the client imports it once connected, and its identity request would
+// otherwise land among the history's, later than fake timers wait for.
+import './updateIdentity.js'
 
 afterEach(() => {
   vi.useRealTimers()

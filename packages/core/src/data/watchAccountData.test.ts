@@ -3,8 +3,9 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { createDataApiStub, type DataApiStubRoutes } from '../../test/createDataApiStub.js'
 import { createTestClient } from '../../test/createTestClient.js'
-// Loaded up front: the client imports it on first use, which fake timers cannot wait for.
+// Loaded up front: the client imports them on first use, which fake timers cannot wait for.
 import './createDataApiClient.js'
+import './updateIdentity.js'
 
 afterEach(() => {
   vi.useRealTimers()

@@ -1,6 +1,4 @@
 import type { ClientContext } from '../context/ClientContext.js'
-import { getIdentity } from './getIdentity.js'
-import { isNetworkSupported } from './isNetworkSupported.js'
 
 /**
  * Keeps the active account's data API state in step with the account: when another account
@@ -30,33 +28,14 @@ export function watchAccountData(context: ClientContext): () => void {
         if (address && previous[1] === address) chains.setAccount(namespace, { tokenBalance: [] })
       }
       if (!address || !caipNetworkId || namespace !== 'eip155' || !context.data.api) return
-      void updateIdentity(context, { namespace, address, caipNetworkId })
+      // The identity's fetch is a chunk of its own, loaded once an account is connected.
+      void import('./updateIdentity.js')
+        .then((module) => module.updateIdentity(context, { namespace, address, caipNetworkId }))
+        .catch((error: unknown) => context.log('Failed to fetch the identity', error))
     },
     {
       isEqual: (a, b) => a.every((value, index) => value === b[index]),
       fireImmediately: true,
     },
   )
-}
-
-async function updateIdentity(
-  context: ClientContext,
-  parameters: { namespace: 'eip155'; address: string; caipNetworkId: string },
-) {
-  const { chains } = context.stores
-  try {
-    if (!(await isNetworkSupported(context, parameters.caipNetworkId))) return
-    const identity = await getIdentity(context, {
-      address: parameters.address,
-      sender: parameters.address,
-    })
-    const account = chains.getState().chains[parameters.namespace]?.account
-    if (account?.address !== parameters.address || account.status !== 'connected') return
-    chains.setAccount(parameters.namespace, {
-      profileName: identity.name ?? undefined,
-      profileImage: identity.avatar ?? undefined,
-    })
-  } catch (error) {
-    context.log('Failed to fetch the identity', error)
-  }
 }
