@@ -123,7 +123,9 @@ for (const [mode, title] of [
     const best = Math.min(
       ...values.slice(0, measuredPeers.length).filter((value) => !Number.isNaN(value)),
     )
-    const ratio = Number.isFinite(best) ? values[measuredPeers.length] / best : Number.NaN
+    // React's part is the page's, not a widget's: no ratio.
+    const ratio =
+      Number.isFinite(best) && key !== 'reactKb' ? values[measuredPeers.length] / best : Number.NaN
     console.log(
       `  ${label.padEnd(30)}${values.map((value) => cell(value, digits).padStart(20)).join('')}${cell(ratio, 2).padStart(22)}`,
     )
