@@ -4,24 +4,14 @@ import type { ShellStrings } from '../i18n/shellStrings.js'
 import { Connect } from '../views/Connect/Connect.js'
 import { lazyView } from './lazyView.js'
 import {
+  loadAccountViewSwitch,
   loadAllWallets,
-  loadApproveTransaction,
-  loadBuyInProgress,
   loadConnectingWalletConnect,
   loadConnectingWalletConnectBasic,
   loadDownloads,
   loadEmailVerifyDevice,
   loadEmailVerifyOtp,
-  loadOnRampProviders,
   loadSIWXSignMessage,
-  loadSwap,
-  loadSwapPreview,
-  loadSwapSelectToken,
-  loadUpdateEmailWallet,
-  loadWalletReceive,
-  loadWalletSend,
-  loadWalletSendPreview,
-  loadWalletSendSelectToken,
 } from './loadModalView.js'
 import {
   loadAccount,
@@ -42,6 +32,9 @@ const ConnectingWalletConnectBasic = lazy(() =>
     default: module.ConnectingWalletConnectBasic,
   })),
 )
+// The account's views are one switch in a chunk of their own, prefetched by the Account view:
+// from Account, a prefetched Send or Swap still renders in the frame of the click.
+const AccountViews = lazyView(loadAccountViewSwitch, (module) => module.AccountViewSwitch)
 const Account = lazy(() => loadAccount().then((module) => ({ default: module.Account })))
 // Prefetched on hover or focus, these two render in the frame of the click (see lazyView).
 const AllWallets = lazyView(loadAllWallets, (module) => module.AllWallets)
@@ -52,38 +45,12 @@ const EmailVerifyOtp = lazy(() =>
 const EmailVerifyDevice = lazy(() =>
   loadEmailVerifyDevice().then((module) => ({ default: module.EmailVerifyDevice })),
 )
-// Prefetched on hover or focus of Account's "Update email".
-const UpdateEmailWallet = lazyView(loadUpdateEmailWallet, (module) => module.UpdateEmailWallet)
-const ApproveTransaction = lazy(() =>
-  loadApproveTransaction().then((module) => ({ default: module.ApproveTransaction })),
-)
 const Networks = lazy(() => loadNetworks().then((module) => ({ default: module.Networks })))
 const SIWXSignMessage = lazy(() =>
   loadSIWXSignMessage().then((module) => ({ default: module.SIWXSignMessage })),
 )
 const UnsupportedChain = lazy(() =>
   loadUnsupportedChain().then((module) => ({ default: module.UnsupportedChain })),
-)
-// Prefetched on hover or focus of the Account view's buttons, these render in the frame of the click.
-const WalletSend = lazyView(loadWalletSend, (module) => module.WalletSend)
-const WalletReceive = lazyView(loadWalletReceive, (module) => module.WalletReceive)
-const WalletSendSelectToken = lazy(() =>
-  loadWalletSendSelectToken().then((module) => ({ default: module.WalletSendSelectToken })),
-)
-const WalletSendPreview = lazy(() =>
-  loadWalletSendPreview().then((module) => ({ default: module.WalletSendPreview })),
-)
-// Prefetched on hover or focus of the Account view's Swap and Buy buttons.
-const Swap = lazyView(loadSwap, (module) => module.Swap)
-const OnRampProviders = lazyView(loadOnRampProviders, (module) => module.OnRampProviders)
-const SwapSelectToken = lazy(() =>
-  loadSwapSelectToken().then((module) => ({ default: module.SwapSelectToken })),
-)
-const SwapPreview = lazy(() =>
-  loadSwapPreview().then((module) => ({ default: module.SwapPreview })),
-)
-const BuyInProgress = lazy(() =>
-  loadBuyInProgress().then((module) => ({ default: module.BuyInProgress })),
 )
 
 // Views about the connected account fall back to Connect once there is none (a disconnect,
@@ -192,32 +159,22 @@ export function ViewSwitch({ view }: { view: View }) {
       return <AllWallets />
     case 'Downloads':
       return <Downloads />
-    case 'WalletSend':
-      return <WalletSend />
-    case 'WalletSendSelectToken':
-      return <WalletSendSelectToken />
-    case 'WalletSendPreview':
-      return <WalletSendPreview />
-    case 'WalletReceive':
-      return <WalletReceive />
     case 'EmailVerifyOtp':
       return <EmailVerifyOtp />
     case 'EmailVerifyDevice':
       return <EmailVerifyDevice />
+    case 'WalletSend':
+    case 'WalletSendSelectToken':
+    case 'WalletSendPreview':
+    case 'WalletReceive':
     case 'UpdateEmailWallet':
-      return <UpdateEmailWallet />
     case 'ApproveTransaction':
-      return <ApproveTransaction />
     case 'Swap':
-      return <Swap />
     case 'SwapSelectToken':
-      return <SwapSelectToken />
     case 'SwapPreview':
-      return <SwapPreview />
     case 'OnRampProviders':
-      return <OnRampProviders />
     case 'BuyInProgress':
-      return <BuyInProgress />
+      return <AccountViews view={view} />
     default:
       return <p className="lk-note">{strings.viewUnavailable}</p>
   }

@@ -14,6 +14,8 @@ import {
   renderWithClient,
   setupClient,
 } from '../../../test/setup.js'
+import { loadAccountViewSwitch } from '../../modal/loadModalView.js'
+import { getLoadedView } from '../../modal/loadView.js'
 import { getShownWalletFeatures } from './WalletFeatures.js'
 
 let client: LatchkeyClient
@@ -39,6 +41,16 @@ async function openAccount(wallet = setupClient()) {
 }
 
 describe('Account', () => {
+  test("behavior: it prefetches the switch of the views it leads to (Send, Swap, Buy, Receive), which the modal's chunk leaves out", async () => {
+    ;({ client } = setupClient())
+    renderWithClient(client)
+    await connect(client)
+    expect(getLoadedView(loadAccountViewSwitch)).toBeUndefined()
+    await openModal(client)
+    await waitFor(() => modal().getByRole('button', { name: 'Copy address' }))
+    await waitFor(() => expect(getLoadedView(loadAccountViewSwitch)).toBeDefined())
+  })
+
   test('default: avatar, address 4+6, wallet, balance, network, explorer link, disconnect', async () => {
     await openAccount()
     expect(modal().getByText('0xf39F…b92266').getAttribute('title')).toBe(address)

@@ -3,6 +3,7 @@ import { Avatar } from '../../components/Avatar/Avatar.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { accountStrings } from '../../i18n/accountStrings.js'
 import { ChevronIcon, CopyIcon, ExternalIcon, PowerIcon } from '../../icons/icons.js'
+import { loadAccountViewSwitch } from '../../modal/loadModalView.js'
 import { loadNetworks, prefetchView } from '../../modal/loadView.js'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { NetworkImage } from '../../modal/parts/NetworkImage.js'
@@ -28,6 +29,10 @@ export function Account() {
   const { caipNetwork } = useExternalValue(client.sources.network)
   const { disconnecting } = useExternalValue(client.sources.connection)
   const { address, namespace } = account
+
+  // The switch of the views Account leads to (Send, Swap, Buy, Receive, the email change): a
+  // view prefetched on hover then renders in the frame of the click.
+  useEffect(() => prefetchView(loadAccountViewSwitch), [])
 
   // The balance is cached 30 s by the client: this refreshes it only when it is stale.
   useEffect(() => {

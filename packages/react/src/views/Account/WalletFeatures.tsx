@@ -13,7 +13,7 @@ import {
   loadSwap,
   loadWalletReceive,
   loadWalletSend,
-} from '../../modal/loadModalView.js'
+} from '../../modal/loadAccountViews.js'
 import { prefetchView } from '../../modal/loadView.js'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { BuyIcon, ReceiveIcon, SendIcon, SwapIcon } from './featureIcons.js'

@@ -1,7 +1,7 @@
 import { getEmbeddedSource } from '@latchkey/core/internal'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { accountStrings } from '../../i18n/accountStrings.js'
-import { loadUpdateEmailWallet } from '../../modal/loadModalView.js'
+import { loadUpdateEmailWallet } from '../../modal/loadAccountViews.js'
 import { prefetchView } from '../../modal/loadView.js'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { emailStyles } from './emailStyles.js'

@@ -1,0 +1,76 @@
+// The views the Account view leads to (Send, Swap, Buy, Receive, the email change) and
+// ApproveTransaction: their switch, a chunk the Account view prefetches, out of what a page
+// loads before its first click. Each view is a chunk of its own.
+import { lazyView } from './lazyView.js'
+import {
+  loadApproveTransaction,
+  loadBuyInProgress,
+  loadOnRampProviders,
+  loadSwap,
+  loadSwapPreview,
+  loadSwapSelectToken,
+  loadUpdateEmailWallet,
+  loadWalletReceive,
+  loadWalletSend,
+  loadWalletSendPreview,
+  loadWalletSendSelectToken,
+} from './loadAccountViews.js'
+
+/** The views this switch renders. */
+export type AccountView =
+  | 'WalletSend'
+  | 'WalletSendSelectToken'
+  | 'WalletSendPreview'
+  | 'WalletReceive'
+  | 'UpdateEmailWallet'
+  | 'ApproveTransaction'
+  | 'Swap'
+  | 'SwapSelectToken'
+  | 'SwapPreview'
+  | 'OnRampProviders'
+  | 'BuyInProgress'
+
+// A view prefetched on hover or focus (the Account view's buttons, "Update email") renders in the
+// frame of the click; the others load when shown.
+const WalletSend = lazyView(loadWalletSend, (module) => module.WalletSend)
+const WalletReceive = lazyView(loadWalletReceive, (module) => module.WalletReceive)
+const Swap = lazyView(loadSwap, (module) => module.Swap)
+const OnRampProviders = lazyView(loadOnRampProviders, (module) => module.OnRampProviders)
+const UpdateEmailWallet = lazyView(loadUpdateEmailWallet, (module) => module.UpdateEmailWallet)
+const WalletSendSelectToken = lazyView(
+  loadWalletSendSelectToken,
+  (module) => module.WalletSendSelectToken,
+)
+const WalletSendPreview = lazyView(loadWalletSendPreview, (module) => module.WalletSendPreview)
+const SwapSelectToken = lazyView(loadSwapSelectToken, (module) => module.SwapSelectToken)
+const SwapPreview = lazyView(loadSwapPreview, (module) => module.SwapPreview)
+const BuyInProgress = lazyView(loadBuyInProgress, (module) => module.BuyInProgress)
+const ApproveTransaction = lazyView(loadApproveTransaction, (module) => module.ApproveTransaction)
+
+/** Renders one of the account's views. */
+export function AccountViewSwitch({ view }: { view: AccountView }) {
+  switch (view) {
+    case 'WalletSend':
+      return <WalletSend />
+    case 'WalletSendSelectToken':
+      return <WalletSendSelectToken />
+    case 'WalletSendPreview':
+      return <WalletSendPreview />
+    case 'WalletReceive':
+      return <WalletReceive />
+    case 'UpdateEmailWallet':
+      return <UpdateEmailWallet />
+    case 'ApproveTransaction':
+      return <ApproveTransaction />
+    case 'Swap':
+      return <Swap />
+    case 'SwapSelectToken':
+      return <SwapSelectToken />
+    case 'SwapPreview':
+      return <SwapPreview />
+    case 'OnRampProviders':
+      return <OnRampProviders />
+    case 'BuyInProgress':
+      return <BuyInProgress />
+  }
+}
