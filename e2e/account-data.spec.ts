@@ -1,3 +1,4 @@
+import { waitForReceipt } from '@latchkey/devchain'
 import type { Page } from '@playwright/test'
 import {
   createWalletClient,
@@ -43,7 +44,7 @@ async function sendTransfers(stack: StackInfo): Promise<TransactionReceipt[]> {
     functionName: 'transfer',
     args: [to, parseEther('25')],
   })
-  return Promise.all([native, token].map((hash) => wallet.waitForTransactionReceipt({ hash })))
+  return Promise.all([native, token].map((hash) => waitForReceipt(wallet, { hash })))
 }
 
 /** Connects the dev wallet in the demo and opens the Account view. */

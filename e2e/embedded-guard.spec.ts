@@ -1,4 +1,5 @@
 import { createServer } from 'node:net'
+import { waitForReceipt } from '@latchkey/devchain'
 import type { Page } from '@playwright/test'
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { emailOf, login, readCode, startLogin, walletFrame } from './embeddedLogin.js'
@@ -97,7 +98,7 @@ test.describe('embedded wallet guards', () => {
     await expect(frame.getByRole('heading', { name: 'Approve transaction' })).toBeVisible()
     await frame.getByRole('button', { name: 'Approve' }).click()
     const hash = (await sent).result as `0x${string}`
-    expect((await chain.waitForTransactionReceipt({ hash })).status).toBe('success')
+    expect((await waitForReceipt(chain, { hash })).status).toBe('success')
     await expect(dialog).toContainText('Signed in as')
     await expect(page.getByTestId('modal-state')).toHaveText('open')
     // 10 ETH less 1 and the fee: the cached balance (0, read at connection) is gone.

@@ -1,3 +1,4 @@
+import { waitForReceipt } from '@latchkey/devchain'
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import {
   approveNewDevice,
@@ -84,7 +85,7 @@ test.describe('embedded wallet', () => {
     await expect(frame.getByText('Network fee')).toBeVisible()
     await frame.getByRole('button', { name: 'Approve' }).click()
     const hash = (await page.getByTestId('send-tokens-hash').textContent()) as `0x${string}`
-    const receipt = await client.waitForTransactionReceipt({ hash })
+    const receipt = await waitForReceipt(client, { hash })
     expect(receipt.status).toBe('success')
     expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
   })

@@ -1,3 +1,4 @@
+import { waitForReceipt } from '@latchkey/devchain'
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { expect, test } from './fixtures.js'
 
@@ -70,7 +71,7 @@ test('the wallet signs a message that viem verifies, and sends a real transfer',
   await page.getByRole('button', { name: 'Send' }).click()
   const hash = (await page.getByTestId('playground-tx').textContent()) as `0x${string}`
   expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
-  const receipt = await client.waitForTransactionReceipt({ hash })
+  const receipt = await waitForReceipt(client, { hash })
   expect(receipt.status).toBe('success')
   expect(await client.getBalance({ address: recipient!.address })).toBe(before + parseEther('0.25'))
 })

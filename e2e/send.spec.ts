@@ -1,5 +1,9 @@
 import { createRequire } from 'node:module'
-import { createWalletConnectTestWallet, type WalletConnectTestWallet } from '@latchkey/devchain'
+import {
+  createWalletConnectTestWallet,
+  type WalletConnectTestWallet,
+  waitForReceipt,
+} from '@latchkey/devchain'
 import type { Locator, Page } from '@playwright/test'
 import {
   createTestClient,
@@ -189,7 +193,7 @@ test.describe('send with the injected wallet', () => {
       functionName: 'transfer',
       args: [empty, parseEther('10')],
     })
-    await funder.waitForTransactionReceipt({ hash })
+    await waitForReceipt(funder, { hash })
 
     await installWallet({ privateKey: key })
     const dialog = await openAccount(page, stack)

@@ -1,4 +1,8 @@
-import { createWalletConnectTestWallet, type WalletConnectTestWallet } from '@latchkey/devchain'
+import {
+  createWalletConnectTestWallet,
+  type WalletConnectTestWallet,
+  waitForReceipt,
+} from '@latchkey/devchain'
 import type { Locator, Page } from '@playwright/test'
 import {
   createTestClient,
@@ -76,7 +80,7 @@ function chainOf(stack: StackInfo) {
           functionName: 'transfer',
           args: [address, fund.amount],
         })
-        await client.waitForTransactionReceipt({ hash })
+        await waitForReceipt(client, { hash })
       }
       return { privateKey, address }
     },

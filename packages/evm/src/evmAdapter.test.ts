@@ -12,6 +12,7 @@ import {
   startDevChains,
   type TestWalletChain,
   type TestWalletProvider,
+  waitForReceipt,
 } from '@latchkey/devchain'
 import {
   createPublicClient,
@@ -201,7 +202,7 @@ describe('evmAdapter', () => {
     const value = parseEther('1.5')
     const hash = await adapter.sendTransaction({ address, to, value, caipNetwork: networks[0]! })
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
-    const receipt = await publicClient(0).waitForTransactionReceipt({ hash: hash as Hex })
+    const receipt = await waitForReceipt(publicClient(0), { hash: hash as Hex })
     expect(receipt.status).toBe('success')
     expect(receipt.from).toBe(address.toLowerCase())
     expect(await publicClient(0).getBalance({ address: to })).toBe(value)
@@ -217,7 +218,7 @@ describe('evmAdapter', () => {
       data: '0xdeadbeef',
       caipNetwork: networks[1]!,
     })
-    const receipt = await publicClient(1).waitForTransactionReceipt({ hash: hash as Hex })
+    const receipt = await waitForReceipt(publicClient(1), { hash: hash as Hex })
     expect(receipt.status).toBe('success')
     const transaction = await publicClient(1).getTransaction({ hash: hash as Hex })
     expect(transaction.input).toBe('0xdeadbeef')

@@ -19,6 +19,7 @@ import {
   devAccounts,
   type StartDevChainsReturnType,
   startDevChains,
+  waitForReceipt,
 } from '@latchkey/devchain'
 import { loadConfig, type StartServerReturnType, startServer } from '@latchkey/server'
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
@@ -151,7 +152,7 @@ describe('evmAdapter with WalletConnect', () => {
       caipNetwork: networks[1]!,
     })
     const client = createPublicClient({ transport: http(devnet.chains[1]!.rpcUrl) })
-    const receipt = await client.waitForTransactionReceipt({
+    const receipt = await waitForReceipt(client, {
       hash: hash as `0x${string}`,
       pollingInterval: 50,
     })

@@ -4,6 +4,8 @@
 // into the code, else zero; any other call reverts. It is a real contract on a real chain: viem
 // deploys it (ERC-1271) or wraps its deployment into an ERC-6492 signature through anvil's
 // CREATE2 deployer, and the server verifies either against the node.
+
+import { waitForReceipt } from '@latchkey/devchain'
 import {
   type Address,
   concatHex,
@@ -65,12 +67,7 @@ export async function deployContractWallet(parameters: {
     data: contractWalletInitCode(parameters.owner),
     chain: null,
   })
-  const receipt = await createPublicClient({
-    transport,
-    pollingInterval: 20,
-  }).waitForTransactionReceipt({
-    hash,
-  })
+  const receipt = await waitForReceipt(createPublicClient({ transport }), { hash })
   if (receipt.status !== 'success' || !receipt.contractAddress)
     throw new Error(`deployContractWallet: the deployment failed (${hash})`)
   return getAddress(receipt.contractAddress)

@@ -1,6 +1,7 @@
 // Sends real transactions on the dev chains for the data API's tests: native and ERC-20
 // transfers signed with local keys, one at a time (anvil mines each at once).
 import type { DevChain } from '@latchkey/devchain'
+import { waitForReceipt } from '@latchkey/devchain'
 import {
   type Address,
   createPublicClient,
@@ -48,7 +49,7 @@ export function createDevSender(chain: Pick<DevChain, 'chainId' | 'rpcUrl'>): De
       chain: definition,
       transport: http(chain.rpcUrl),
     })
-  const mined = (hash: Hex) => client.waitForTransactionReceipt({ hash })
+  const mined = (hash: Hex) => waitForReceipt(client, { hash })
   return {
     chainId: chain.chainId,
     async sendNative(from, to, value, gas) {

@@ -405,6 +405,7 @@ export {
   parseAmount,
   toSmallestUnit,
 } from '../send/parseAmount.js'
+export { pollReceipt } from '../send/pollReceipt.js'
 export {
   isReceiverName,
   type ResolveReceiverParameters,

@@ -11,6 +11,7 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { devAccounts } from './devAccounts.js'
+import { waitForReceipt } from './waitForReceipt.js'
 
 /** What `deployNft` takes. */
 export type DeployNftParameters = {
@@ -39,7 +40,7 @@ function readArtifact() {
 export async function deployNft(parameters: DeployNftParameters): Promise<DevNft> {
   const { rpcUrl, name, symbol, mintTo = [] } = parameters
   const account = privateKeyToAccount(devAccounts[0]!.privateKey)
-  const publicClient = createPublicClient({ transport: http(rpcUrl), pollingInterval: 20 })
+  const publicClient = createPublicClient({ transport: http(rpcUrl) })
   const wallet = createWalletClient({ account, transport: http(rpcUrl) })
   const { abi, bytecode } = await readArtifact()
   const deployHash = await wallet.deployContract({
@@ -48,7 +49,7 @@ export async function deployNft(parameters: DeployNftParameters): Promise<DevNft
     args: [name, symbol, ''],
     chain: null,
   })
-  const receipt = await publicClient.waitForTransactionReceipt({ hash: deployHash })
+  const receipt = await waitForReceipt(publicClient, { hash: deployHash })
   const address = receipt.contractAddress && getAddress(receipt.contractAddress)
   if (receipt.status !== 'success' || !address)
     throw new Error(`deployNft: deploying ${symbol} failed (transaction ${deployHash}).`)
@@ -61,7 +62,7 @@ export async function deployNft(parameters: DeployNftParameters): Promise<DevNft
       args: [to],
       chain: null,
     })
-    const minted = await publicClient.waitForTransactionReceipt({ hash })
+    const minted = await waitForReceipt(publicClient, { hash })
     if (minted.status !== 'success')
       throw new Error(`deployNft: minting ${symbol} failed (${hash}).`)
   }

@@ -14,6 +14,7 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { devAccounts } from './devAccounts.js'
+import { waitForReceipt } from './waitForReceipt.js'
 
 export type DeployTokenParameters = {
   rpcUrl: string
@@ -62,14 +63,13 @@ export async function deployToken(parameters: DeployTokenParameters): Promise<De
       `deployToken: the owner ${owner} is not a dev account, so nothing can sign its transfers; pass \`fund: []\`.`,
     )
 
-  // anvil mines each transaction as it arrives, so receipts are there on the first poll.
-  const publicClient = createPublicClient({ transport: http(rpcUrl), pollingInterval: 20 })
+  const publicClient = createPublicClient({ transport: http(rpcUrl) })
   const { abi, bytecode } = await readArtifact()
   const deployHash = await createWalletClient({
     account: deployer,
     transport: http(rpcUrl),
   }).deployContract({ abi, bytecode, args: [name, symbol, supply, owner], chain: null })
-  const receipt = await publicClient.waitForTransactionReceipt({ hash: deployHash })
+  const receipt = await waitForReceipt(publicClient, { hash: deployHash })
   const address = receipt.contractAddress && getAddress(receipt.contractAddress)
   if (receipt.status !== 'success' || !address)
     throw new Error(`deployToken: deploying ${symbol} failed (transaction ${deployHash}).`)
@@ -83,14 +83,16 @@ export async function deployToken(parameters: DeployTokenParameters): Promise<De
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       rpcUrls: { default: { http: [rpcUrl] } },
     })
-    // Explicit nonces let all transfers go out without waiting for one another.
+    // Explicit nonces let every transfer go out before any is mined. Sent one after the
+    // other, they reach anvil in nonce order: none waits in its pool for an earlier one.
     let nonce = await publicClient.getTransactionCount({
       address: account.address,
       blockTag: 'pending',
     })
-    const hashes = await Promise.all(
-      fund.map((to) =>
-        wallet.writeContract({
+    const hashes: Hex[] = []
+    for (const to of fund)
+      hashes.push(
+        await wallet.writeContract({
           address,
           abi: erc20Abi,
           functionName: 'transfer',
@@ -99,10 +101,9 @@ export async function deployToken(parameters: DeployTokenParameters): Promise<De
           nonce: nonce++,
           gas: 100_000n,
         }),
-      ),
-    )
+      )
     for (const hash of hashes) {
-      const transfer = await publicClient.waitForTransactionReceipt({ hash })
+      const transfer = await waitForReceipt(publicClient, { hash })
       if (transfer.status !== 'success')
         throw new Error(`deployToken: funding ${symbol} failed (${hash}).`)
     }

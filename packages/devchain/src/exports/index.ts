@@ -19,6 +19,7 @@ export {
   type StartDevChainsReturnType,
   startDevChains,
 } from '../chain/startDevChains.js'
+export { type WaitForReceiptParameters, waitForReceipt } from '../chain/waitForReceipt.js'
 export {
   type CreateSolanaRpcHandlerParameters,
   createSolanaRpcHandler,

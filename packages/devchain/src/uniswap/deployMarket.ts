@@ -18,6 +18,7 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { type DevToken, deployToken } from '../chain/deployToken.js'
+import { waitForReceipt } from '../chain/waitForReceipt.js'
 import { devMarketAccount, devMarketPrices } from './devMarketAccount.js'
 
 /** Uniswap V2 on a dev chain: its contracts, and the tokens that have pools. */
@@ -72,7 +73,7 @@ const toMicroUsd = (price: number) => BigInt(Math.round(price * 1_000_000))
 export async function deployMarket(parameters: DeployMarketParameters): Promise<DevMarket> {
   const { rpcUrl, token, prices = devMarketPrices, nativeDepth = 1000n * 10n ** 18n } = parameters
   const account = privateKeyToAccount(devMarketAccount.privateKey)
-  const publicClient = createPublicClient({ transport: http(rpcUrl), pollingInterval: 20 })
+  const publicClient = createPublicClient({ transport: http(rpcUrl) })
   const chain = defineChain({
     id: await publicClient.getChainId(),
     name: 'dev chain',
@@ -199,7 +200,7 @@ export async function deployMarket(parameters: DeployMarketParameters): Promise<
     }),
   )
   for (const hash of hashes) {
-    const receipt = await publicClient.waitForTransactionReceipt({ hash })
+    const receipt = await waitForReceipt(publicClient, { hash })
     if (receipt.status !== 'success')
       throw new Error(`deployMarket: a market transaction failed (${hash}).`)
   }

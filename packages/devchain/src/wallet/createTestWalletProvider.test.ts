@@ -17,6 +17,7 @@ import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { devAccounts } from '../chain/devAccounts.js'
 import { type StartDevChainsReturnType, startDevChains } from '../chain/startDevChains.js'
+import { waitForReceipt } from '../chain/waitForReceipt.js'
 import {
   createTestWalletProvider,
   type TestWalletChain,
@@ -169,7 +170,7 @@ describe('createTestWalletProvider', () => {
       params: [{ from: address, to: recipient, value: toHex(parseEther('1')) }],
     })) as Hex
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
-    const receipt = await client().waitForTransactionReceipt({ hash })
+    const receipt = await waitForReceipt(client(), { hash })
     expect(receipt.status).toBe('success')
     expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
     expect(await client().getBalance({ address: recipient })).toBe(parseEther('1'))
@@ -205,7 +206,7 @@ describe('createTestWalletProvider', () => {
         },
       ],
     })) as Hex
-    expect((await client().waitForTransactionReceipt({ hash })).status).toBe('success')
+    expect((await waitForReceipt(client(), { hash })).status).toBe('success')
     expect(await balanceOf(recipient)).toBe(25n)
     expect(await balanceOf(bob.address)).toBe(before - 25n)
   })
@@ -219,7 +220,7 @@ describe('createTestWalletProvider', () => {
       walletClient.sendTransaction({ to: recipient, value: 2n, chain: null }),
     ])
     for (const hash of hashes)
-      expect((await client().waitForTransactionReceipt({ hash })).status).toBe('success')
+      expect((await waitForReceipt(client(), { hash })).status).toBe('success')
     expect(await client().getBalance({ address: recipient })).toBe(3n)
   })
 

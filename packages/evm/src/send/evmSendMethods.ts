@@ -1,22 +1,10 @@
 // Send's eip155 methods: a chunk of its own, loaded when Send opens (viem's ABI encoder and
 // checksum check stay out of the page's first load).
-import type { AdapterSendMethods } from '@latchkey/core/internal'
+import { type AdapterSendMethods, pollReceipt } from '@latchkey/core/internal'
 import { encodeFunctionData, erc20Abi, isAddress } from 'viem'
 import { getRpcTransport } from '../utils/getRpcTransport.js'
 import { hexToBigInt } from '../utils/hexToBigInt.js'
 import { toHexQuantity } from '../utils/toHexQuantity.js'
-
-/** How often a sent transaction's receipt is asked for. */
-const receiptPollInterval = 1_000
-
-const wait = (ms: number, signal: AbortSignal | undefined) =>
-  new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, ms)
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer)
-      reject(signal.reason)
-    })
-  })
 
 /** The eip155 send methods: ERC-20 transfers encoded with viem, gas and receipts over the network's RPC. */
 export const evmSendMethods = {
@@ -48,13 +36,13 @@ export const evmSendMethods = {
 
   async waitForTransaction({ hash, caipNetwork, signal }) {
     const transport = getRpcTransport(caipNetwork)
-    for (;;) {
-      const receipt = (await transport.request({
+    const receipt = await pollReceipt(async () => {
+      const found = (await transport.request({
         method: 'eth_getTransactionReceipt',
         params: [hash],
       })) as { status?: string } | null
-      if (receipt) return receipt.status === '0x1' ? 'confirmed' : 'failed'
-      await wait(receiptPollInterval, signal)
-    }
+      return found ?? undefined
+    }, signal)
+    return receipt.status === '0x1' ? 'confirmed' : 'failed'
   },
 } satisfies AdapterSendMethods

@@ -19,6 +19,7 @@ import {
   devAccounts,
   type StartDevChainsReturnType,
   startDevChains,
+  waitForReceipt,
 } from '@latchkey/devchain'
 import type { FastifyInstance } from 'fastify'
 import {
@@ -123,7 +124,7 @@ function chainTools(chain: DevChain, key: Hex) {
       value: BigInt(tx.value),
       gas: BigInt(tx.eip155.gas),
     })
-    return client.waitForTransactionReceipt({ hash })
+    return waitForReceipt(client, { hash })
   }
   return {
     client,

@@ -3,7 +3,7 @@
 // cue, to count the retries of spec section 7.
 import { createServer as createHttpServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { type AnvilInstance, devAccounts, startAnvil } from '@latchkey/devchain'
+import { type AnvilInstance, devAccounts, startAnvil, waitForReceipt } from '@latchkey/devchain'
 import { type FastifyInstance, fastify } from 'fastify'
 import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -84,7 +84,7 @@ describe('rpcProxyRoutes', () => {
     })
     const to = '0x1111111111111111111111111111111111111111'
     const hash = await wallet.sendTransaction({ to, value: parseEther('1'), chain: null })
-    expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
+    expect((await waitForReceipt(client, { hash })).status).toBe('success')
     expect(await client.getBalance({ address: to })).toBe(parseEther('1'))
   })
 

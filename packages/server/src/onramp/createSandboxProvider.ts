@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { OnrampPurchase, PurchaseCurrency } from '@latchkey/core/internal'
+import { type OnrampPurchase, type PurchaseCurrency, pollReceipt } from '@latchkey/core/internal'
 import {
   type Address,
   createWalletClient,
@@ -10,6 +10,7 @@ import {
   http,
   type PublicClient,
   parseUnits,
+  TransactionReceiptNotFoundError,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { PriceSource } from '../data/createPriceSource.js'
@@ -37,6 +38,8 @@ const networkFeeCents = 10n
 const usdCentsPer: Record<string, bigint> = { USD: 100n, EUR: 110n }
 /** Crypto amounts are shown and paid out with at most 8 decimals. */
 const cryptoDecimals = 8
+/** How long a payout's receipt is waited for before the purchase is marked failed. */
+const payoutTimeout = 180_000
 
 /** The test card numbers the checkout accepts; any other is declined. */
 const sandboxTestCards = ['4242424242424242', '5555555555554444']
@@ -270,10 +273,16 @@ export function createSandboxProvider(parameters: {
             txHash: hash,
             now: new Date(now()),
           })
-          const receipt = await chain.client.waitForTransactionReceipt({
-            hash,
-            pollingInterval: 100,
-          })
+          // Asked for until it is there (a dev chain makes no block after it to wait for), and
+          // for at most payoutTimeout: payouts go one at a time.
+          const receipt = await pollReceipt(
+            () =>
+              chain.client.getTransactionReceipt({ hash }).catch((error: unknown) => {
+                if (error instanceof TransactionReceiptNotFoundError) return undefined
+                throw error
+              }),
+            AbortSignal.timeout(payoutTimeout),
+          )
           await updatePurchase(database, id, {
             from: 'pending',
             status: receipt.status === 'success' ? 'confirmed' : 'failed',

@@ -12,6 +12,7 @@ import {
   type StartDevChainsReturnType,
   startDevChains,
   type WalletConnectTestWallet,
+  waitForReceipt,
 } from '@latchkey/devchain'
 import SignClient from '@walletconnect/sign-client'
 import {
@@ -165,7 +166,7 @@ describe('relay with the WalletConnect SDKs', () => {
     })
     const chain = devnet.chains.find(({ chainId }) => chainId === chain2)!
     const client = createPublicClient({ transport: http(chain.rpcUrl) })
-    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+    const receipt = await waitForReceipt(client, { hash, pollingInterval: 50 })
     expect(receipt).toMatchObject({ status: 'success', to: recipient.toLowerCase() })
     expect(receipt.from.toLowerCase()).toBe(walletKey.address.toLowerCase())
   })

@@ -1,6 +1,13 @@
-import type { AdapterSendMethods } from '@latchkey/core/internal'
-import { type Config, estimateGas, getGasPrice, waitForTransactionReceipt } from '@wagmi/core'
-import { type Address, encodeFunctionData, erc20Abi, type Hex, isAddress } from 'viem'
+import { type AdapterSendMethods, pollReceipt } from '@latchkey/core/internal'
+import { type Config, estimateGas, getGasPrice, getTransactionReceipt } from '@wagmi/core'
+import {
+  type Address,
+  encodeFunctionData,
+  erc20Abi,
+  type Hex,
+  isAddress,
+  TransactionReceiptNotFoundError,
+} from 'viem'
 
 /** What Send needs of eip155, through the wagmi config's clients (loaded when Send opens). */
 export function createWagmiSendMethods(config: Config): AdapterSendMethods {
@@ -21,11 +28,18 @@ export function createWagmiSendMethods(config: Config): AdapterSendMethods {
         data: data as Hex | undefined,
         chainId: Number(caipNetwork.id),
       }),
-    async waitForTransaction({ hash, caipNetwork }) {
-      const receipt = await waitForTransactionReceipt(config, {
-        hash: hash as Hex,
-        chainId: Number(caipNetwork.id),
-      })
+    async waitForTransaction({ hash, caipNetwork, signal }) {
+      const receipt = await pollReceipt(
+        () =>
+          getTransactionReceipt(config, {
+            hash: hash as Hex,
+            chainId: Number(caipNetwork.id),
+          }).catch((error: unknown) => {
+            if (error instanceof TransactionReceiptNotFoundError) return undefined
+            throw error
+          }),
+        signal,
+      )
       return receipt.status === 'success' ? 'confirmed' : 'failed'
     },
   }
