@@ -40,6 +40,7 @@ test('exports', () => {
       "startDevChains",
       "startSolanaDevChain",
       "startSolanaRpcServer",
+      "waitForReceipt",
     ]
   `)
 })
