@@ -162,6 +162,73 @@ test.describe('a steady modal', () => {
     expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(top - 8)
   })
 
+  test('while the card grows, what its edge has not reached is clipped: nothing scrolls to it, and a click there meets the backdrop', async ({
+    page,
+    stack,
+    installWallet,
+  }) => {
+    // Tall enough that the card's maximum height is below the first view's and above nothing.
+    await page.setViewportSize({ width: 1280, height: 1000 })
+    await startDemo({ page, stack, installWallet })
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = page.getByRole('dialog')
+    const start = await settledBox(dialog)
+    // As the growth to All Wallets starts, its transition is held there, and what lies below
+    // the card's edge (inside the screen) is asked to scroll into view and hit-tested.
+    const atStart = dialog.evaluate(
+      (card) =>
+        new Promise<Record<string, unknown>>((resolve) => {
+          const onStart = (event: Event) => {
+            if ((event as TransitionEvent).propertyName !== 'height') return
+            card.removeEventListener('transitionstart', onStart)
+            for (const animation of card.getAnimations())
+              if ((animation as CSSTransition).transitionProperty === 'height') animation.pause()
+            const edge = card.getBoundingClientRect().bottom
+            const below = [...card.querySelectorAll('*')].find((element) => {
+              const rect = element.getBoundingClientRect()
+              return rect.height > 0 && rect.top > edge + 8 && rect.bottom < window.innerHeight
+            })
+            if (!below) return resolve({ below: false })
+            below.scrollIntoView({ block: 'nearest' })
+            const rect = below.getBoundingClientRect()
+            const root = card.getRootNode() as ShadowRoot
+            const hit = root.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2)
+            resolve({
+              below: true,
+              growing: card.hasAttribute('data-growing'),
+              overflow: getComputedStyle(card).overflowY,
+              scrollTop: card.scrollTop,
+              hit: hit?.className,
+            })
+          }
+          card.addEventListener('transitionstart', onStart)
+        }),
+    )
+    await dialog.getByRole('button', { name: /All Wallets/ }).click()
+    expect(await atStart).toEqual({
+      below: true,
+      growing: true,
+      overflow: 'clip',
+      scrollTop: 0,
+      hit: 'lk-overlay',
+    })
+    // Let go, the growth ends, and the card scrolls again.
+    await dialog.evaluate((card) => {
+      for (const animation of card.getAnimations()) animation.finish()
+    })
+    await expect
+      .poll(() =>
+        dialog.evaluate((card) => [
+          card.hasAttribute('data-growing'),
+          getComputedStyle(card).overflowY,
+        ]),
+      )
+      .toEqual([false, 'auto'])
+    const grown = await settledBox(dialog)
+    expect(grown.y).toBe(start.y)
+    expect(grown.height).toBeGreaterThan(start.height)
+  })
+
   test('All Wallets opens at its final height while its wallets load', async ({
     page,
     stack,

@@ -110,6 +110,11 @@ export function Dialog({ titleId, shake, closable, children }: DialogProps) {
 
 // The card's height follows its content's through a CSS transition: the card's top edge stays
 // where it is (the overlay anchors it) while it grows or shrinks, instead of jumping.
+// While it grows, what its edge has not reached yet is clipped, not scrolled to: `overflow: clip`
+// makes the card no scroll container for that time, so nothing (a keyboard's focus, a test
+// runner's scroll-into-view) scrolls it to a control not shown yet, and a click where that
+// control will be lands on the backdrop, not on the control moving under it. No scrollbar shows
+// during the growth either. A card the visitor scrolled keeps its scroll: it is not clipped.
 function useAnimatedHeight(
   card: RefObject<HTMLDivElement | null>,
   content: RefObject<HTMLDivElement | null>,
@@ -119,16 +124,40 @@ function useAnimatedHeight(
     const inner = content.current
     if (!outer || !inner || typeof ResizeObserver === 'undefined') return
     const border = () => outer.offsetHeight - outer.clientHeight
+    let fallback: number | undefined
+    const settle = () => {
+      window.clearTimeout(fallback)
+      delete outer.dataset.growing
+    }
+    // A transition replaced by the next one is cancelled, not ended: only its end settles.
+    const onEnd = (event: TransitionEvent) => {
+      if (event.target === outer && event.propertyName === 'height') settle()
+    }
     const apply = () => {
-      outer.style.height = `${inner.offsetHeight + border()}px`
+      const height = inner.offsetHeight + border()
+      if (height > outer.offsetHeight && outer.scrollTop === 0) {
+        outer.dataset.growing = ''
+        // When no transition runs (nothing changed, or the card is hidden), no end comes.
+        window.clearTimeout(fallback)
+        fallback = window.setTimeout(settle, growingTimeout)
+      }
+      outer.style.height = `${height}px`
     }
     // No size is read here: in the commit that reveals the modal, a read would force a layout
     // inside the click's task. Back to 'auto' (a height kept from the last open would
     // animate), the observer's first call, after the browser's own layout and before the first
     // paint, sets the first height, with no transition from 'auto'.
     outer.style.removeProperty('height')
+    outer.addEventListener('transitionend', onEnd)
     const observer = new ResizeObserver(apply)
     observer.observe(inner)
-    return () => observer.disconnect()
+    return () => {
+      observer.disconnect()
+      outer.removeEventListener('transitionend', onEnd)
+      settle()
+    }
   }, [card, content])
 }
+
+/** Longest a growth stays clipped without its transition's end (the transition takes 0.2 s). */
+const growingTimeout = 1_000

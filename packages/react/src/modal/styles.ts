@@ -70,6 +70,8 @@ export const styles = `
   animation: lk-rise 0.2s ease-out;
 }
 .lk-card:focus { outline: none; }
+/* Growing: what the moving edge has not reached is clipped, not scrollable (see Dialog). */
+.lk-card[data-growing] { overflow: clip; }
 .lk-card[data-shake] { animation: lk-shake 0.5s cubic-bezier(0.36, 0.07, 0.19, 0.97) both; }
 .lk-card[data-embedded] { box-shadow: none; max-height: none; animation: none; max-width: 100%; }
 @supports (color: color-mix(in srgb, red, blue)) {
