@@ -251,6 +251,27 @@ test.describe('a steady modal', () => {
     ).toBeVisible()
     const loaded = await settledBox(dialog)
     expect(Math.abs(loaded.height - loading.height)).toBeLessThanOrEqual(8)
+    // Each tile holds its icon, its whole name and its 'Installed' tag, none over another.
+    const tiles = dialog.getByRole('list', { name: 'All Wallets' }).locator('.lk-tile')
+    await expect(tiles.filter({ hasText: 'Installed' })).toHaveCount(1)
+    const crowded = await tiles.evaluateAll((elements) =>
+      elements
+        .filter((tile) => {
+          const parts = [...tile.children] as HTMLElement[]
+          const bottom = tile.getBoundingClientRect().bottom
+          return parts.some((part, index) => {
+            const rect = part.getBoundingClientRect()
+            const next = parts[index + 1]?.getBoundingClientRect()
+            return (
+              rect.bottom > bottom + 0.5 ||
+              part.scrollHeight > part.clientHeight + 0.5 ||
+              (next !== undefined && rect.bottom > next.top + 0.5)
+            )
+          })
+        })
+        .map((tile) => tile.textContent),
+    )
+    expect(crowded).toEqual([])
   })
 
   test('the balance arriving moves nothing under it', async ({ page, stack, installWallet }) => {

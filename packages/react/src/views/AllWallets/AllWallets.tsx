@@ -21,20 +21,21 @@ const styles = `
 }
 .lk-grid { position: relative; list-style: none; margin: 0; padding: 0; }
 .lk-tile-item { position: absolute; width: 25%; height: 96px; padding: 2px; }
-/* Laid out from the top, so an 'Installed' tag under the name does not lift its tile's icon. */
+/* Laid out from the top, so an 'Installed' tag under the name does not lift its tile's icon.
+   Icon, name and tag fit the tile's 92 px whole: the name never shrinks under the tag. */
 .lk-tile {
   width: 100%; height: 100%; display: flex; flex-direction: column; align-items: center;
-  justify-content: flex-start; gap: 4px; padding: 12px 4px 4px;
+  justify-content: flex-start; gap: 4px; padding: 10px 4px 2px;
   border-radius: calc(var(--lk-border-radius-master, 4px) * 4); text-align: center;
 }
 .lk-tile:hover:not(:disabled) { background: var(--_bg2); }
 .lk-tile:disabled { cursor: not-allowed; }
 .lk-tile .lk-image { width: 48px; height: 48px; }
 .lk-tile-name {
-  max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
+  flex: none; max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
   font-size: calc(var(--lk-font-size-master, 10px) * 1.2); font-weight: 500;
 }
-.lk-tile-tag { font-size: calc(var(--lk-font-size-master, 10px) * 1.0); color: var(--_success); font-weight: 600; line-height: 1; }
+.lk-tile-tag { font-size: calc(var(--lk-font-size-master, 10px) * 1.0); color: var(--_success); font-weight: 600; line-height: 1; margin-top: -2px; }
 .lk-grid-placeholder { display: grid; grid-template-columns: repeat(4, 1fr); grid-auto-rows: 96px; padding: 0 2px; }
 .lk-grid-placeholder .lk-tile { padding-top: 12px; gap: 8px; }
 .lk-grid-loading { display: grid; place-items: center; height: 48px; color: var(--_fg2); }
