@@ -167,52 +167,53 @@ test.describe('a steady modal', () => {
     stack,
     installWallet,
   }) => {
-    // Tall enough that the card's maximum height is below the first view's and above nothing.
+    // Tall enough that the Connect view's card can grow by 150 px before its maximum height.
     await page.setViewportSize({ width: 1280, height: 1000 })
     await startDemo({ page, stack, installWallet })
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     const dialog = page.getByRole('dialog')
     const start = await settledBox(dialog)
-    // As the growth to All Wallets starts, its transition is held there, and what lies below
-    // the card's edge (inside the screen) is asked to scroll into view and hit-tested.
-    const atStart = dialog.evaluate(
-      (card) =>
-        new Promise<Record<string, unknown>>((resolve) => {
-          const onStart = (event: Event) => {
-            if ((event as TransitionEvent).propertyName !== 'height') return
-            card.removeEventListener('transitionstart', onStart)
-            for (const animation of card.getAnimations())
-              if ((animation as CSSTransition).transitionProperty === 'height') animation.pause()
-            const edge = card.getBoundingClientRect().bottom
-            const below = [...card.querySelectorAll('*')].find((element) => {
-              const rect = element.getBoundingClientRect()
-              return rect.height > 0 && rect.top > edge + 8 && rect.bottom < window.innerHeight
-            })
-            if (!below) return resolve({ below: false })
-            below.scrollIntoView({ block: 'nearest' })
-            const rect = below.getBoundingClientRect()
-            const root = card.getRootNode() as ShadowRoot
-            const hit = root.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2)
-            resolve({
-              below: true,
-              growing: card.hasAttribute('data-growing'),
-              overflow: getComputedStyle(card).overflowY,
-              scrollTop: card.scrollTop,
-              hit: hit?.className,
-            })
+    // The view grows by 150 px with a button at its bottom, as a taller view would. The card's
+    // height transition is held at its start; the button, below the card's edge if the card
+    // can grow, is asked to scroll into view, and the point at its centre is hit-tested.
+    const grow = () =>
+      dialog.evaluate(async (card) => {
+        const filler = document.createElement('div')
+        filler.dataset.filler = ''
+        filler.style.cssText = 'height: 150px; display: flex; align-items: flex-end'
+        const probe = document.createElement('button')
+        probe.textContent = 'Probe'
+        filler.append(probe)
+        card.querySelector('.lk-card-content')?.append(filler)
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+        for (const animation of card.getAnimations())
+          if ((animation as CSSTransition).transitionProperty === 'height') {
+            animation.pause()
+            animation.currentTime = 0
           }
-          card.addEventListener('transitionstart', onStart)
-        }),
-    )
-    await dialog.getByRole('button', { name: /All Wallets/ }).click()
-    expect(await atStart).toEqual({
-      below: true,
+        probe.scrollIntoView({ block: 'nearest' })
+        const rect = probe.getBoundingClientRect()
+        const root = card.getRootNode() as ShadowRoot
+        const hit = root.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2)
+        return {
+          growing: card.hasAttribute('data-growing'),
+          overflow: getComputedStyle(card).overflowY,
+          scrolled: card.scrollTop > 0,
+          hit: hit === probe ? 'the button' : hit?.className,
+        }
+      })
+    const letGo = () =>
+      dialog.evaluate((card) => {
+        for (const animation of card.getAnimations()) animation.finish()
+        card.querySelector('[data-filler]')?.remove()
+      })
+    expect(await grow()).toEqual({
       growing: true,
       overflow: 'clip',
-      scrollTop: 0,
+      scrolled: false,
       hit: 'lk-overlay',
     })
-    // Let go, the growth ends, and the card scrolls again.
+    // Let go, the growth ends, and the card scrolls again; its top edge never moved.
     await dialog.evaluate((card) => {
       for (const animation of card.getAnimations()) animation.finish()
     })
@@ -227,6 +228,25 @@ test.describe('a steady modal', () => {
     const grown = await settledBox(dialog)
     expect(grown.y).toBe(start.y)
     expect(grown.height).toBeGreaterThan(start.height)
+    await letGo()
+
+    // In a lower window the card is at its maximum height already: growing content is not
+    // clipped there, the card only scrolls to it.
+    await page.setViewportSize({ width: 1280, height: 560 })
+    await expect
+      .poll(() => dialog.evaluate((card) => card.scrollHeight > card.clientHeight + 1))
+      .toBe(true)
+    await settledBox(dialog)
+    await expect
+      .poll(() => dialog.evaluate((card) => card.hasAttribute('data-growing')))
+      .toBe(false)
+    expect(await grow()).toEqual({
+      growing: false,
+      overflow: 'auto',
+      scrolled: true,
+      hit: 'the button',
+    })
+    await letGo()
   })
 
   test('All Wallets opens at its final height while its wallets load', async ({

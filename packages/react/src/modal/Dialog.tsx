@@ -133,9 +133,11 @@ function useAnimatedHeight(
     const onEnd = (event: TransitionEvent) => {
       if (event.target === outer && event.propertyName === 'height') settle()
     }
+    // The most the card can grow to: a card at its maximum height only scrolls, never clips.
+    const most = () => Number.parseFloat(getComputedStyle(outer).maxHeight) || Infinity
     const apply = () => {
       const height = inner.offsetHeight + border()
-      if (height > outer.offsetHeight && outer.scrollTop === 0) {
+      if (Math.min(height, most()) > outer.offsetHeight + 0.5 && outer.scrollTop === 0) {
         outer.dataset.growing = ''
         // When no transition runs (nothing changed, or the card is hidden), no end comes.
         window.clearTimeout(fallback)
