@@ -114,7 +114,8 @@ export function Dialog({ titleId, shake, closable, children }: DialogProps) {
 // makes the card no scroll container for that time, so nothing (a keyboard's focus, a test
 // runner's scroll-into-view) scrolls it to a control not shown yet, and a click where that
 // control will be lands on the backdrop, not on the control moving under it. No scrollbar shows
-// during the growth either. A card the visitor scrolled keeps its scroll: it is not clipped.
+// during the growth either. A card at its maximum height, or one the visitor scrolled, is not
+// clipped: it scrolls as before.
 function useAnimatedHeight(
   card: RefObject<HTMLDivElement | null>,
   content: RefObject<HTMLDivElement | null>,
