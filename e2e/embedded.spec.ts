@@ -144,7 +144,6 @@ test.describe('embedded wallet: login rules', () => {
     browser,
     stack,
   }) => {
-    test.setTimeout(120_000)
     const email = emailOf('device')
     const address = await login(page, stack, email)
     const other = await browser.newContext()

@@ -3,6 +3,8 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { emailLoginCooldownMs } from '@latchkey/core/internal'
+import type { Database } from '@latchkey/server'
 import type { FullConfig } from '@playwright/test'
 
 /** What a test may change in the server's configuration when it starts it again. */
@@ -24,6 +26,8 @@ export type StackInfo = {
   /**
    * Stops and starts the stack's server from a test: POST `${controlUrl}/server/stop` or
    * `/server/start` (its JSON body may hold `ServerOverrides`: `{"embedded":{"codeLifetimeMs":1}}`).
+   * POST `/embedded/cooldown-passed` with `{"email":…}` dates that address's emails (codes and
+   * device links) one cool-down back, as if 30 s had passed since.
    */
   controlUrl: string
   networks: Array<{
@@ -52,6 +56,7 @@ export default async function globalSetup(_config: FullConfig) {
   const { startStack } = (await import('../scripts/stack.mjs')) as {
     startStack(options: object): Promise<
       Omit<StackInfo, 'controlUrl'> & {
+        readonly database: Database | undefined
         stop(): Promise<void>
         stopServer(): Promise<void>
         startServer(overrides?: ServerOverrides): Promise<void>
@@ -67,6 +72,11 @@ export default async function globalSetup(_config: FullConfig) {
   const control = await startControlServer({
     '/server/stop': () => stack.stopServer(),
     '/server/start': (body) => stack.startServer(body ? JSON.parse(body) : undefined),
+    '/embedded/cooldown-passed': async (body) => {
+      const { email } = JSON.parse(body) as { email: string }
+      if (!stack.database) throw new Error('The server is stopped')
+      await passCooldown(stack.database, email)
+    },
   })
   const info: StackInfo = {
     demoUrl: stack.demoUrl,
@@ -85,6 +95,25 @@ export default async function globalSetup(_config: FullConfig) {
     await stack.stop()
     await rm(dataDir, { recursive: true, force: true })
   }
+}
+
+/**
+ * Moves the dates every email cool-down reads for `email` (its codes, its account's pending
+ * device links) one cool-down back. A test that sends a second email to one address within
+ * 30 s uses it instead of waiting: the rule itself is tested with the real wait, in
+ * embedded.spec ('a second code within 30 s is refused') and the server's unit tests.
+ */
+async function passCooldown(database: Database, email: string) {
+  const back = `${emailLoginCooldownMs} milliseconds`
+  await database.query(
+    'update embedded_email_codes set created_at = created_at - $2::interval where email = $1',
+    [email, back],
+  )
+  await database.query(
+    `update embedded_devices set created_at = created_at - $2::interval
+     where user_id in (select id from embedded_users where email = $1)`,
+    [email, back],
+  )
 }
 
 /** A loopback HTTP server that runs `actions[path]` with the body on POST and answers 204 once it is done. */

@@ -323,6 +323,10 @@ export async function startStack({
       embeddedWalletUrl: framePage.url,
       networks,
       accounts: devAccounts,
+      /** The running server's database (undefined while it is stopped). */
+      get database() {
+        return server?.database
+      },
       /** Stops the server and its relay, as a crash or a deploy would; its data stays. */
       async stopServer() {
         const running = server
