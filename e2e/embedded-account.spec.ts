@@ -148,7 +148,11 @@ test.describe('embedded wallet: account', () => {
     const chainId = String(stack.networks[0]!.chainId)
     expect(await stored(page, 'embedded.lastUsedChainId')).toContain(chainId)
 
-    await (await openAccount(page)).getByRole('button', { name: 'Sign out' }).click()
+    // One way out, named for an email login: Sign out, no Disconnect beside it.
+    const account = await openAccount(page)
+    await expect(account.getByRole('button', { name: 'Update email' })).toBeVisible()
+    await expect(account.getByRole('button', { name: 'Disconnect' })).toHaveCount(0)
+    await account.getByRole('button', { name: 'Sign out' }).click()
     await expect(page.getByTestId('account-status')).toHaveText('disconnected')
     for (const key of ['email', 'emailUsed', 'lastChain', 'socialUsername', 'loginTime'])
       expect(await stored(page, `embedded.${key}`)).toBeNull()

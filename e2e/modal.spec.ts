@@ -258,6 +258,8 @@ test.describe('the dialog', () => {
     )
 
     // Disconnecting from the Account view closes the modal; opening it again offers Connect.
+    // (A wallet's account is disconnected; an email login's is signed out.)
+    await expect(dialog.getByRole('button', { name: 'Sign out' })).toHaveCount(0)
     await dialog.getByRole('button', { name: 'Disconnect' }).click()
     await expect(page.getByTestId('account-status')).toHaveText('disconnected')
     await expect(dialog).toBeHidden()

@@ -80,11 +80,11 @@ test.describe('the embedded wallet on wagmi', () => {
     await expect(page.getByTestId('wagmi-status')).toHaveText('disconnected')
   })
 
-  test('disconnecting in the widget disconnects wagmi', async ({ page, stack }) => {
+  test('signing out in the widget disconnects wagmi', async ({ page, stack }) => {
     await page.goto(`${stack.demoUrl}/wagmi.html?email=on`)
     await loginOnWagmi(page, stack, emailOf('wagmi-widget'))
     await accountButton(page).click()
-    await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click()
     await expect(page.getByTestId('wagmi-status')).toHaveText('disconnected')
     await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
     await page.reload()

@@ -20,7 +20,7 @@ import { WalletFeatures } from './WalletFeatures.js'
  * name or the address shortened 4+6 with a copy button, the wallet it is connected with, the
  * total value (where the data API serves the network) and the native balance, an explorer link
  * when the network has an explorer, the wallet features, the Tokens and Activity tabs (with a
- * data API), the network (a button to Networks) and Disconnect.
+ * data API), the network (a button to Networks) and Disconnect (Sign out for an email login).
  */
 export function Account() {
   const { client } = useModalContext('Account')
@@ -119,7 +119,9 @@ export function Account() {
           <span className="lk-image" data-round="">
             <PowerIcon size={20} />
           </span>
-          <span className="lk-item-name">{strings.disconnect}</span>
+          <span className="lk-item-name">
+            {account.connectedWalletInfo?.name === 'Email' ? strings.signOut : strings.disconnect}
+          </span>
         </button>
       </div>
     </div>

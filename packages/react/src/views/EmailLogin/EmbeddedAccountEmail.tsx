@@ -7,43 +7,32 @@ import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { emailStyles } from './emailStyles.js'
 import { useEmbeddedState } from './useEmbeddedState.js'
 
-/** In Account, for an embedded wallet's user: their email, "Update email" and sign out. */
+/**
+ * In Account, for an embedded wallet's user: their email and "Update email" (Account's last row
+ * signs them out).
+ */
 export function EmbeddedAccountEmail() {
   const { client } = useModalContext('EmbeddedAccountEmail')
   const strings = useViewStrings('EmbeddedAccountEmail', accountStrings)
   const { userEmail } = useEmbeddedState(getEmbeddedSource(client))
-  const { connectedWalletInfo, namespace } = useExternalValue(client.sources.account)
-  const { disconnecting } = useExternalValue(client.sources.connection)
+  const { connectedWalletInfo } = useExternalValue(client.sources.account)
   if (!userEmail || connectedWalletInfo?.name !== 'Email') return null
   const prefetch = () => prefetchView(loadUpdateEmailWallet)
   return (
     <div className="lk-email-account">
       <style>{emailStyles}</style>
       <p className="lk-note">{strings.emailSignedInAs(userEmail)}</p>
-      <div className="lk-email-account-row">
-        <button
-          type="button"
-          className="lk-button"
-          data-variant="secondary"
-          data-wide=""
-          onClick={() => client.router.push('UpdateEmailWallet')}
-          onPointerEnter={prefetch}
-          onFocus={prefetch}
-        >
-          {strings.updateEmail}
-        </button>
-        <button
-          type="button"
-          className="lk-button"
-          data-variant="secondary"
-          data-wide=""
-          disabled={disconnecting}
-          // On failure core shows 'Failed to disconnect' and shakes the modal.
-          onClick={() => client.disconnect({ namespace }).catch(() => {})}
-        >
-          {strings.signOut}
-        </button>
-      </div>
+      <button
+        type="button"
+        className="lk-button"
+        data-variant="secondary"
+        data-wide=""
+        onClick={() => client.router.push('UpdateEmailWallet')}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+      >
+        {strings.updateEmail}
+      </button>
     </div>
   )
 }

@@ -17,6 +17,4 @@ export const emailStyles = `
 .lk-approve-frame { width: 100%; height: 380px; }
 .lk-device-waiting { display: inline-flex; align-items: center; gap: 8px; color: var(--_fg2); }
 .lk-email-account { display: flex; flex-direction: column; gap: 8px; width: 100%; }
-.lk-email-account-row { display: flex; align-items: center; justify-content: space-between; gap: 8px; }
-.lk-email-account-row .lk-note { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 `
