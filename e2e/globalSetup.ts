@@ -75,7 +75,7 @@ export default async function globalSetup(_config: FullConfig) {
     '/embedded/cooldown-passed': async (body) => {
       const { email } = JSON.parse(body) as { email: string }
       if (!stack.database) throw new Error('The server is stopped')
-      await passCooldown(stack.database, email)
+      await dateEmailsBack(stack.database, email)
     },
   })
   const info: StackInfo = {
@@ -103,7 +103,7 @@ export default async function globalSetup(_config: FullConfig) {
  * 30 s uses it instead of waiting: the rule itself is tested with the real wait, in
  * embedded.spec ('a second code within 30 s is refused') and the server's unit tests.
  */
-async function passCooldown(database: Database, email: string) {
+async function dateEmailsBack(database: Database, email: string) {
   const back = `${emailLoginCooldownMs} milliseconds`
   await database.query(
     'update embedded_email_codes set created_at = created_at - $2::interval where email = $1',

@@ -120,7 +120,7 @@ export function Account() {
             <PowerIcon size={20} />
           </span>
           <span className="lk-item-name">
-            {account.connectedWalletInfo?.name === 'Email' ? strings.signOut : strings.disconnect}
+            {account.connectedWalletInfo?.type === 'AUTH' ? strings.signOut : strings.disconnect}
           </span>
         </button>
       </div>

@@ -16,7 +16,7 @@ export function EmbeddedAccountEmail() {
   const strings = useViewStrings('EmbeddedAccountEmail', accountStrings)
   const { userEmail } = useEmbeddedState(getEmbeddedSource(client))
   const { connectedWalletInfo } = useExternalValue(client.sources.account)
-  if (!userEmail || connectedWalletInfo?.name !== 'Email') return null
+  if (!userEmail || connectedWalletInfo?.type !== 'AUTH') return null
   const prefetch = () => prefetchView(loadUpdateEmailWallet)
   return (
     <div className="lk-email-account">
