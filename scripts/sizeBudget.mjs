@@ -1,24 +1,22 @@
 // The bundle-size budget `npm test` enforces: builds the minimal dapp page (React, Latchkey, the
 // EVM adapter and a ConnectButton) and sums the gzipped JS the page loads before any click:
 // the entry and its static imports. Lazy chunks (the modal, views, WalletConnect) are not counted.
+// The budget is on the widget's own part: the page's JS less the same page with React alone
+// (React is the dapp's, and its size is not ours to cut).
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { build, defaultClientConditions } from 'vite'
+import { measureReactAlone } from './measureReactAlone.mjs'
 import { root } from './setup.mjs'
 
 /**
- * The budget for JS before the first click, in gzip KB: 93.9 measured once connecting,
- * switching, disconnecting, the history, sign-in's watcher, the RPC transport and the modal's
- * view loaders left the first load (98.6 before; aim 85); 94.1 with the embedded wallet's account
- * strings and state and wagmi's adoption hook merged; 92.9 once the registry's loads (the lists,
- * paging, search, custom wallets' entries) became a chunk of their own; 93.0 with the modal's
- * English strings split by view (their entries in the preload map); 92.7 with basic mode's adapter
- * methods in a chunk of their own; 90.2 once what acts on an EVM wallet, the restore of a stored
- * connection and the identity's fetch became chunks of their own.
+ * The budget for Latchkey's own JS before the first click, in gzip KB (the page's first load less
+ * React alone). The whole page was 98.6 KB before issue 18's cuts and 90.2 after, 66.1 of it
+ * React 19's: 24.1 KB of Latchkey's own when the budget moved to the widget's part (issue 28).
  */
-export const firstLoadBudgetKb = 90.7
+export const firstLoadBudgetKb = 24.6
 
 /** Builds the minimal page and returns the gzip KB of its first-load JS, file by file. */
 export async function measureFirstLoad() {
@@ -45,10 +43,15 @@ export async function measureFirstLoad() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { sizes, totalKb } = await measureFirstLoad()
+  const reactKb = await measureReactAlone({ root })
+  const ownKb = totalKb - reactKb
   for (const size of sizes) console.log(`  ${size.file}  ${size.kb.toFixed(1)} KB gzip`)
-  const ok = totalKb <= firstLoadBudgetKb
+  const ok = ownKb <= firstLoadBudgetKb
   console.log(
-    `First-load JS: ${totalKb.toFixed(1)} KB gzip (budget ${firstLoadBudgetKb} KB) ${ok ? 'ok' : 'OVER BUDGET'}`,
+    `First-load JS: ${totalKb.toFixed(1)} KB gzip, ${reactKb.toFixed(1)} KB of it React's`,
+  )
+  console.log(
+    `Latchkey's own: ${ownKb.toFixed(1)} KB gzip (budget ${firstLoadBudgetKb} KB) ${ok ? 'ok' : 'OVER BUDGET'}`,
   )
   process.exit(ok ? 0 : 1)
 }
