@@ -2,6 +2,7 @@ import {
   type AdapterContext,
   type CaipNetwork,
   type ChainAdapter,
+  ConnectorNotConnectedError,
   createAdapter,
   isUserRejection,
 } from '@latchkey/core/internal'
@@ -98,7 +99,7 @@ export function wagmiAdapter(parameters: WagmiAdapterParameters): WagmiAdapter {
         | undefined
 
       const use = () => {
-        if (!attached) throw new Error('No wallet is connected')
+        if (!attached) throw new ConnectorNotConnectedError()
         return attached
       }
       const bridgeConnector = () => {
