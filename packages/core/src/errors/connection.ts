@@ -25,12 +25,12 @@ export class ProviderNotFoundError extends BaseError {
 /** Thrown by an adapter's method that needs a connected wallet while none is connected. */
 export class ConnectorNotConnectedError extends BaseError {
   override name = 'ConnectorNotConnectedError'
-  /** The method that needed the wallet, when the adapter knows it. */
-  method: string | undefined
+  /** The method that needed the wallet. */
+  method: string
 
-  constructor({ method, ...parameters }: ClientErrorParameters & { method?: string } = {}) {
+  constructor({ method, ...parameters }: ClientErrorParameters & { method: string }) {
     super('Connector not connected', {
-      metaMessages: [`${method ?? 'This method'} needs a connected wallet; connect one first.`],
+      metaMessages: [`${method} needs a connected wallet; connect one first.`],
       ...parameters,
     })
     this.method = method
