@@ -15,6 +15,11 @@ export type DataApiStubRoutes = {
   identities?: Record<string, IdentityResponse> | number
   /** Addresses by lower-case name (`/v1/profile/account/{name}`); others answer 404. */
   names?: Record<string, string> | number
+  /**
+   * Gas prices in wei by CAIP-2 id (`/v1/convert/gas-price`); another chain is refused as the
+   * server refuses a chain it has no swap market on.
+   */
+  gasPrices?: Record<string, bigint> | number
 }
 
 /** The stand-in: its fetch, the requests it got, and its routes (change them at will). */
@@ -57,6 +62,23 @@ export function createDataApiStub(routes: DataApiStubRoutes = {}) {
       const address = table[name]
       if (!address) return fail(404)
       return json({ name, addresses: { '60': { address } }, attributes: {} })
+    }
+    if (path === '/v1/convert/gas-price') {
+      const table = routes.gasPrices ?? {}
+      if (typeof table === 'number') return fail(table)
+      const standard = table[url.searchParams.get('chainId') ?? '']
+      if (standard === undefined)
+        return json(
+          {
+            error: {
+              code: 'NETWORK_NOT_SUPPORTED',
+              message: 'Network not supported for Gas Price',
+            },
+          },
+          400,
+        )
+      const above = (percent: bigint) => String((standard * percent) / 100n)
+      return json({ standard: String(standard), fast: above(110n), instant: above(125n) })
     }
     return fail(404)
   }

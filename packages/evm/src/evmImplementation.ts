@@ -2,12 +2,12 @@
 // sending). In the chunk loadEvmMethods loads.
 import {
   type AdapterContext,
+  ConnectorNotConnectedError,
   findNetwork,
   isUserRejection,
   type LoadedImplementation,
 } from '@latchkey/core/internal'
 import { switchChain } from './actions/switchChain.js'
-import { ConnectorNotConnectedError } from './errors/adapter.js'
 import type { Eip1193Provider } from './provider/Eip1193Provider.js'
 import { getChainId } from './provider/getChainId.js'
 import { request } from './provider/request.js'

@@ -3,7 +3,11 @@
 // registered in a registry of the Wallet Standard's shape (Node has no window for
 // `registerWallet`; discovery in a page is covered by the browser tests).
 import { createLatchkey, defineNetwork, type LatchkeyClient } from '@latchkey/core'
-import { isUserRejection } from '@latchkey/core/internal'
+import {
+  ConnectorNotConnectedError,
+  getClientContext,
+  isUserRejection,
+} from '@latchkey/core/internal'
 import {
   createSolanaTestWallet,
   type SolanaDevChain,
@@ -123,6 +127,20 @@ describe('solanaAdapter', () => {
     expect(BigInt(balance!.value)).toBe(
       chain.runtime.getBalance(address(chain.accounts[0]!.address)),
     )
+  })
+
+  test("behavior: signing before a wallet is connected fails with core's ConnectorNotConnectedError", async () => {
+    const { client } = await setup()
+    const { adapters } = getClientContext(client)
+    const signing = adapters.get('solana')!.signMessage({
+      message: 'Hello from Latchkey',
+      address: chain.accounts[0]!.address,
+    })
+    await expect(signing).rejects.toBeInstanceOf(ConnectorNotConnectedError)
+    await expect(signing).rejects.toMatchObject({
+      shortMessage: 'Connector not connected',
+      method: 'signMessage',
+    })
   })
 
   test('behavior: signs a message that verifies with ed25519 against the address', async () => {

@@ -1,8 +1,8 @@
 import {
   type AdapterAccount,
   type AdapterContext,
-  BaseError,
   type ChainAdapter,
+  ConnectorNotConnectedError,
   createAdapter,
   findNetwork,
   isUserRejection,
@@ -38,11 +38,7 @@ export function solanaAdapter(
         | undefined
 
       const requireSession = (method: string) => {
-        if (!session)
-          throw new BaseError('Connector not connected', {
-            name: 'ConnectorNotConnectedError',
-            details: `${method} needs a connected solana wallet`,
-          })
+        if (!session) throw new ConnectorNotConnectedError({ method })
         return session
       }
       const chainOf = (chainId: number | string) => `solana:${chainId}`

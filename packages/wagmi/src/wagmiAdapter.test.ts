@@ -5,7 +5,7 @@
 // e2e/wagmi.spec.ts). happy-dom gives wagmi the `window` its injected connector asks for. The client is Latchkey's, the config wagmi's: each side's
 // state is read through its own public actions.
 import { createLatchkey, type LatchkeyClient } from '@latchkey/core'
-import { defineNetwork } from '@latchkey/core/internal'
+import { ConnectorNotConnectedError, defineNetwork } from '@latchkey/core/internal'
 import {
   createTestWalletProvider,
   type StartDevChainsReturnType,
@@ -118,6 +118,18 @@ describe('wagmiAdapter', () => {
     // wagmi's actions sign through the same wallet.
     const signature = await signMessage(config, { message: 'hello' })
     await expect(verifyMessage({ address, message: 'hello', signature })).resolves.toBe(true)
+  })
+
+  test("behavior: signing before a wallet is connected fails with core's ConnectorNotConnectedError", async () => {
+    const { wallet, address } = await createWallet()
+    const { adapter, client } = openPage(wallet)
+    await client.ready
+    const signing = (async () => adapter.signMessage({ message: 'hello', address }))()
+    await expect(signing).rejects.toBeInstanceOf(ConnectorNotConnectedError)
+    await expect(signing).rejects.toMatchObject({
+      shortMessage: 'Connector not connected',
+      method: 'signMessage',
+    })
   })
 
   test('behavior: switching chain and disconnecting through wagmi show in Latchkey', async () => {

@@ -2,6 +2,7 @@ import {
   type AdapterContext,
   type CaipNetwork,
   type ChainAdapter,
+  ConnectorNotConnectedError,
   createAdapter,
   isUserRejection,
 } from '@latchkey/core/internal'
@@ -97,8 +98,8 @@ export function wagmiAdapter(parameters: WagmiAdapterParameters): WagmiAdapter {
         | { connector: WagmiConnector; provider: EIP1193Provider; unwatch(): void }
         | undefined
 
-      const use = () => {
-        if (!attached) throw new Error('No wallet is connected')
+      const use = (method: string) => {
+        if (!attached) throw new ConnectorNotConnectedError({ method })
         return attached
       }
       const bridgeConnector = () => {
@@ -189,7 +190,7 @@ export function wagmiAdapter(parameters: WagmiAdapterParameters): WagmiAdapter {
         },
 
         async switchNetwork(caipNetwork) {
-          const { connector } = use()
+          const { connector } = use('switchNetwork')
           await switchChain(wagmiConfig, { connector, chainId: Number(caipNetwork.id) })
         },
 
@@ -205,11 +206,11 @@ export function wagmiAdapter(parameters: WagmiAdapterParameters): WagmiAdapter {
           signMessage(wagmiConfig, {
             message,
             account: address as Address,
-            connector: use().connector,
+            connector: use('signMessage').connector,
           }),
 
         async sendTransaction({ address, to, value, data, caipNetwork }) {
-          const { connector } = use()
+          const { connector } = use('sendTransaction')
           const chainId = Number(caipNetwork.id)
           // A wallet signs for the chain it is on: move it first rather than pay on another chain.
           if (wagmiConfig.state.connections.get(connector.uid)?.chainId !== chainId)

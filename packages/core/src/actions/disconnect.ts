@@ -3,12 +3,9 @@ import type { LatchkeyClient } from '../client/LatchkeyClient.js'
 import { findSource } from '../connection/findSource.js'
 import { resetNamespace } from '../connection/resetNamespace.js'
 import { getClientContext } from '../context/getClientContext.js'
-import { BaseError } from '../errors/base.js'
 import { AdapterNotFoundError } from '../errors/client.js'
+import { DisconnectError, disconnectErrorMessage } from '../errors/connection.js'
 import { closeModal } from './closeModal.js'
-
-/** The message of a failed disconnect (spec section 8). */
-export const disconnectErrorMessage = 'Failed to disconnect'
 
 // The views a visitor disconnects from on purpose.
 const accountViews = ['Account', 'UnsupportedChain', 'Networks']
@@ -60,7 +57,7 @@ export async function disconnect(
     client.shake()
     const message = error instanceof Error ? error.message : String(error)
     context.track('DISCONNECT_ERROR', { namespace, message })
-    throw new BaseError(disconnectErrorMessage, { cause: error, name: 'DisconnectError' })
+    throw new DisconnectError({ cause: error })
   }
   connection.setState({ disconnecting: false })
   const { view } = context.stores.router.getState()

@@ -1,5 +1,9 @@
 import { type ChainNamespace, isChainNamespace } from '../caip/namespaces.js'
-import { BaseError } from '../errors/base.js'
+import {
+  AdapterMethodNotSupportedError,
+  AdapterNotSetUpError,
+  UnsupportedAdapterNamespaceError,
+} from '../errors/adapter.js'
 import type { ConnectionSource } from '../sources/ConnectionSource.js'
 import type { AdapterContext, ChainAdapter } from './ChainAdapter.js'
 
@@ -36,19 +40,15 @@ export function createAdapter<provider = unknown>(
   parameters: CreateAdapterParameters<provider>,
 ): ChainAdapter<provider> {
   const { namespace, injectedSource, loadSend, prefetch } = parameters
-  if (!isChainNamespace(namespace))
-    throw new BaseError(`Unsupported adapter namespace: ${String(namespace)}`)
+  if (!isChainNamespace(namespace)) throw new UnsupportedAdapterNamespaceError({ namespace })
   let implementation: AdapterImplementation<provider> | undefined
 
   const use = () => {
     if (implementation) return implementation
-    throw new BaseError('Adapter not set up', {
-      name: 'AdapterNotSetUpError',
-      metaMessages: [`The ${namespace} adapter is used before createLatchkey set it up.`],
-    })
+    throw new AdapterNotSetUpError({ namespace })
   }
   const unsupported = (method: string): never => {
-    throw new BaseError(`${method} is not supported by the ${namespace} adapter`)
+    throw new AdapterMethodNotSupportedError({ method, namespace })
   }
 
   return {

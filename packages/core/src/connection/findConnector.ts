@@ -2,7 +2,7 @@ import type { ChainNamespace } from '../caip/namespaces.js'
 import type { Connector } from '../connectors/Connector.js'
 import { getChainConnector } from '../connectors/getChainConnector.js'
 import type { ClientContext } from '../context/ClientContext.js'
-import { BaseError } from '../errors/base.js'
+import { ConnectorNotFoundError } from '../errors/connection.js'
 
 /**
  * The chain connector `connectorId` names: a listed entry (a MULTI_CHAIN entry gives its
@@ -29,8 +29,7 @@ export function findConnector(
       (connector) => connector?.id === connectorId,
     )
   if (found) return found
-  throw new BaseError('Connector not found', {
-    name: 'ConnectorNotFoundError',
+  throw new ConnectorNotFoundError({
     details: `No connector with id ${connectorId}${namespace ? ` for ${namespace}` : ''}`,
   })
 }

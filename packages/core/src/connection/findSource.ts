@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../caip/namespaces.js'
 import type { Connector } from '../connectors/Connector.js'
 import type { ClientContext } from '../context/ClientContext.js'
-import { BaseError } from '../errors/base.js'
+import { ConnectorNotFoundError } from '../errors/connection.js'
 import type { ConnectionSource } from '../sources/ConnectionSource.js'
 
 /** The source that reported `connector` for its namespace; throws when none did. */
@@ -13,8 +13,7 @@ export function findSource(context: ClientContext, connector: Connector): Connec
       const source = context.sources.get(id)
       if (source) return source
     }
-  throw new BaseError('Connector not found', {
-    name: 'ConnectorNotFoundError',
+  throw new ConnectorNotFoundError({
     details: `No source lists ${connector.id} for ${namespace}`,
   })
 }

@@ -1,5 +1,5 @@
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
-import { BaseError } from '../errors/base.js'
+import { ClientNotFoundError } from '../errors/client.js'
 import type { ClientContext } from './ClientContext.js'
 
 // What each client's actions share, out of the public object's sight.
@@ -13,10 +13,6 @@ export function setClientContext(client: LatchkeyClient, context: ClientContext)
 /** The context of a client made by `createLatchkey`; throws for any other object. */
 export function getClientContext(client: LatchkeyClient): ClientContext {
   const context = contexts.get(client)
-  if (!context)
-    throw new BaseError('Not a Latchkey client', {
-      name: 'ClientNotFoundError',
-      metaMessages: ['Pass the object createLatchkey returned.'],
-    })
+  if (!context) throw new ClientNotFoundError()
   return context
 }

@@ -2,11 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { BaseError } from './base.js'
 import {
   AdapterNotFoundError,
-  AddressOrAuthConnectorNotFoundError,
-  CaipNetworkUndefinedError,
   ChainAdapterNotFoundError,
-  ConnectionControllerClientNotSetError,
-  NetworkControllerClientNotSetError,
   NetworkNotFoundError,
   NetworkNotSupportedForGasPriceError,
   NetworkNotSupportedForSwapsError,
@@ -17,12 +13,8 @@ const cases = [
   [NetworkNotSupportedForGasPriceError, 'Network not supported for Gas Price'],
   [NetworkNotSupportedForSwapsError, 'Network not supported for Swaps'],
   [ChainAdapterNotFoundError, 'Chain adapter not found'],
-  [NetworkControllerClientNotSetError, 'NetworkController client not set'],
-  [ConnectionControllerClientNotSetError, 'ConnectionController client not set'],
   [AdapterNotFoundError, 'Adapter not found'],
   [NetworkNotFoundError, 'Network not found'],
-  [AddressOrAuthConnectorNotFoundError, 'Address or auth connector not found'],
-  [CaipNetworkUndefinedError, 'CaipNetwork is undefined'],
 ] as const
 
 describe('client errors', () => {

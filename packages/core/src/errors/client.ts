@@ -27,22 +27,6 @@ export class ChainAdapterNotFoundError extends BaseError {
   }
 }
 
-/** Thrown when a network action runs before the network client was set up. */
-export class NetworkControllerClientNotSetError extends BaseError {
-  override name = 'NetworkControllerClientNotSetError'
-  constructor(parameters: ClientErrorParameters = {}) {
-    super('NetworkController client not set', parameters)
-  }
-}
-
-/** Thrown when a connection action runs before the connection client was set up. */
-export class ConnectionControllerClientNotSetError extends BaseError {
-  override name = 'ConnectionControllerClientNotSetError'
-  constructor(parameters: ClientErrorParameters = {}) {
-    super('ConnectionController client not set', parameters)
-  }
-}
-
 /** Thrown when an action needs an adapter that was not passed in the options. */
 export class AdapterNotFoundError extends BaseError {
   override name = 'AdapterNotFoundError'
@@ -59,18 +43,13 @@ export class NetworkNotFoundError extends BaseError {
   }
 }
 
-/** Thrown when an embedded-wallet action has neither an address nor the auth connector. */
-export class AddressOrAuthConnectorNotFoundError extends BaseError {
-  override name = 'AddressOrAuthConnectorNotFoundError'
+/** Thrown when an action is given an object `createLatchkey` did not return. */
+export class ClientNotFoundError extends BaseError {
+  override name = 'ClientNotFoundError'
   constructor(parameters: ClientErrorParameters = {}) {
-    super('Address or auth connector not found', parameters)
-  }
-}
-
-/** Thrown when an action needs the active network and there is none. */
-export class CaipNetworkUndefinedError extends BaseError {
-  override name = 'CaipNetworkUndefinedError'
-  constructor(parameters: ClientErrorParameters = {}) {
-    super('CaipNetwork is undefined', parameters)
+    super('Not a Latchkey client', {
+      metaMessages: ['Pass the object createLatchkey returned.'],
+      ...parameters,
+    })
   }
 }

@@ -1,5 +1,9 @@
 import { type ProjectErrorCode, projectErrors } from '../registry/projectErrorCodes.js'
 import { BaseError } from './base.js'
+import type { ClientErrorParameters } from './client.js'
+
+/** The toast shown when a list of wallets could not be loaded (a refused project shows its alert instead). */
+export const walletsLoadErrorMessage = 'Failed to load wallets'
 
 /**
  * Thrown when the wallet registry refuses the dapp's project (an unknown, missing or
@@ -20,5 +24,13 @@ export class ProjectConfigurationError extends BaseError {
     super(projectErrors[code].message, { cause, metaMessages: [`Code: ${code}`] })
     this.code = code
     this.status = status
+  }
+}
+
+/** A failed load of the wallet lists that threw no Error of its own; `cause` is what it threw. */
+export class WalletsLoadError extends BaseError {
+  override name = 'WalletsLoadError'
+  constructor(parameters: ClientErrorParameters = {}) {
+    super(walletsLoadErrorMessage, parameters)
   }
 }

@@ -1,7 +1,6 @@
 // `@latchkey/core/internal`: what Latchkey's own packages (adapters, React, server, devchain)
 // need beyond the public entry. Not for dapps: names here may change in any release.
 
-export { disconnectErrorMessage } from '../actions/disconnect.js'
 export { switchNetworkErrorMessage } from '../actions/switchNetworkErrorMessage.js'
 export {
   type LoadedImplementation,
@@ -206,6 +205,13 @@ export {
   parseFrameEvent,
 } from '../embedded/protocol.js'
 export { classifyRpcMethod, safeRpcMethods, unsafeRpcMethods } from '../embedded/rpcMethods.js'
+export {
+  AdapterMethodNotSupportedError,
+  AdapterNotSetUpError,
+  BasicModeMethodNotSupportedError,
+  RpcUrlNotFoundError,
+  UnsupportedAdapterNamespaceError,
+} from '../errors/adapter.js'
 export { type BaseErrorParameters, walkError } from '../errors/base.js'
 export {
   InvalidCaip10AddressError,
@@ -215,16 +221,21 @@ export {
 } from '../errors/caip.js'
 export {
   AdapterNotFoundError,
-  AddressOrAuthConnectorNotFoundError,
-  CaipNetworkUndefinedError,
   ChainAdapterNotFoundError,
   type ClientErrorParameters,
-  ConnectionControllerClientNotSetError,
-  NetworkControllerClientNotSetError,
+  ClientNotFoundError,
   NetworkNotFoundError,
   NetworkNotSupportedForGasPriceError,
   NetworkNotSupportedForSwapsError,
 } from '../errors/client.js'
+export {
+  ConnectorNotConnectedError,
+  ConnectorNotFoundError,
+  DisconnectError,
+  disconnectErrorMessage,
+  InjectedSourceNotSetUpError,
+  ProviderNotFoundError,
+} from '../errors/connection.js'
 export {
   AccountAddressRequiredError,
   accountAddressRequiredMessage,
@@ -248,7 +259,11 @@ export {
   TransactionTypeNotSupportedError,
   UnknownNodeError,
 } from '../errors/node.js'
-export { ProjectConfigurationError } from '../errors/registry.js'
+export {
+  ProjectConfigurationError,
+  WalletsLoadError,
+  walletsLoadErrorMessage,
+} from '../errors/registry.js'
 export { HttpRequestError, InvalidResponseError, TimeoutError } from '../errors/request.js'
 export {
   AtomicityNotSupportedError,
@@ -343,7 +358,6 @@ export {
   createRegistry,
   type LatchkeyRegistry,
   type Registry,
-  walletsLoadErrorMessage,
 } from '../registry/createRegistry.js'
 export {
   type CreateRegistryClientParameters,

@@ -1,7 +1,7 @@
 import { createExternalValue, type ExternalValue } from '../client/createExternalValue.js'
 import type { Unwatch, WatchListener } from '../client/LatchkeyClient.js'
 import { loadOnce } from '../client/loadOnce.js'
-import { BaseError } from '../errors/base.js'
+import { WalletsLoadError } from '../errors/registry.js'
 import type { ResolvedOptions } from '../options/LatchkeyOptions.js'
 import type { ConnectorsStore } from '../stores/createConnectorsStore.js'
 import type { ToastStore } from '../stores/createToastStore.js'
@@ -10,9 +10,6 @@ import type { RegistryClient } from './createRegistryClient.js'
 import { createRegistryStore, type RegistryState } from './createRegistryStore.js'
 import { registryLimits } from './registryLimits.js'
 import type { RegistryLoads } from './registryLoads.js'
-
-/** The toast shown when a list of wallets could not be loaded (a refused project shows its alert instead). */
-export const walletsLoadErrorMessage = 'Failed to load wallets'
 
 /** What the registry is built with. */
 export type CreateRegistryParameters = {
@@ -146,4 +143,4 @@ export function createRegistry(parameters: CreateRegistryParameters): Registry {
 
 /** A failure as the state's error: itself when it is an Error. */
 export const asRegistryError = (error: unknown) =>
-  error instanceof Error ? error : new BaseError(walletsLoadErrorMessage, { cause: error })
+  error instanceof Error ? error : new WalletsLoadError({ cause: error })

@@ -1,14 +1,10 @@
 // The registry's loads: the Connect view's lists, All Wallets' pages and the search, with the
 // listing service's client and custom wallets' entries. A chunk of its own, loaded by
 // createRegistry once a browser starts the registry: none of it is needed to draw the button.
-import { ProjectConfigurationError } from '../errors/registry.js'
+import { ProjectConfigurationError, walletsLoadErrorMessage } from '../errors/registry.js'
 import type { Store } from '../store/createStore.js'
 import type { ImageLoader } from './createImageLoader.js'
-import {
-  asRegistryError,
-  type CreateRegistryParameters,
-  walletsLoadErrorMessage,
-} from './createRegistry.js'
+import { asRegistryError, type CreateRegistryParameters } from './createRegistry.js'
 import { createRegistryClient, type RegistryClient } from './createRegistryClient.js'
 import type { RegistryPages, RegistrySearch, RegistryState } from './createRegistryStore.js'
 import type { GetWalletsResponse, RegistryWallet } from './registryApi.js'

@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../caip/namespaces.js'
 import type { Connector } from '../connectors/Connector.js'
-import { BaseError } from '../errors/base.js'
+import { InjectedSourceNotSetUpError, ProviderNotFoundError } from '../errors/connection.js'
 import type { ConnectionSource, SourceConnection, SourceContext } from './ConnectionSource.js'
 
 /** What a wallet granted: its accounts (the active one first) and its chain. */
@@ -43,7 +43,7 @@ export function createInjectedSource<provider>(
   const { namespace } = parameters
   let protocol: InjectedProtocol<provider> | undefined
   const use = () => {
-    if (!protocol) throw new BaseError(`The ${namespace} injected source is used before setup`)
+    if (!protocol) throw new InjectedSourceNotSetUpError({ namespace })
     return protocol
   }
   const connectionOf = (provider: provider, access: InjectedAccess): SourceConnection => ({
@@ -62,11 +62,7 @@ export function createInjectedSource<provider>(
     watchConnectors: (_namespace, onChange) => use().watchConnectors(onChange),
     async connect({ connector }) {
       const provider = await use().findProvider(connector)
-      if (!provider)
-        throw new BaseError('Wallet provider not found', {
-          name: 'ProviderNotFoundError',
-          details: `The ${namespace} wallet ${connector.id} is not on the page`,
-        })
+      if (!provider) throw new ProviderNotFoundError({ connectorId: connector.id })
       return connectionOf(provider, await use().requestAccess(provider))
     },
     async reconnect({ connector }) {

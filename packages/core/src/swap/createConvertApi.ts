@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import type { ClientContext } from '../context/ClientContext.js'
 import {
   convertAllowanceResponseSchema,
@@ -7,7 +8,11 @@ import {
   convertQuotesResponseSchema,
   convertTokensResponseSchema,
 } from '../data/convertApi.js'
-import { NetworkNotSupportedForSwapsError } from '../errors/client.js'
+import {
+  NetworkNotSupportedForGasPriceError,
+  NetworkNotSupportedForSwapsError,
+} from '../errors/client.js'
+import { HttpRequestError } from '../errors/request.js'
 import { createCheckedApi } from './createCheckedApi.js'
 
 /** The data API's convert calls (spec section 7), answers checked with the shared schemas. */
@@ -30,10 +35,13 @@ export function createConvertApi(context: ClientContext) {
     getAllowance: (params: { tokenAddress: string; userAddress: string }) =>
       api.get(convertAllowanceResponseSchema, { path: '/v1/convert/allowance', params }),
     getGasPrice: (chainId: string) =>
-      api.get(convertGasPriceResponseSchema, {
-        path: '/v1/convert/gas-price',
-        params: { chainId },
-      }),
+      api
+        .get(convertGasPriceResponseSchema, { path: '/v1/convert/gas-price', params: { chainId } })
+        .catch((error: unknown) => {
+          throw isNetworkNotSupported(error)
+            ? new NetworkNotSupportedForGasPriceError({ cause: error, metaMessages: [chainId] })
+            : error
+        }),
     buildApprove: (params: { userAddress: string; from: string; to: string; amount: bigint }) =>
       api.get(convertBuildApproveResponseSchema, { path: '/v1/convert/build-approve', params }),
     buildTransaction: (body: {
@@ -54,4 +62,13 @@ export function createConvertApi(context: ClientContext) {
         },
       }),
   }
+}
+
+// The server's refusal of a chain it has no swap market on (400 NETWORK_NOT_SUPPORTED).
+const networkNotSupportedBodySchema = v.object({
+  error: v.object({ code: v.literal('NETWORK_NOT_SUPPORTED') }),
+})
+
+function isNetworkNotSupported(error: unknown): boolean {
+  return error instanceof HttpRequestError && v.is(networkNotSupportedBodySchema, error.body)
 }

@@ -8,6 +8,8 @@ import { flush } from '../../test/createTestClient.js'
 import { connector, devnet, devnet2 } from '../../test/fixtures.js'
 import { createLatchkey } from '../client/createLatchkey.js'
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
+import { getClientContext } from '../context/getClientContext.js'
+import { ConnectorNotConnectedError } from '../errors/connection.js'
 import { walletConnectDeepLinkKey } from './createWalletConnect.js'
 
 const sdk = vi.hoisted(() => ({
@@ -273,5 +275,17 @@ describe('basic mode (no adapters)', () => {
     const { client } = setup({ connectorIds: { eip155: 'walletConnect' } })
     await client.ready
     expect(client.getAccount().status).toBe('disconnected')
+  })
+
+  test('behavior: signing before a wallet is connected fails with ConnectorNotConnectedError', async () => {
+    const { client } = setup()
+    await client.ready
+    const adapter = getClientContext(client).adapters.get('eip155')!
+    const signing = adapter.signMessage({ message: 'hello', address })
+    await expect(signing).rejects.toBeInstanceOf(ConnectorNotConnectedError)
+    await expect(signing).rejects.toMatchObject({
+      shortMessage: 'Connector not connected',
+      method: 'personal_sign',
+    })
   })
 })

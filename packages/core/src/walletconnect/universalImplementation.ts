@@ -3,7 +3,8 @@
 import type { AdapterAccount, AdapterConnection, AdapterContext } from '../adapter/ChainAdapter.js'
 import type { LoadedImplementation } from '../adapter/lazyImplementation.js'
 import type { ChainNamespace } from '../caip/namespaces.js'
-import { BaseError } from '../errors/base.js'
+import { BasicModeMethodNotSupportedError } from '../errors/adapter.js'
+import { ConnectorNotConnectedError } from '../errors/connection.js'
 import { toRpcError } from '../errors/loadRpcErrors.js'
 import type { RequestProvider } from './createUniversalAdapter.js'
 
@@ -26,7 +27,7 @@ export function createUniversalImplementation(
   })
 
   const request = async <result>(method: string, params?: unknown) => {
-    if (!attached) throw new BaseError('No wallet connected', { details: method })
+    if (!attached) throw new ConnectorNotConnectedError({ method })
     try {
       return (await attached.provider.request({ method, params })) as result
     } catch (error) {
@@ -34,8 +35,7 @@ export function createUniversalImplementation(
     }
   }
   const eip155Only = (method: string) => {
-    if (namespace !== 'eip155')
-      throw new BaseError(`${method} is not supported in basic mode on ${namespace}`)
+    if (namespace !== 'eip155') throw new BasicModeMethodNotSupportedError({ method, namespace })
   }
   const detach = () => {
     attached?.unwatch()

@@ -12,22 +12,12 @@ export class ChainNotSupportedError extends BaseError {
   }
 }
 
-/** No provider on the page answers to the connector (the wallet was removed or never loaded). */
-export class ProviderNotFoundError extends BaseError {
-  override name = 'ProviderNotFoundError'
-  constructor({ connectorId }: { connectorId: string }) {
-    super('Wallet provider not found', {
-      metaMessages: [`No EIP-1193 provider on the page matches the connector "${connectorId}".`],
-    })
-  }
-}
-
-/** A method that needs a wallet ran while none is connected. */
-export class ConnectorNotConnectedError extends BaseError {
-  override name = 'ConnectorNotConnectedError'
-  constructor({ method }: { method: string }) {
-    super('Connector not connected', {
-      metaMessages: [`${method} needs a connected wallet; connect one first.`],
+/** The wallet answered `eth_chainId` with something that is no chain id. */
+export class InvalidChainIdError extends BaseError {
+  override name = 'InvalidChainIdError'
+  constructor({ answer }: { answer: unknown }) {
+    super('Invalid chain id from the wallet', {
+      details: `eth_chainId answered ${JSON.stringify(answer)}`,
     })
   }
 }

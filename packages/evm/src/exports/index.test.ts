@@ -8,9 +8,9 @@ describe('exports', () => {
   test('default', () => {
     expect(Object.keys(exports)).toMatchInlineSnapshot(`
       [
-        "ChainNotSupportedError",
         "ConnectorNotConnectedError",
         "ProviderNotFoundError",
+        "ChainNotSupportedError",
         "evmAdapter",
       ]
     `)

@@ -1,10 +1,8 @@
 // The public door of @latchkey/evm. It must not import viem statically: see index.test.ts.
 
-export {
-  ChainNotSupportedError,
-  ConnectorNotConnectedError,
-  ProviderNotFoundError,
-} from '../errors/adapter.js'
+// Core defines these two once for every adapter; the evm door keeps offering them.
+export { ConnectorNotConnectedError, ProviderNotFoundError } from '@latchkey/core/internal'
+export { ChainNotSupportedError } from '../errors/adapter.js'
 export { type EvmAdapterParameters, evmAdapter } from '../evmAdapter.js'
 export type {
   Eip1193Provider,

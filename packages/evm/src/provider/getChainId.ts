@@ -1,4 +1,4 @@
-import { BaseError } from '@latchkey/core/internal'
+import { InvalidChainIdError } from '../errors/adapter.js'
 import { parseChainId } from '../utils/parseChainId.js'
 import type { Eip1193Provider } from './Eip1193Provider.js'
 import { request } from './request.js'
@@ -7,10 +7,6 @@ import { request } from './request.js'
 export async function getChainId(provider: Eip1193Provider): Promise<number> {
   const answer = await request(provider, 'eth_chainId')
   const chainId = parseChainId(answer)
-  if (chainId === undefined)
-    throw new BaseError('Invalid chain id from the wallet', {
-      name: 'InvalidChainIdError',
-      details: `eth_chainId answered ${JSON.stringify(answer)}`,
-    })
+  if (chainId === undefined) throw new InvalidChainIdError({ answer })
   return chainId
 }

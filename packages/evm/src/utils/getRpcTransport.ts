@@ -1,8 +1,8 @@
 import {
-  BaseError,
   type CaipNetwork,
   createJsonRpcTransport,
   type JsonRpcTransport,
+  RpcUrlNotFoundError,
 } from '@latchkey/core/internal'
 
 // One transport per RPC URL: they hold no state of a client's, so clients share them.
@@ -11,11 +11,7 @@ const transports = new Map<string, JsonRpcTransport>()
 /** The JSON-RPC transport of a network's first RPC URL (reads that need no wallet). */
 export function getRpcTransport(caipNetwork: CaipNetwork): JsonRpcTransport {
   const url = caipNetwork.rpcUrls.default.http[0]
-  if (!url)
-    throw new BaseError('Network has no RPC URL', {
-      name: 'RpcUrlNotFoundError',
-      metaMessages: [`${caipNetwork.caipNetworkId} lists no rpcUrls.default.http.`],
-    })
+  if (!url) throw new RpcUrlNotFoundError({ caipNetworkId: caipNetwork.caipNetworkId })
   let transport = transports.get(url)
   if (!transport) {
     transport = createJsonRpcTransport({ url })

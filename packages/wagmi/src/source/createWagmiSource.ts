@@ -2,6 +2,7 @@ import {
   type ConnectionSource,
   type Connector,
   getBrowserWalletConnector,
+  ProviderNotFoundError,
   type SourceConnection,
 } from '@latchkey/core/internal'
 import {
@@ -123,7 +124,11 @@ export function createWagmiSource(getConfig: () => Config): WagmiSource {
     },
     async connect({ connector }) {
       const wagmiConnector = find(connector)
-      if (!wagmiConnector) throw new Error(`wagmi has no connector ${connector.id}`)
+      if (!wagmiConnector)
+        throw new ProviderNotFoundError({
+          connectorId: connector.id,
+          details: `wagmi has no connector ${connector.id}`,
+        })
       const existing = connectionOf(wagmiConnector)
       if (existing && getConfig().state.current === wagmiConnector.uid)
         return toConnection(wagmiConnector, existing.accounts, existing.chainId)
