@@ -93,6 +93,3 @@ export function createSolanaAccountEncoder(runtime: SolanaRuntime) {
     },
   }
 }
-
-/** The encoder `createSolanaAccountEncoder` makes. */
-export type SolanaAccountEncoder = ReturnType<typeof createSolanaAccountEncoder>

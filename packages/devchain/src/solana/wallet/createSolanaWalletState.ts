@@ -17,8 +17,8 @@ import type {
   SolanaTestWalletRequest,
 } from './createSolanaTestWallet.js'
 
-/** The features that sign with the account. */
-export const accountFeatures = [
+// The features that sign with the account.
+const accountFeatures = [
   'solana:signMessage',
   'solana:signTransaction',
   'solana:signAndSendTransaction',
