@@ -1,15 +1,11 @@
 import type { HDAccount } from 'viem'
+import { createStoredSession } from './createStoredSession.js'
 import { createUserWallet } from './createUserWallet.js'
 import { getDeviceId, moveDeviceShare } from './deviceShareStore.js'
 import { recoverWithPassphrase } from './recoverWithPassphrase.js'
 import type { ServerApi } from './serverApi.js'
 import { unlockWallet } from './unlockWallet.js'
 import { waitForDeviceApproval } from './waitForDeviceApproval.js'
-
-// The session token stays in the frame's own storage: the dapp's page never sees it.
-const sessionKey = 'latchkey-wallet:session'
-
-type Stored = { token: string; email: string }
 
 /** What a login still needs once the code held: the user's passphrase (passphrase recovery). */
 type PassphraseStep =
@@ -31,11 +27,7 @@ export function createWalletSession(
   let account: HDAccount | undefined
   let passphraseStep: PassphraseStep | undefined
 
-  const store = (value: Stored | undefined) => {
-    if (value) localStorage.setItem(sessionKey, JSON.stringify(value))
-    else localStorage.removeItem(sessionKey)
-    api.setToken(value?.token)
-  }
+  const stored = createStoredSession(api)
   /** With a session open: the key, or undefined when the passphrase must recover it first. */
   const unlock = async (user: string) => {
     const unlocked = await unlockWallet(api, user)
@@ -73,7 +65,7 @@ export function createWalletSession(
     async verifyOtp(otp: string): Promise<'CONNECTED' | 'PASSPHRASE'> {
       if (!pendingEmail) throw new Error('Enter your email first')
       const { token, user } = await api.verifyEmail(pendingEmail, otp, getDeviceId())
-      store({ token, email: user.email })
+      stored.save({ token, email: user.email })
       if (user.address) {
         const unlocked = await unlock(user.email)
         if (!unlocked) return 'PASSPHRASE'
@@ -100,17 +92,16 @@ export function createWalletSession(
     /** Reopens a stored session (a reload); false when there is none or it ended. */
     async restore(): Promise<boolean> {
       if (account) return true
-      const raw = localStorage.getItem(sessionKey)
-      if (!raw) return false
-      const stored = JSON.parse(raw) as Stored
-      api.setToken(stored.token)
+      const session = stored.read()
+      if (!session) return false
+      stored.useToken(session)
       try {
-        const unlocked = await unlock(stored.email)
+        const unlocked = await unlock(session.email)
         if (!unlocked) throw new Error('This device has no key share')
-        finish(stored.email, unlocked)
+        finish(session.email, unlocked)
         return true
       } catch (error) {
-        store(undefined)
+        stored.save(undefined)
         throw error
       }
     },
@@ -121,15 +112,15 @@ export function createWalletSession(
     /** The new email's code: the account's email changes; this device's share follows it. */
     async verifyUpdateSecondary(otp: string) {
       const answer = await api.verifyUpdateSecondary(otp)
-      const raw = localStorage.getItem(sessionKey)
+      const session = stored.read()
       if (email) await moveDeviceShare(email, answer.email)
-      if (raw) store({ ...(JSON.parse(raw) as Stored), email: answer.email })
+      if (session) stored.save({ ...session, email: answer.email })
       email = answer.email
       return answer
     },
     async signOut() {
       await api.signOut().catch(() => {})
-      store(undefined)
+      stored.save(undefined)
       account = undefined
       email = undefined
       passphraseStep = undefined
