@@ -1,34 +1,16 @@
-import { openWithPassphrase, sealWithPassphrase } from '@latchkey/core/internal'
 import type { HDAccount } from 'viem'
-import {
-  getDeviceId,
-  loadDeviceShare,
-  moveDeviceShare,
-  saveDeviceShare,
-} from './deviceShareStore.js'
-import { type ServerApi, ServerError } from './serverApi.js'
-import {
-  combineShares,
-  createSeedShares,
-  evmAccountOf,
-  shareFromHex,
-  shareToHex,
-} from './walletKeys.js'
-
-// The session token stays in the frame's own storage: the dapp's page never sees it.
-const sessionKey = 'latchkey-wallet:session'
-/** How long one CONNECT_DEVICE waits for the emailed link (under the dapp's 30 s time-out). */
-const deviceWaitMs = 20_000
-const devicePollMs = 1_000
-
-type Stored = { token: string; email: string }
+import { createStoredSession } from './createStoredSession.js'
+import { createUserWallet } from './createUserWallet.js'
+import { getDeviceId, moveDeviceShare } from './deviceShareStore.js'
+import { recoverWithPassphrase } from './recoverWithPassphrase.js'
+import type { ServerApi } from './serverApi.js'
+import { unlockWallet } from './unlockWallet.js'
+import { waitForDeviceApproval } from './waitForDeviceApproval.js'
 
 /** What a login still needs once the code held: the user's passphrase (passphrase recovery). */
 type PassphraseStep =
   | { kind: 'create'; email: string }
   | { kind: 'recover'; email: string; sealed: string }
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * The user's login and key in the frame: email and code (on a new device, after the emailed
@@ -45,55 +27,16 @@ export function createWalletSession(
   let account: HDAccount | undefined
   let passphraseStep: PassphraseStep | undefined
 
-  const store = (value: Stored | undefined) => {
-    if (value) localStorage.setItem(sessionKey, JSON.stringify(value))
-    else localStorage.removeItem(sessionKey)
-    api.setToken(value?.token)
-  }
-
-  /** The seed's account, checked against the address the server keeps. */
-  const accountOf = async (first: Uint8Array, second: Uint8Array, address: string) => {
-    const unlocked = evmAccountOf(await combineShares(first, second))
-    if (unlocked.address.toLowerCase() !== address.toLowerCase())
-      throw new Error('The key shares do not match this account')
-    return unlocked
-  }
-
-  /** With a session open: the key from this device's share and the auth share. */
+  const stored = createStoredSession(api)
+  /** With a session open: the key, or undefined when the passphrase must recover it first. */
   const unlock = async (user: string) => {
-    const wallet = await api.getWallet()
-    const device = await loadDeviceShare(user)
-    if (device) return accountOf(device, shareFromHex(wallet.authShare), wallet.address)
-    // A new device: the recovery share, released only right after the code was entered.
-    const recovery = await api.getRecoveryShare()
-    if (recovery.recovery === 'passphrase') {
-      passphraseStep = { kind: 'recover', email: user, sealed: recovery.recoveryShare }
-      return undefined
-    }
-    const share = shareFromHex(recovery.recoveryShare)
-    const unlocked = await accountOf(share, shareFromHex(wallet.authShare), wallet.address)
-    await saveDeviceShare(user, share)
-    return unlocked
+    const unlocked = await unlockWallet(api, user)
+    if ('account' in unlocked) return unlocked.account
+    passphraseStep = { kind: 'recover', email: user, sealed: unlocked.sealed }
+    return undefined
   }
-
-  /** A first login: a new seed, split; the recovery share sealed by the passphrase if given. */
-  const create = async (user: string, passphrase?: string) => {
-    const { seed, shares } = await createSeedShares()
-    const created = evmAccountOf(seed)
-    await saveDeviceShare(user, shares.device)
-    await api.createWallet({
-      address: created.address,
-      authShare: shareToHex(shares.auth),
-      recovery: passphrase === undefined ? 'server' : 'passphrase',
-      recoveryShare:
-        passphrase === undefined
-          ? shareToHex(shares.recovery)
-          : await sealWithPassphrase(shares.recovery, passphrase),
-      projectId: options.projectId,
-    })
-    return created
-  }
-
+  const create = (user: string, passphrase?: string) =>
+    createUserWallet(api, { user, projectId: options.projectId, passphrase })
   const finish = (user: string, unlocked: HDAccount) => {
     account = unlocked
     email = user
@@ -116,26 +59,13 @@ export function createWalletSession(
      */
     async waitForDevice(): Promise<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' }> {
       if (!pendingEmail) throw new Error('Enter your email first')
-      const deadline = Date.now() + deviceWaitMs
-      while (Date.now() < deadline) {
-        const { approved } = await api.deviceStatus(pendingEmail, getDeviceId())
-        if (approved) {
-          try {
-            return await api.startEmailLogin(pendingEmail, getDeviceId())
-          } catch (error) {
-            // The login code's 30 s cool-down (a code went out from another device): wait.
-            if (!(error instanceof ServerError && error.status === 429)) throw error
-          }
-        }
-        await pause(devicePollMs)
-      }
-      return { action: 'VERIFY_DEVICE' }
+      return waitForDeviceApproval(api, pendingEmail)
     },
     /** Checks the code; 'PASSPHRASE' when the passphrase screen must come next. */
     async verifyOtp(otp: string): Promise<'CONNECTED' | 'PASSPHRASE'> {
       if (!pendingEmail) throw new Error('Enter your email first')
       const { token, user } = await api.verifyEmail(pendingEmail, otp, getDeviceId())
-      store({ token, email: user.email })
+      stored.save({ token, email: user.email })
       if (user.address) {
         const unlocked = await unlock(user.email)
         if (!unlocked) return 'PASSPHRASE'
@@ -156,26 +86,22 @@ export function createWalletSession(
       const step = passphraseStep
       if (!step) throw new Error('Enter your code first')
       if (step.kind === 'create') return finish(step.email, await create(step.email, passphrase))
-      const share = await openWithPassphrase(step.sealed, passphrase)
-      const wallet = await api.getWallet()
-      const unlocked = await accountOf(share, shareFromHex(wallet.authShare), wallet.address)
-      await saveDeviceShare(step.email, share)
-      return finish(step.email, unlocked)
+      const { email: user, sealed } = step
+      return finish(user, await recoverWithPassphrase(api, { user, sealed, passphrase }))
     },
     /** Reopens a stored session (a reload); false when there is none or it ended. */
     async restore(): Promise<boolean> {
       if (account) return true
-      const raw = localStorage.getItem(sessionKey)
-      if (!raw) return false
-      const stored = JSON.parse(raw) as Stored
-      api.setToken(stored.token)
+      const session = stored.read()
+      if (!session) return false
+      stored.useToken(session)
       try {
-        const unlocked = await unlock(stored.email)
+        const unlocked = await unlock(session.email)
         if (!unlocked) throw new Error('This device has no key share')
-        finish(stored.email, unlocked)
+        finish(session.email, unlocked)
         return true
       } catch (error) {
-        store(undefined)
+        stored.save(undefined)
         throw error
       }
     },
@@ -186,15 +112,15 @@ export function createWalletSession(
     /** The new email's code: the account's email changes; this device's share follows it. */
     async verifyUpdateSecondary(otp: string) {
       const answer = await api.verifyUpdateSecondary(otp)
-      const raw = localStorage.getItem(sessionKey)
+      const session = stored.read()
       if (email) await moveDeviceShare(email, answer.email)
-      if (raw) store({ ...(JSON.parse(raw) as Stored), email: answer.email })
+      if (session) stored.save({ ...session, email: answer.email })
       email = answer.email
       return answer
     },
     async signOut() {
       await api.signOut().catch(() => {})
-      store(undefined)
+      stored.save(undefined)
       account = undefined
       email = undefined
       passphraseStep = undefined
