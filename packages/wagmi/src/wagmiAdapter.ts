@@ -3,6 +3,7 @@ import {
   type CaipNetwork,
   type ChainAdapter,
   createAdapter,
+  eip155,
   isUserRejection,
 } from '@latchkey/core/internal'
 import {
@@ -87,6 +88,7 @@ export function wagmiAdapter(parameters: WagmiAdapterParameters): WagmiAdapter {
 
   const adapter = createAdapter<EIP1193Provider>({
     namespace: 'eip155',
+    descriptor: eip155,
     injectedSource: source,
     loadSend: () =>
       import('./send/wagmiSendMethods.js').then((module) =>

@@ -300,6 +300,7 @@ export function createLatchkey(parameters: CreateLatchkeyParameters): LatchkeyCl
       debug: options.debug,
       connection: stores.connection,
       log,
+      descriptors: context.adapters,
     })
     for (const namespace of options.namespaces.filter((entry) => source.namespaces.includes(entry)))
       cleanups.push(

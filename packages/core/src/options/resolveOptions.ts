@@ -1,5 +1,6 @@
 import { isChainNamespace } from '../caip/namespaces.js'
 import { SIWXConfigConflictError } from '../errors/siwx.js'
+import { isDescribed } from '../namespaces/isDescribed.js'
 import type { CaipNetwork } from '../networks/CaipNetwork.js'
 import { defineNetwork } from '../networks/defineNetwork.js'
 import type { SIWXConfig } from '../siwx/SIWXConfig.js'
@@ -161,7 +162,7 @@ function resolveAdapters(adapters: unknown, networks: readonly CaipNetwork[]) {
   const list = adapters as ResolvedOptions['adapters']
   list.forEach((adapter, index) => {
     const option = `adapters[${index}]`
-    if (!isChainNamespace(adapter?.namespace))
+    if (!isChainNamespace(adapter?.namespace) && !isDescribed(adapter))
       fail(option, 'is not a chain adapter (no supported namespace)')
     const missing = adapterMethods.find((method) => typeof adapter[method] !== 'function')
     if (missing)

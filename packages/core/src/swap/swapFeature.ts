@@ -4,6 +4,7 @@ import { NetworkNotSupportedForSwapsError } from '../errors/client.js'
 import { isUserRejection } from '../errors/isUserRejection.js'
 import { getNodeError } from '../errors/node.js'
 import { defineFeature, type FeatureInstance } from '../features/defineFeature.js'
+import { getNamespaceDescriptor } from '../namespaces/getNamespaceDescriptor.js'
 import { loadSendMethods } from '../send/loadSendMethods.js'
 import { parseAmount } from '../send/parseAmount.js'
 import { createStore, type Store } from '../store/createStore.js'
@@ -246,7 +247,8 @@ export const swapFeature = defineFeature<SwapFeature>({
           store.setState({ ...initialSwapState, caipAddress: account.caipAddress })
         store.setState({ outcome: { status: 'idle' }, unsupported: undefined })
         try {
-          if (namespace !== 'eip155') throw new NetworkNotSupportedForSwapsError()
+          if (!getNamespaceDescriptor(context.adapters, namespace).supports.swap)
+            throw new NetworkNotSupportedForSwapsError()
           api ??= createConvertApi(context)
         } catch (error) {
           store.setState({ unsupported: (error as Error).message })
