@@ -60,7 +60,7 @@ export type WagmiAdapter = ChainAdapter<EIP1193Provider> & { readonly wagmiConfi
  */
 export function wagmiAdapter(parameters: WagmiAdapterParameters): WagmiAdapter {
   const chains = parameters.networks
-    .filter((network) => network.chainNamespace === 'eip155')
+    .filter((network) => network.chainNamespace === eip155.namespace)
     .map(toWagmiChain)
   const [first, ...rest] = chains
   if (!first) throw new Error('wagmiAdapter needs at least one eip155 network')

@@ -355,13 +355,13 @@ export const swapFeature = defineFeature<SwapFeature>({
         const amount = amountOf(state)
         if (!api || !account?.address || !account.caipAddress || !caipNetwork) return undefined
         if (!sourceToken || !toToken || !amount || quote.status !== 'ready') return undefined
-        const adapter = context.adapters.get('eip155')
+        const adapter = context.adapters.get(caipNetwork.chainNamespace)
         if (!adapter) return undefined
         let step: SwapStep = needsApproval() ? 'approve' : 'swap'
         store.setState({ outcome: { status: 'pending', step } })
         try {
           // The adapter's send methods (waiting for a transaction) load with the first swap.
-          const sendMethods = await loadSendMethods(context, 'eip155')
+          const sendMethods = await loadSendMethods(context, caipNetwork.chainNamespace)
           if (step === 'approve') {
             const { tx } = await api.buildApprove({
               userAddress: account.caipAddress,
