@@ -1,7 +1,10 @@
-import { isNamespaceName } from '../caip/namespaces.js'
+import { type ChainNamespace, isNamespaceName } from '../caip/namespaces.js'
+import type { NamespaceDescriptor } from './NamespaceDescriptor.js'
 
 /** Whether `adapter` carries the record of its own namespace, spelled as CAIP-2 says. */
-export function isDescribed(adapter: unknown): boolean {
+export function isDescribed(
+  adapter: unknown,
+): adapter is { namespace: ChainNamespace; descriptor: NamespaceDescriptor } {
   if (typeof adapter !== 'object' || adapter === null) return false
   const { namespace, descriptor } = adapter as { namespace?: unknown; descriptor?: unknown }
   return (
