@@ -2,6 +2,7 @@ import {
   type AdapterContext,
   type ChainAdapter,
   createAdapter,
+  eip155,
   lazyImplementation,
 } from '@latchkey/core/internal'
 import { loadEvmMethods } from './loadEvmMethods.js'
@@ -23,6 +24,7 @@ export type EvmAdapterParameters = CreateEvmInjectedSourceParameters
 export function evmAdapter(parameters: EvmAdapterParameters = {}): ChainAdapter<Eip1193Provider> {
   return createAdapter<Eip1193Provider>({
     namespace: 'eip155',
+    descriptor: eip155,
     injectedSource: createEvmInjectedSource(parameters),
     loadSend: () => import('./send/evmSendMethods.js').then((module) => module.evmSendMethods),
     prefetch: () => void loadEvmMethods().catch(() => {}),

@@ -6,6 +6,7 @@ import {
   createAdapter,
   findNetwork,
   isUserRejection,
+  solana,
 } from '@latchkey/core/internal'
 import { SolanaSendError } from './errors/solana.js'
 import type { SolanaProvider } from './provider/SolanaProvider.js'
@@ -28,6 +29,7 @@ export function solanaAdapter(
 ): ChainAdapter<SolanaProvider> {
   return createAdapter<SolanaProvider>({
     namespace: 'solana',
+    descriptor: solana,
     injectedSource: createSolanaInjectedSource(parameters),
     loadSend: () =>
       import('./send/solanaSendMethods.js').then((module) => module.solanaSendMethods),

@@ -4,6 +4,7 @@ import {
   type ChainAdapter,
   ConnectorNotConnectedError,
   createAdapter,
+  eip155,
   isUserRejection,
 } from '@latchkey/core/internal'
 import {
@@ -60,7 +61,7 @@ export type WagmiAdapter = ChainAdapter<EIP1193Provider> & { readonly wagmiConfi
  */
 export function wagmiAdapter(parameters: WagmiAdapterParameters): WagmiAdapter {
   const chains = parameters.networks
-    .filter((network) => network.chainNamespace === 'eip155')
+    .filter((network) => network.chainNamespace === eip155.namespace)
     .map(toWagmiChain)
   const [first, ...rest] = chains
   if (!first) throw new Error('wagmiAdapter needs at least one eip155 network')
@@ -88,6 +89,7 @@ export function wagmiAdapter(parameters: WagmiAdapterParameters): WagmiAdapter {
 
   const adapter = createAdapter<EIP1193Provider>({
     namespace: 'eip155',
+    descriptor: eip155,
     injectedSource: source,
     loadSend: () =>
       import('./send/wagmiSendMethods.js').then((module) =>

@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '../caip/namespaces.js'
 import type { Emitter } from '../events/createEmitter.js'
+import type { NamespaceDescriptor } from '../namespaces/NamespaceDescriptor.js'
 import type { CaipNetwork } from '../networks/CaipNetwork.js'
 import type { Metadata } from '../options/Metadata.js'
 import type { ConnectionSource } from '../sources/ConnectionSource.js'
@@ -117,6 +118,8 @@ export type AdapterSendMethods = {
  */
 export type ChainAdapter<provider = unknown> = {
   readonly namespace: ChainNamespace
+  /** The record of the adapter's namespace (see `getNamespaceDescriptor`); core's built-in one when absent. */
+  readonly descriptor?: NamespaceDescriptor | undefined
   /** The namespace's injected wallets (EIP-6963, Wallet Standard, ...), when the adapter finds them. */
   readonly injectedSource?: ConnectionSource | undefined
   /** Loads what Send needs; absent when Send does not cover the namespace ('Unsupported chain'). */

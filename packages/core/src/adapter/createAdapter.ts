@@ -1,15 +1,16 @@
-import { type ChainNamespace, isChainNamespace } from '../caip/namespaces.js'
+import { type ChainNamespace, isChainNamespace, isNamespaceName } from '../caip/namespaces.js'
 import {
   AdapterMethodNotSupportedError,
   AdapterNotSetUpError,
   UnsupportedAdapterNamespaceError,
 } from '../errors/adapter.js'
+import type { NamespaceDescriptor } from '../namespaces/NamespaceDescriptor.js'
 import type { ConnectionSource } from '../sources/ConnectionSource.js'
 import type { AdapterContext, ChainAdapter } from './ChainAdapter.js'
 
 type Methods<provider> = Omit<
   ChainAdapter<provider>,
-  'namespace' | 'setup' | 'injectedSource' | 'loadSend' | 'prefetch'
+  'namespace' | 'descriptor' | 'setup' | 'injectedSource' | 'loadSend' | 'prefetch'
 >
 
 /** What an adapter's setup returns: the required methods, and any of the optional ones. */
@@ -22,6 +23,11 @@ export type AdapterImplementation<provider = unknown> = Pick<
 /** An adapter's namespace, its injected source, and the setup that builds its methods. */
 export type CreateAdapterParameters<provider = unknown> = {
   namespace: ChainNamespace
+  /**
+   * The record of the namespace (an adapter package's own); needed for a namespace that is not
+   * built in, whose name it must carry.
+   */
+  descriptor?: NamespaceDescriptor | undefined
   /** The namespace's injected wallets as a connection source (see `createInjectedSource`). */
   injectedSource?: ConnectionSource | undefined
   /** Loads the namespace's send methods (a dynamic `import()`, so Send's code stays out of the first load). */
@@ -39,8 +45,12 @@ export type CreateAdapterParameters<provider = unknown> = {
 export function createAdapter<provider = unknown>(
   parameters: CreateAdapterParameters<provider>,
 ): ChainAdapter<provider> {
-  const { namespace, injectedSource, loadSend, prefetch } = parameters
-  if (!isChainNamespace(namespace)) throw new UnsupportedAdapterNamespaceError({ namespace })
+  const { namespace, descriptor, injectedSource, loadSend, prefetch } = parameters
+  // A namespace that is not built in needs its record: nothing else would say how it works.
+  const known = descriptor
+    ? descriptor.namespace === namespace && isNamespaceName(namespace)
+    : isChainNamespace(namespace)
+  if (!known) throw new UnsupportedAdapterNamespaceError({ namespace })
   let implementation: AdapterImplementation<provider> | undefined
 
   const use = () => {
@@ -53,6 +63,7 @@ export function createAdapter<provider = unknown>(
 
   return {
     namespace,
+    descriptor,
     injectedSource,
     loadSend,
     prefetch,

@@ -15,6 +15,7 @@ import { createDataContext } from '../data/createDataContext.js'
 import { createDataSources } from '../data/createDataSources.js'
 import { watchAccountData } from '../data/watchAccountData.js'
 import { createEmbeddedSource } from '../embedded/createEmbeddedSource.js'
+import { embeddedNamespace } from '../embedded/embeddedNamespace.js'
 import { createEmitter } from '../events/createEmitter.js'
 import type { LatchkeyEvent, LatchkeyEventMap } from '../events/LatchkeyEventMap.js'
 import type { CreateLatchkeyParameters } from '../options/LatchkeyOptions.js'
@@ -100,7 +101,9 @@ export function createLatchkey(parameters: CreateLatchkeyParameters): LatchkeyCl
       : options.namespaces.map((namespace) => createUniversalAdapter({ namespace }))
   // The embedded wallet (email login) when the dapp names its frame and email is on.
   const embedded =
-    options.embeddedWalletUrl && options.features.email && options.namespaces.includes('eip155')
+    options.embeddedWalletUrl &&
+    options.features.email &&
+    options.namespaces.includes(embeddedNamespace)
       ? createEmbeddedSource({ url: options.embeddedWalletUrl, getClient: () => client })
       : undefined
   // WalletConnect first: its entry leads the Connect view's groups (spec section 2).
@@ -300,6 +303,7 @@ export function createLatchkey(parameters: CreateLatchkeyParameters): LatchkeyCl
       debug: options.debug,
       connection: stores.connection,
       log,
+      descriptors: context.adapters,
     })
     for (const namespace of options.namespaces.filter((entry) => source.namespaces.includes(entry)))
       cleanups.push(

@@ -1,6 +1,7 @@
 import { formatCaipAddress } from '../caip/formatCaipAddress.js'
 import type { ChainNamespace } from '../caip/namespaces.js'
 import type { ClientContext } from '../context/ClientContext.js'
+import { getNamespaceDescriptor } from '../namespaces/getNamespaceDescriptor.js'
 import type { CaipNetwork } from '../networks/CaipNetwork.js'
 import { getAddressExplorerUrl } from '../networks/getAddressExplorerUrl.js'
 import type { AccountState } from '../stores/chainState.js'
@@ -30,7 +31,11 @@ export function setAccountNetwork(
     account: {
       address,
       caipAddress: formatCaipAddress({ namespace, reference: network.id, address }),
-      addressExplorerUrl: getAddressExplorerUrl(network, address),
+      addressExplorerUrl: getAddressExplorerUrl(
+        network,
+        address,
+        getNamespaceDescriptor(context.adapters, namespace),
+      ),
       ...(changed ? { balance: undefined, balanceSymbol: undefined } : {}),
       ...account,
     },

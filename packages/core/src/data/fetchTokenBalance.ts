@@ -1,15 +1,13 @@
 import { fetchBalance } from '../actions/fetchBalance.js'
 import type { ClientContext } from '../context/ClientContext.js'
 import { DataApiUnsupportedNetworkError } from '../errors/data.js'
+import { getNamespaceDescriptor } from '../namespaces/getNamespaceDescriptor.js'
 import type { TokenBalance } from '../stores/chainState.js'
 import { tokenBalanceRetryDelay } from './createDataContext.js'
 import { isNetworkSupported } from './isNetworkSupported.js'
 
 /** The toast of a failed token-balance fetch (spec section 8). */
 export const tokenBalanceUnavailableMessage = 'Token Balance Unavailable'
-
-/** The namespaces whose balances the data API reads (spec section 9). */
-export const balanceNamespaces: readonly string[] = ['eip155', 'solana']
 
 /** What `fetchTokenBalance` accepts. */
 export type FetchTokenBalanceParameters = {
@@ -35,7 +33,9 @@ export async function fetchTokenBalance(
   const caipNetwork = chains.getState().chains[namespace]?.network.caipNetwork
   const address = account?.address
   if (account?.status !== 'connected' || !address || !caipNetwork) return []
-  if (!balanceNamespaces.includes(namespace)) return account.tokenBalance
+  // The data API reads balances where the namespace's record says so (spec section 9).
+  if (!getNamespaceDescriptor(context.adapters, namespace).supports.balance)
+    return account.tokenBalance
   const { lastRetry } = portfolio.getState()
   if (lastRetry !== undefined && Date.now() - lastRetry < tokenBalanceRetryDelay)
     return account.tokenBalance

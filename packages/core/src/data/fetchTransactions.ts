@@ -61,7 +61,9 @@ export async function fetchTransactions(
   let answer: HistoryResponse
   try {
     answer =
-      api && isActivitySupported(namespace) && (await isNetworkSupported(context, caipNetworkId))
+      api &&
+      isActivitySupported(namespace, context.adapters) &&
+      (await isNetworkSupported(context, caipNetworkId))
         ? await api.getHistory({
             account: address,
             cursor: first ? undefined : state.next,

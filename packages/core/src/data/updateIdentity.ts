@@ -1,3 +1,4 @@
+import type { ChainNamespace } from '../caip/namespaces.js'
 import type { ClientContext } from '../context/ClientContext.js'
 import { getIdentity } from './getIdentity.js'
 import { isNetworkSupported } from './isNetworkSupported.js'
@@ -8,7 +9,7 @@ import { isNetworkSupported } from './isNetworkSupported.js'
  */
 export async function updateIdentity(
   context: ClientContext,
-  parameters: { namespace: 'eip155'; address: string; caipNetworkId: string },
+  parameters: { namespace: ChainNamespace; address: string; caipNetworkId: string },
 ) {
   const { chains } = context.stores
   try {

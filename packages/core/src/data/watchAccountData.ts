@@ -1,4 +1,5 @@
 import type { ClientContext } from '../context/ClientContext.js'
+import { getNamespaceDescriptor } from '../namespaces/getNamespaceDescriptor.js'
 
 /**
  * Keeps the active account's data API state in step with the account: when another account
@@ -27,7 +28,8 @@ export function watchAccountData(context: ClientContext): () => void {
         })
         if (address && previous[1] === address) chains.setAccount(namespace, { tokenBalance: [] })
       }
-      if (!address || !caipNetworkId || namespace !== 'eip155' || !context.data.api) return
+      const { names } = getNamespaceDescriptor(context.adapters, namespace).supports
+      if (!address || !caipNetworkId || !names || !context.data.api) return
       // The identity's fetch is a chunk of its own, loaded once an account is connected.
       void import('./updateIdentity.js')
         .then((module) => module.updateIdentity(context, { namespace, address, caipNetworkId }))

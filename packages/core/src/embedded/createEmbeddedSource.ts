@@ -6,6 +6,7 @@ import type { ConnectionSource, SourceContext } from '../sources/ConnectionSourc
 import { createStore, type Store } from '../store/createStore.js'
 import type { FrameRect } from './createFrameChannel.js'
 import { type EmbeddedState, initialEmbeddedState } from './EmbeddedState.js'
+import { embeddedNamespace } from './embeddedNamespace.js'
 
 // The frame, its messenger and the protocol's schemas load on first use (the email field's
 // focus, a stored embedded connection), never with the page.
@@ -48,7 +49,7 @@ const emailConnector: Connector = {
   id: connectorIds.auth,
   name: 'Email',
   type: 'AUTH',
-  chain: 'eip155',
+  chain: embeddedNamespace,
 }
 
 /**
@@ -78,7 +79,7 @@ export function createEmbeddedSource(parameters: CreateEmbeddedSourceParameters)
   return {
     id: 'embedded',
     kind: 'embedded',
-    namespaces: ['eip155'],
+    namespaces: [embeddedNamespace],
     state,
     setup(setupContext) {
       context = setupContext

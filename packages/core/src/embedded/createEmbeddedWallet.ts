@@ -15,6 +15,7 @@ import {
 } from './createFrameChannel.js'
 import { type EmbeddedState, initialEmbeddedState } from './EmbeddedState.js'
 import { emailLoginCooldownMs, emailThrottleMessage } from './embeddedApi.js'
+import { embeddedNamespace } from './embeddedNamespace.js'
 import { type FrameUser, frameUserSchema } from './protocol.js'
 import { classifyRpcMethod } from './rpcMethods.js'
 
@@ -69,7 +70,9 @@ function createEmbeddedWallet({ url, context, state, client }: Parameters) {
   const emit = (event: string, ...args: unknown[]) => {
     for (const listener of listeners.get(event) ?? []) listener(...args)
   }
-  const networks = context.networks.filter((network) => network.chainNamespace === 'eip155')
+  const networks = context.networks.filter(
+    (network) => network.chainNamespace === embeddedNamespace,
+  )
   const lastChain = storage.getItem<number>(lastUsedChainIdKey)
   const channel: FrameChannel = createFrameChannel({
     url,
@@ -131,7 +134,7 @@ function createEmbeddedWallet({ url, context, state, client }: Parameters) {
     openedModal = false
     // Past the 30 s cache: what was signed may have moved funds.
     if (succeeded)
-      fetchBalance(client, { namespace: 'eip155', force: true }).catch((error: unknown) =>
+      fetchBalance(client, { namespace: embeddedNamespace, force: true }).catch((error: unknown) =>
         context.log('Failed to fetch the native balance', error),
       )
   }
@@ -349,10 +352,10 @@ function createEmbeddedWallet({ url, context, state, client }: Parameters) {
       storage.removeItem(loginTimeKey)
       storage.setItem(emailKey, user.email)
       storage.setItem(emailUsedKey, true)
-      storage.setItem(lastChainKey, 'eip155')
+      storage.setItem(lastChainKey, embeddedNamespace)
       storage.setItem(lastUsedChainIdKey, Number(user.chainId))
       state.setState({ step: 'idle', userEmail: user.email, lastSentAt: undefined })
-      await connect(client, { connectorId: connectorIds.auth, namespace: 'eip155' })
+      await connect(client, { connectorId: connectorIds.auth, namespace: embeddedNamespace })
     },
     /** Starts the email change: a code goes to the current email (VERIFY_PRIMARY_OTP). */
     async updateEmail(email: string) {

@@ -49,7 +49,13 @@ export {
   type FormatCaipNetworkIdParameters,
   formatCaipNetworkId,
 } from '../caip/formatCaipNetworkId.js'
-export { type ChainNamespace, chainNamespaces, isChainNamespace } from '../caip/namespaces.js'
+export {
+  type BuiltInNamespace,
+  type ChainNamespace,
+  chainNamespaces,
+  isChainNamespace,
+  type Register,
+} from '../caip/namespaces.js'
 export {
   type CaipAddress,
   getPlainAddress,
@@ -99,6 +105,10 @@ export {
 } from '../errors/send.js'
 export type { Emitter } from '../events/createEmitter.js'
 export type { ConnectMethod, LatchkeyEvent, LatchkeyEventMap } from '../events/LatchkeyEventMap.js'
+export type {
+  NamespaceDescriptor,
+  NamespaceRequest,
+} from '../namespaces/NamespaceDescriptor.js'
 export type { CaipNetwork } from '../networks/CaipNetwork.js'
 export { type DefineNetworkParameters, defineNetwork } from '../networks/defineNetwork.js'
 export { InvalidOptionError } from '../options/InvalidOptionError.js'

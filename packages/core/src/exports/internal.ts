@@ -105,7 +105,6 @@ export {
   transactionTransferSchema,
 } from '../data/dataApi.js'
 export {
-  balanceNamespaces,
   type FetchTokenBalanceParameters,
   tokenBalanceUnavailableMessage,
 } from '../data/fetchTokenBalance.js'
@@ -317,6 +316,9 @@ export {
 export { createEmitter, type EmitArguments, type EmitterListener } from '../events/createEmitter.js'
 export { defineFeature, type Feature, type FeatureInstance } from '../features/defineFeature.js'
 export { getFeature } from '../features/getFeature.js'
+export { eip155 } from '../namespaces/eip155/eip155.js'
+export { getNamespaceDescriptor } from '../namespaces/getNamespaceDescriptor.js'
+export { solana } from '../namespaces/solana/solana.js'
 export type { NativeCurrency } from '../networks/CaipNetwork.js'
 export {
   createUnsupportedNetwork,
@@ -475,7 +477,7 @@ export {
   type StorageLike,
 } from '../storage/createStorage.js'
 export { createStore, type StoreListener } from '../store/createStore.js'
-export { type ChainState, defaultAccountTypes } from '../stores/chainState.js'
+export type { ChainState } from '../stores/chainState.js'
 export {
   createConnectionStore,
   pairingExpiryDuration,
@@ -550,7 +552,6 @@ export {
 export {
   getWalletConnectNamespaces,
   type WalletConnectNamespace,
-  walletConnectMethods,
 } from '../walletconnect/getWalletConnectNamespaces.js'
 export { isPairingExpired } from '../walletconnect/isPairingExpired.js'
 export type { UniversalProviderModule } from '../walletconnect/loadUniversalProvider.js'

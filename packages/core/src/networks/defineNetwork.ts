@@ -1,21 +1,32 @@
 import { formatCaipNetworkId } from '../caip/formatCaipNetworkId.js'
-import { isChainNamespace } from '../caip/namespaces.js'
+import { isChainNamespace, isNamespaceName } from '../caip/namespaces.js'
+import { getNamespaceDescriptor } from '../namespaces/getNamespaceDescriptor.js'
+import type { NamespaceDescriptor } from '../namespaces/NamespaceDescriptor.js'
 import { InvalidOptionError } from '../options/InvalidOptionError.js'
 import type { CaipNetwork } from './CaipNetwork.js'
 
 /** A network as a dapp writes it: everything but the derived `caipNetworkId`. */
 export type DefineNetworkParameters = Omit<CaipNetwork, 'caipNetworkId'>
 
-/** Builds a CaipNetwork, deriving `caipNetworkId` from namespace and id and checking every field. */
-export function defineNetwork(network: DefineNetworkParameters): CaipNetwork {
+/**
+ * Builds a CaipNetwork, deriving `caipNetworkId` from namespace and id and checking every field.
+ * A namespace that is not built in is checked by its `descriptor`, which must be passed.
+ */
+export function defineNetwork(
+  network: DefineNetworkParameters,
+  descriptor?: NamespaceDescriptor,
+): CaipNetwork {
   const fail = (field: string, problem: string): never => {
     throw new InvalidOptionError({ option: `network.${field}`, problem })
   }
   const { chainNamespace, id, name, nativeCurrency, rpcUrls, blockExplorers } = network
-  if (!isChainNamespace(chainNamespace))
+  const described = descriptor?.namespace === chainNamespace && isNamespaceName(chainNamespace)
+  if (!isChainNamespace(chainNamespace) && !described)
     fail('chainNamespace', `unsupported namespace ${String(chainNamespace)}`)
-  if (chainNamespace === 'eip155' && !(Number.isSafeInteger(id) && (id as number) > 0))
-    fail('id', `an eip155 chain id must be a positive integer, got ${String(id)}`)
+  const idProblem = (
+    descriptor ?? getNamespaceDescriptor(undefined, chainNamespace)
+  ).checkNetworkId?.(id)
+  if (idProblem) fail('id', idProblem)
   if (typeof id !== 'number' && typeof id !== 'string') fail('id', 'must be a number or a string')
   if (typeof name !== 'string' || name === '') fail('name', 'must be a non-empty string')
   if (

@@ -1,5 +1,7 @@
 import { isChainNamespace } from '../caip/namespaces.js'
 import { SIWXConfigConflictError } from '../errors/siwx.js'
+import { isDescribed } from '../namespaces/isDescribed.js'
+import type { NamespaceDescriptor } from '../namespaces/NamespaceDescriptor.js'
 import type { CaipNetwork } from '../networks/CaipNetwork.js'
 import { defineNetwork } from '../networks/defineNetwork.js'
 import type { SIWXConfig } from '../siwx/SIWXConfig.js'
@@ -82,7 +84,11 @@ export function resolveOptions(parameters: CreateLatchkeyParameters): ResolvedOp
 
   const relayUrl = resolveUrl('relayUrl', parameters.relayUrl, ['ws:', 'wss:'])
   const verifyUrl = resolveUrl('verifyUrl', parameters.verifyUrl, ['http:', 'https:'])
-  const networks = resolveNetworks(parameters.networks)
+  // The records adapters bring, for networks of namespaces that are not built in.
+  const descriptors = Array.isArray(parameters.adapters)
+    ? parameters.adapters.filter(isDescribed).map((adapter) => adapter.descriptor)
+    : []
+  const networks = resolveNetworks(parameters.networks, descriptors)
   // No adapters is basic mode: WalletConnect alone, which needs its relay.
   const walletConnectOnly =
     (parameters.adapters === undefined || parameters.adapters.length === 0) &&
@@ -117,7 +123,10 @@ export function resolveOptions(parameters: CreateLatchkeyParameters): ResolvedOp
   }
 }
 
-function resolveNetworks(networks: unknown): CaipNetwork[] {
+function resolveNetworks(
+  networks: unknown,
+  descriptors: readonly NamespaceDescriptor[],
+): CaipNetwork[] {
   if (!Array.isArray(networks) || networks.length === 0)
     fail('networks', 'must list at least one network')
   const seen = new Set<string>()
@@ -127,7 +136,8 @@ function resolveNetworks(networks: unknown): CaipNetwork[] {
     let checked: CaipNetwork
     try {
       const { caipNetworkId: _derived, ...fields } = network
-      checked = defineNetwork(fields)
+      const descriptor = descriptors.find((entry) => entry.namespace === fields.chainNamespace)
+      checked = defineNetwork(fields, descriptor)
     } catch (error) {
       if (!(error instanceof InvalidOptionError)) throw error
       // defineNetwork names its field 'network.x'; here the network is `networks[i]`.
@@ -161,7 +171,7 @@ function resolveAdapters(adapters: unknown, networks: readonly CaipNetwork[]) {
   const list = adapters as ResolvedOptions['adapters']
   list.forEach((adapter, index) => {
     const option = `adapters[${index}]`
-    if (!isChainNamespace(adapter?.namespace))
+    if (!isChainNamespace(adapter?.namespace) && !isDescribed(adapter))
       fail(option, 'is not a chain adapter (no supported namespace)')
     const missing = adapterMethods.find((method) => typeof adapter[method] !== 'function')
     if (missing)

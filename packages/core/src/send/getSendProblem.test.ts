@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest'
+import { eip155 } from '../namespaces/eip155/eip155.js'
+import { solana } from '../namespaces/solana/solana.js'
 import type { TokenBalance } from '../stores/chainState.js'
 import { getSendProblem, isNativeToken } from './getSendProblem.js'
 import { isInsufficientGas } from './isInsufficientGas.js'
@@ -40,7 +42,7 @@ describe('getSendProblem', () => {
       ...filled,
       token: { ...ether, symbol: 'SOL', quantity: { decimals: '9', numeric: '1' } },
     }
-    expect(getSendProblem(sol, 'eoa', 'solana')).toBeUndefined()
+    expect(getSendProblem(sol, 'eoa', solana)).toBeUndefined()
     for (const state of [
       { ...sol, sendTokenAmount: '' },
       { ...sol, sendTokenAmount: 'abc' },
@@ -49,11 +51,11 @@ describe('getSendProblem', () => {
       { ...sol, receiverStatus: 'invalidAddress' as const },
       { ...sol, receiverStatus: 'nameNotFound' as const },
     ])
-      expect(getSendProblem(state, 'eoa', 'solana')).toBe('invalidAmountOrReceiver')
+      expect(getSendProblem(state, 'eoa', solana)).toBe('invalidAmountOrReceiver')
     // The others keep their own words; eip155 keeps its detailed ones.
-    expect(getSendProblem({ ...sol, sendTokenAmount: '2' }, 'eoa', 'solana')).toBe('amountTooHigh')
-    expect(getSendProblem({ ...sol, token: undefined }, 'eoa', 'solana')).toBe('noToken')
-    expect(getSendProblem({ ...filled, sendTokenAmount: '' }, 'eoa', 'eip155')).toBe('noAmount')
+    expect(getSendProblem({ ...sol, sendTokenAmount: '2' }, 'eoa', solana)).toBe('amountTooHigh')
+    expect(getSendProblem({ ...sol, token: undefined }, 'eoa', solana)).toBe('noToken')
+    expect(getSendProblem({ ...filled, sendTokenAmount: '' }, 'eoa', eip155)).toBe('noAmount')
   })
 
   test('behavior: what is missing, in the order a person fills the form', () => {

@@ -1,5 +1,5 @@
 import type { AccountType } from '../adapter/ChainAdapter.js'
-import type { ChainNamespace } from '../caip/namespaces.js'
+import type { NamespaceDescriptor } from '../namespaces/NamespaceDescriptor.js'
 import type { TokenBalance } from '../stores/chainState.js'
 import { isInsufficientGas } from './isInsufficientGas.js'
 import { parseAmount, toSmallestUnit } from './parseAmount.js'
@@ -30,7 +30,8 @@ const amountOrReceiverProblems: ReadonlySet<SendProblem> = new Set<SendProblem>(
  * What keeps the form from being sent, in the order a person fills it (spec section 5: a
  * token, an amount within the balance, a receiver; enough for gas), or undefined when it can
  * go. The gas check needs the gas price and the native balance: until they are read, 'loading'.
- * On solana a missing or invalid amount or receiver is 'invalidAmountOrReceiver'.
+ * Where the namespace's record words them as one (solana), a missing or invalid amount or
+ * receiver is 'invalidAmountOrReceiver'.
  */
 export function getSendProblem(
   state: Pick<
@@ -38,10 +39,10 @@ export function getSendProblem(
     'token' | 'sendTokenAmount' | 'receiverStatus' | 'gasPrice' | 'nativeBalance'
   >,
   accountType?: AccountType | undefined,
-  namespace?: ChainNamespace | undefined,
+  descriptor?: NamespaceDescriptor | undefined,
 ): SendProblem | undefined {
   const problem = getFormProblem(state, accountType)
-  return namespace === 'solana' && problem && amountOrReceiverProblems.has(problem)
+  return descriptor?.texts?.invalidSend && problem && amountOrReceiverProblems.has(problem)
     ? 'invalidAmountOrReceiver'
     : problem
 }

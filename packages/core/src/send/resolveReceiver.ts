@@ -3,6 +3,7 @@ import type { ClientContext } from '../context/ClientContext.js'
 import { getIdentity } from '../data/getIdentity.js'
 import { isNetworkSupported } from '../data/isNetworkSupported.js'
 import { HttpRequestError } from '../errors/request.js'
+import { getNamespaceDescriptor } from '../namespaces/getNamespaceDescriptor.js'
 
 /** What a receiver typed into Send resolved to. */
 export type ResolveReceiverReturnType =
@@ -47,11 +48,12 @@ export async function resolveReceiver(
   parameters: ResolveReceiverParameters,
 ): Promise<ResolveReceiverReturnType> {
   const input = parameters.input.trim()
-  // Names and profiles are served for eip155 only (spec section 9): elsewhere only an address goes.
-  const api =
-    parseCaipNetworkId(parameters.caipNetworkId).namespace === 'eip155'
-      ? context.data.api
-      : undefined
+  // Names and profiles are served where the namespace's record says (eip155, spec section 9):
+  // elsewhere only an address goes.
+  const { namespace } = parseCaipNetworkId(parameters.caipNetworkId)
+  const api = getNamespaceDescriptor(context.adapters, namespace).supports.names
+    ? context.data.api
+    : undefined
   let address: string
   let name: string | undefined
   if (isReceiverName(input)) {

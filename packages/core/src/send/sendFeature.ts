@@ -2,12 +2,9 @@ import type { AdapterSendMethods } from '../adapter/ChainAdapter.js'
 import { createExternalValue, type ExternalValue } from '../client/createExternalValue.js'
 import { isUserRejection } from '../errors/isUserRejection.js'
 import { getNodeError } from '../errors/node.js'
-import {
-  sendErrorMessage,
-  solanaSendErrorMessage,
-  transactionStartedMessage,
-} from '../errors/send.js'
+import { sendErrorMessage, transactionStartedMessage } from '../errors/send.js'
 import { defineFeature, type FeatureInstance } from '../features/defineFeature.js'
+import { getNamespaceDescriptor } from '../namespaces/getNamespaceDescriptor.js'
 import { createStore, type Store } from '../store/createStore.js'
 import type { TokenBalance } from '../stores/chainState.js'
 import { formatUnits } from '../units/formatUnits.js'
@@ -46,6 +43,8 @@ export type SendFeature = FeatureInstance & {
   setReceiver(input: string): void
   /** What keeps the form from being sent (undefined when it can go). */
   getProblem(state?: SendState): SendProblem | undefined
+  /** Whether the receiver may be a name on the active namespace (its record's `supports.names`). */
+  acceptsNames(): boolean
   /** Estimates the network fee of the filled form and opens WalletSendPreview. */
   preview(): Promise<void>
   /**
@@ -145,7 +144,11 @@ export const sendFeature = defineFeature<SendFeature>({
     }
 
     const getProblem = (state = store.getState()) =>
-      getSendProblem(state, accountType(), active().namespace)
+      getSendProblem(
+        state,
+        accountType(),
+        getNamespaceDescriptor(context.adapters, active().namespace),
+      )
 
     return {
       store,
@@ -212,6 +215,8 @@ export const sendFeature = defineFeature<SendFeature>({
 
       setReceiver,
       getProblem,
+      acceptsNames: () =>
+        getNamespaceDescriptor(context.adapters, active().namespace).supports.names,
 
       async preview() {
         const state = store.getState()
@@ -274,18 +279,19 @@ export const sendFeature = defineFeature<SendFeature>({
           context.stores.router.reset('Account')
           return hash
         } catch (error) {
-          // Solana says one thing for any send that did not go, a decline too (spec section 8).
-          const solana = namespace === 'solana'
+          // A namespace whose record words it (solana) says one thing for any send that did not
+          // go, a decline too (spec section 8).
+          const sendFailed = getNamespaceDescriptor(context.adapters, namespace).texts?.sendFailed
           const declined = isUserRejection(error)
-          if (declined && !solana) {
+          if (declined && !sendFailed) {
             store.setState({ outcome: { status: 'declined' } })
             return undefined
           }
-          const message = solana ? solanaSendErrorMessage : getNodeError(error).shortMessage
+          const message = sendFailed ?? getNodeError(error).shortMessage
           context.log('Failed to send', error)
           store.setState({ outcome: { status: 'failed', message } })
           context.stores.toast.show({
-            message: solana ? solanaSendErrorMessage : sendErrorMessage,
+            message: sendFailed ?? sendErrorMessage,
             variant: 'error',
           })
           if (!declined) context.track('SEND_ERROR', { message, namespace })

@@ -1,5 +1,7 @@
 import { parseCaipNetworkId } from '../caip/parseCaipNetworkId.js'
 import { SIWXServerError } from '../errors/siwx.js'
+import { getNamespaceDescriptor } from '../namespaces/getNamespaceDescriptor.js'
+import type { NamespaceDescriptor } from '../namespaces/NamespaceDescriptor.js'
 import { createStorage, getDefaultStorage, type StorageLike } from '../storage/createStorage.js'
 import { createSIWXApiClient } from './createSIWXApiClient.js'
 import { createSIWXMessage } from './createSIWXMessage.js'
@@ -7,6 +9,8 @@ import type { SIWXConfig, SIWXMessageData, SIWXSession } from './SIWXConfig.js'
 
 /** What `createServerSIWX` takes. */
 export type CreateServerSIWXParameters = {
+  /** The records of namespaces that are not built in, for their messages and addresses. */
+  namespaces?: readonly NamespaceDescriptor[] | undefined
   /** The Latchkey server's base URL, e.g. `http://127.0.0.1:8787`. */
   serverUrl: string
   /** Sent as `projectId` when the server has projects configured. */
@@ -54,6 +58,14 @@ export const defaultSIWXStatement = 'Sign in with your wallet to prove you own t
 export function createServerSIWX(parameters: CreateServerSIWXParameters): SIWXConfig {
   const { statement = defaultSIWXStatement, expiresIn = 86_400_000, now = Date.now } = parameters
   const api = createSIWXApiClient(parameters)
+  const descriptors = new Map(
+    parameters.namespaces?.map((entry) => [entry.namespace, { descriptor: entry }]),
+  )
+  const describe = (caipNetworkId: string) =>
+    getNamespaceDescriptor(descriptors, parseCaipNetworkId(caipNetworkId).namespace)
+  // Whether two addresses name one account, as the namespace's record says (hex: any case).
+  const isSameAddress = (caipNetworkId: string, a: string, b: string) =>
+    describe(caipNetworkId).isSameAddress(a, b)
   const storage = createStorage({
     storage: parameters.storage === null ? undefined : (parameters.storage ?? getDefaultStorage()),
   })
@@ -109,18 +121,23 @@ export function createServerSIWX(parameters: CreateServerSIWXParameters): SIWXCo
       const location = parameters.location ?? window.location
       const { nonce } = await api.createNonce()
       const issuedAt = new Date(now())
-      return createSIWXMessage({
-        ...input,
-        // EIP-4361 assumes https; any other page names its scheme.
-        ...(location.protocol === 'https:' ? {} : { scheme: location.protocol.replace(/:$/, '') }),
-        domain: location.host,
-        uri: location.href,
-        version: '1',
-        nonce,
-        statement,
-        issuedAt: issuedAt.toISOString(),
-        expirationTime: new Date(issuedAt.getTime() + expiresIn).toISOString(),
-      })
+      return createSIWXMessage(
+        {
+          ...input,
+          // EIP-4361 assumes https; any other page names its scheme.
+          ...(location.protocol === 'https:'
+            ? {}
+            : { scheme: location.protocol.replace(/:$/, '') }),
+          domain: location.host,
+          uri: location.href,
+          version: '1',
+          nonce,
+          statement,
+          issuedAt: issuedAt.toISOString(),
+          expirationTime: new Date(issuedAt.getTime() + expiresIn).toISOString(),
+        },
+        describe(input.chainId),
+      )
     },
     addSession,
     async revokeSession(chainId, address) {
@@ -167,12 +184,6 @@ export function createServerSIWX(parameters: CreateServerSIWXParameters): SIWXCo
     getRequired: () => parameters.required ?? false,
     signOutOnDisconnect: parameters.signOutOnDisconnect ?? true,
   }
-}
-
-// eip155 addresses are hex: any case names the same account. Other namespaces' are case-sensitive.
-function isSameAddress(caipNetworkId: string, a: string, b: string): boolean {
-  const { namespace } = parseCaipNetworkId(caipNetworkId)
-  return namespace === 'eip155' ? a.toLowerCase() === b.toLowerCase() : a === b
 }
 
 // A SIWXMessage carries `toString`, which JSON storage would drop anyway; keep the fields only.

@@ -1,29 +1,24 @@
-import { isChainNamespace } from '../caip/namespaces.js'
 import { parseCaipNetworkId } from '../caip/parseCaipNetworkId.js'
 import { InvalidSIWXMessageError } from '../errors/siwx.js'
+import { getNamespaceDescriptor } from '../namespaces/getNamespaceDescriptor.js'
+import type { NamespaceDescriptor } from '../namespaces/NamespaceDescriptor.js'
 import type { SIWXMessageData } from './SIWXConfig.js'
-
-// The account kind each namespace's message names (CAIP-122's `${chain}` in the header line).
-const accountKinds = {
-  eip155: 'Ethereum',
-  solana: 'Solana',
-  bip122: 'Bitcoin',
-  polkadot: 'Polkadot',
-} as const
 
 const fail = (field: string, problem: string): never => {
   throw new InvalidSIWXMessageError({ field, problem })
 }
 
 /**
- * Writes the text of a sign-in message: EIP-4361 for eip155, CAIP-122 (naming Solana, Bitcoin or
- * Polkadot in the header) for the other namespaces. Throws InvalidSIWXMessageError when a field would break the grammar
+ * Writes the text of a sign-in message: EIP-4361 for eip155, CAIP-122 (naming the chain its
+ * namespace's record gives, or `descriptor`'s, in the header) for the other namespaces. Throws InvalidSIWXMessageError when a field would break the grammar
  * (a statement with a line break, a short nonce, a domain with a path), so nothing unparseable
  * reaches a wallet.
  */
-export function formatSIWXMessage(data: SIWXMessageData): string {
+export function formatSIWXMessage(data: SIWXMessageData, descriptor?: NamespaceDescriptor): string {
   const { namespace, reference } = parseCaipNetworkId(data.chainId)
-  const kind = isChainNamespace(namespace) ? accountKinds[namespace] : namespace
+  const kind = (
+    descriptor?.namespace === namespace ? descriptor : getNamespaceDescriptor(undefined, namespace)
+  ).siwx.chainName
   if (!data.domain || /[\s/?#@]/.test(data.domain)) fail('domain', 'must be a host[:port]')
   if (data.scheme !== undefined && !/^[a-z][a-z0-9+.-]*$/i.test(data.scheme))
     fail('scheme', 'must be a URI scheme')

@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../caip/namespaces.js'
 import type { CaipNetworkId } from '../caip/parseCaipNetworkId.js'
 import type { Connector } from '../connectors/Connector.js'
+import type { NamespaceDescriptorSource } from '../namespaces/getNamespaceDescriptor.js'
 import type { CaipNetwork } from '../networks/CaipNetwork.js'
 import type { Metadata } from '../options/Metadata.js'
 import type { Storage } from '../storage/createStorage.js'
@@ -40,6 +41,8 @@ export type SourceContext = {
   connection: ConnectionStore
   /** Logs a problem when `debug` is on; never throws. */
   log(message: string, error?: unknown): void
+  /** Where each namespace's record is found (the client's adapters); built-in records otherwise. */
+  descriptors?: NamespaceDescriptorSource
 }
 
 /** Which wallet of which namespace a source is asked about. */

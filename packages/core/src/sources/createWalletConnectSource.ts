@@ -1,4 +1,4 @@
-import { chainNamespaces } from '../caip/namespaces.js'
+import { type ChainNamespace, chainNamespaces } from '../caip/namespaces.js'
 import type { CaipNetwork } from '../networks/CaipNetwork.js'
 import type { WcLinking } from '../stores/createConnectionStore.js'
 import { createLazyWalletConnect } from '../walletconnect/createLazyWalletConnect.js'
@@ -39,6 +39,7 @@ export function createWalletConnectSource(
   parameters: CreateWalletConnectSourceParameters,
 ): WalletConnectSource {
   let walletConnect: WalletConnect | undefined
+  let namespaces: readonly ChainNamespace[] = chainNamespaces
   const use = () => {
     if (!walletConnect) throw new Error('The WalletConnect source is used before setup')
     return walletConnect
@@ -54,8 +55,18 @@ export function createWalletConnectSource(
   return {
     id: 'walletConnect',
     kind: 'walletConnect',
-    namespaces: chainNamespaces,
+    // Every namespace a session can carry: the built-in ones, and after setup any configured one
+    // whose record the client has (WalletConnect itself is chain-agnostic).
+    get namespaces() {
+      return namespaces
+    },
     setup(context) {
+      namespaces = [
+        ...new Set([
+          ...chainNamespaces,
+          ...context.networks.map((network) => network.chainNamespace),
+        ]),
+      ]
       const create = parameters.createWalletConnect ?? createLazyWalletConnect
       walletConnect = create({
         relayUrl: parameters.relayUrl,
@@ -63,6 +74,7 @@ export function createWalletConnectSource(
         projectId: context.projectId,
         metadata: context.metadata,
         networks: context.networks,
+        descriptors: context.descriptors,
         connection: context.connection,
         log: context.log,
         debug: context.debug,

@@ -3,6 +3,8 @@ import type { ChainNamespace } from '../caip/namespaces.js'
 import type { CaipAddress } from '../caip/parseCaipAddress.js'
 import type { CaipNetworkId } from '../caip/parseCaipNetworkId.js'
 import type { ConnectorType } from '../connectors/Connector.js'
+import { getNamespaceDescriptor } from '../namespaces/getNamespaceDescriptor.js'
+import type { NamespaceDescriptor } from '../namespaces/NamespaceDescriptor.js'
 import type { CaipNetwork } from '../networks/CaipNetwork.js'
 
 /** A connection's progress (spec section 4). */
@@ -75,16 +77,14 @@ export type NetworkState = {
 /** One namespace's account and network state. */
 export type ChainState = { account: AccountState; network: NetworkState }
 
-/** The preferred account type of each namespace (spec section 3). */
-export const defaultAccountTypes: Record<ChainNamespace, AccountType> = {
-  eip155: 'smartAccount',
-  solana: 'eoa',
-  polkadot: 'eoa',
-  bip122: 'payment',
-}
-
-/** A namespace's account before any connection. */
-export function createAccountState(namespace: ChainNamespace): AccountState {
+/**
+ * A namespace's account before any connection, its preferred account type its record's
+ * (`descriptor`, else the built-in one; spec section 3).
+ */
+export function createAccountState(
+  namespace: ChainNamespace,
+  descriptor?: NamespaceDescriptor,
+): AccountState {
   return {
     caipAddress: undefined,
     address: undefined,
@@ -96,7 +96,8 @@ export function createAccountState(namespace: ChainNamespace): AccountState {
     smartAccountDeployed: false,
     tokenBalance: [],
     allAccounts: [],
-    preferredAccountType: defaultAccountTypes[namespace],
+    preferredAccountType: (descriptor ?? getNamespaceDescriptor(undefined, namespace))
+      .preferredAccountType,
     socialProvider: undefined,
     connectedWalletInfo: undefined,
     status: 'disconnected',

@@ -1,5 +1,7 @@
+import type { ChainAdapter } from '../adapter/ChainAdapter.js'
 import type { ChainNamespace } from '../caip/namespaces.js'
 import { ChainAdapterNotFoundError } from '../errors/client.js'
+import { getNamespaceDescriptor } from '../namespaces/getNamespaceDescriptor.js'
 import type { CaipNetwork } from '../networks/CaipNetwork.js'
 import { createStore, type Store } from '../store/createStore.js'
 import {
@@ -20,6 +22,8 @@ export type CreateChainsStoreParameters = {
   namespaces: readonly ChainNamespace[]
   networks: readonly CaipNetwork[]
   defaultNetwork?: CaipNetwork | undefined
+  /** The dapp's adapters, whose records say each namespace's preferred account type. */
+  adapters?: readonly Pick<ChainAdapter, 'namespace' | 'descriptor'>[] | undefined
 }
 
 /** The chains store: its state plus the actions that change it. */
@@ -45,6 +49,9 @@ export type ChainsStore = Store<ChainsState> & {
 /** Makes the chains store, every namespace disconnected on its default network. */
 export function createChainsStore(parameters: CreateChainsStoreParameters): ChainsStore {
   const { namespaces, networks, defaultNetwork } = parameters
+  const descriptors = new Map(parameters.adapters?.map((adapter) => [adapter.namespace, adapter]))
+  const newAccount = (namespace: ChainNamespace) =>
+    createAccountState(namespace, getNamespaceDescriptor(descriptors, namespace))
   const requested = (namespace: ChainNamespace) =>
     networks.filter((network) => network.chainNamespace === namespace)
   const defaultOf = (namespace: ChainNamespace) =>
@@ -60,7 +67,7 @@ export function createChainsStore(parameters: CreateChainsStoreParameters): Chai
   const chains: ChainsState['chains'] = Object.fromEntries(
     namespaces.map((namespace) => [
       namespace,
-      { account: createAccountState(namespace), network: networkState(namespace) },
+      { account: newAccount(namespace), network: networkState(namespace) },
     ]),
   )
   const store = createStore<ChainsState>({
@@ -96,7 +103,7 @@ export function createChainsStore(parameters: CreateChainsStoreParameters): Chai
     setAccount: (namespace, partial) =>
       update(namespace, (chain) => ({ ...chain, account: merge(chain.account, partial) })),
     resetAccount: (namespace) =>
-      update(namespace, (chain) => ({ ...chain, account: createAccountState(namespace) })),
+      update(namespace, (chain) => ({ ...chain, account: newAccount(namespace) })),
     setNetwork: (namespace, partial) =>
       update(namespace, (chain) => ({ ...chain, network: merge(chain.network, partial) })),
     resetNetwork: (namespace) =>

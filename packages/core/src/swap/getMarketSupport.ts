@@ -2,6 +2,7 @@ import { createExternalValue, type ExternalValue } from '../client/createExterna
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
 import { getClientContext } from '../context/getClientContext.js'
 import { isNetworkSupported } from '../data/isNetworkSupported.js'
+import { getNamespaceDescriptor } from '../namespaces/getNamespaceDescriptor.js'
 import { createStore } from '../store/createStore.js'
 
 /** Whether Swap and Buy work on the active network. */
@@ -12,7 +13,8 @@ const supported: MarketSupport = { swaps: true, onramp: true }
 const values = new WeakMap<LatchkeyClient, ExternalValue<MarketSupport>>()
 
 /**
- * Whether the Swap and Buy buttons show for the active network: an eip155 network the data
+ * Whether the Swap and Buy buttons show for the active network: one whose namespace's record
+ * supports swaps (eip155) and that the data
  * API serves (its convert and on-ramp calls are the server's; a network without a market
  * answers 'Network not supported for Swaps' in the view). Asked again on each network change.
  */
@@ -24,8 +26,9 @@ export function getMarketSupport(client: LatchkeyClient): ExternalValue<MarketSu
   const { chains } = context.stores
   const activeNetworkId = () => {
     const state = chains.getState()
-    return state.activeNamespace === 'eip155'
-      ? state.chains.eip155?.network.caipNetwork?.caipNetworkId
+    const namespace = state.activeNamespace
+    return getNamespaceDescriptor(context.adapters, namespace).supports.swap
+      ? state.chains[namespace]?.network.caipNetwork?.caipNetworkId
       : undefined
   }
   let checking: string | undefined

@@ -29,7 +29,8 @@ export async function sendSwapTransaction(
   parameters: SendSwapTransactionParameters,
 ): Promise<string> {
   const { methods, caipNetwork, address, transaction, paid, received } = parameters
-  const adapter = context.adapters.get('eip155')
+  const namespace = caipNetwork.chainNamespace
+  const adapter = context.adapters.get(namespace)
   if (!adapter) throw new Error('Adapter not found')
   const hash = await adapter.sendTransaction({
     address,
@@ -67,7 +68,7 @@ export async function sendSwapTransaction(
     .then(async (status) => {
       settlePendingTransaction(history, hash, status)
       await Promise.all([
-        fetchBalance(context.client, { namespace: 'eip155', force: true }),
+        fetchBalance(context.client, { namespace, force: true }),
         context.client.fetchTokenBalance({ force: true }),
       ])
       const account = context.stores.chains.getState().chains.eip155?.account

@@ -4,6 +4,7 @@ import { NetworkNotSupportedForSwapsError } from '../errors/client.js'
 import { isUserRejection } from '../errors/isUserRejection.js'
 import { getNodeError } from '../errors/node.js'
 import { defineFeature, type FeatureInstance } from '../features/defineFeature.js'
+import { getNamespaceDescriptor } from '../namespaces/getNamespaceDescriptor.js'
 import { loadSendMethods } from '../send/loadSendMethods.js'
 import { parseAmount } from '../send/parseAmount.js'
 import { createStore, type Store } from '../store/createStore.js'
@@ -246,7 +247,8 @@ export const swapFeature = defineFeature<SwapFeature>({
           store.setState({ ...initialSwapState, caipAddress: account.caipAddress })
         store.setState({ outcome: { status: 'idle' }, unsupported: undefined })
         try {
-          if (namespace !== 'eip155') throw new NetworkNotSupportedForSwapsError()
+          if (!getNamespaceDescriptor(context.adapters, namespace).supports.swap)
+            throw new NetworkNotSupportedForSwapsError()
           api ??= createConvertApi(context)
         } catch (error) {
           store.setState({ unsupported: (error as Error).message })
@@ -353,13 +355,13 @@ export const swapFeature = defineFeature<SwapFeature>({
         const amount = amountOf(state)
         if (!api || !account?.address || !account.caipAddress || !caipNetwork) return undefined
         if (!sourceToken || !toToken || !amount || quote.status !== 'ready') return undefined
-        const adapter = context.adapters.get('eip155')
+        const adapter = context.adapters.get(caipNetwork.chainNamespace)
         if (!adapter) return undefined
         let step: SwapStep = needsApproval() ? 'approve' : 'swap'
         store.setState({ outcome: { status: 'pending', step } })
         try {
           // The adapter's send methods (waiting for a transaction) load with the first swap.
-          const sendMethods = await loadSendMethods(context, 'eip155')
+          const sendMethods = await loadSendMethods(context, caipNetwork.chainNamespace)
           if (step === 'approve') {
             const { tx } = await api.buildApprove({
               userAddress: account.caipAddress,

@@ -7,6 +7,10 @@ import {
   WalletConnectNotConnectedError,
   WalletConnectPairingReplacedError,
 } from '../errors/walletConnect.js'
+import {
+  getNamespaceDescriptor,
+  type NamespaceDescriptorSource,
+} from '../namespaces/getNamespaceDescriptor.js'
 import type { CaipNetwork } from '../networks/CaipNetwork.js'
 import type { Metadata } from '../options/Metadata.js'
 import type { ConnectionStore } from '../stores/createConnectionStore.js'
@@ -38,6 +42,8 @@ export type CreateWalletConnectParameters = {
   metadata?: Metadata | undefined
   /** Every configured network: the session asks for all of them, with their RPC URLs. */
   networks: readonly CaipNetwork[]
+  /** Where each namespace's record is found (the client's adapters); built-in records otherwise. */
+  descriptors?: NamespaceDescriptorSource
   /** Where the pairing URI and its expiry go. */
   connection: ConnectionStore
   log(message: string, error?: unknown): void
@@ -61,7 +67,7 @@ type Pending = { promise: Promise<void>; abort(error: unknown): void }
  * URL is set) serves the one session of every namespace.
  */
 export function createWalletConnect(parameters: CreateWalletConnectParameters): WalletConnect {
-  const { connection, networks, log } = parameters
+  const { connection, networks, log, descriptors } = parameters
   const getEnvironment = parameters.getEnvironment ?? (() => getBrowserEnvironment())
   let loading: Promise<UniversalProvider> | undefined
   let loaded: UniversalProvider | undefined
@@ -102,7 +108,11 @@ export function createWalletConnect(parameters: CreateWalletConnectParameters): 
     if (!loaded) throw new WalletConnectNotConnectedError()
     const existing = providers.get(namespace)
     if (existing) return existing
-    const created = createWalletConnectProvider(loaded, namespace, tracker)
+    const created = createWalletConnectProvider(
+      loaded,
+      getNamespaceDescriptor(descriptors, namespace),
+      tracker,
+    )
     providers.set(namespace, created)
     return created
   }
@@ -127,7 +137,7 @@ export function createWalletConnect(parameters: CreateWalletConnectParameters): 
     return {
       provider: providerOf(namespace),
       accounts,
-      chainId: namespace === 'eip155' ? Number(reference) : reference,
+      chainId: getNamespaceDescriptor(descriptors, namespace).toChainId(reference),
       approvedCaipNetworkIds: [...new Set(chains)] as CaipNetworkId[],
       wallet: { name, icon: icons[0] || undefined },
     }
@@ -172,7 +182,7 @@ export function createWalletConnect(parameters: CreateWalletConnectParameters): 
     provider.on('display_uri', onUri)
     try {
       const connected = provider.connect({
-        optionalNamespaces: getWalletConnectNamespaces(networks) as never,
+        optionalNamespaces: getWalletConnectNamespaces(networks, descriptors) as never,
       })
       connected.catch(() => {})
       await Promise.race([connected, aborted])

@@ -3,6 +3,7 @@
 import { describe, expect, test } from 'vitest'
 import { createFakeUniversalProvider } from '../../test/createFakeUniversalProvider.js'
 import { createMemoryStorage } from '../../test/createMemoryStorage.js'
+import { eip155 } from '../namespaces/eip155/eip155.js'
 import { createStorage } from '../storage/createStorage.js'
 import { createConnectionStore } from '../stores/createConnectionStore.js'
 import { createRequestTracker } from './createRequestTracker.js'
@@ -17,7 +18,7 @@ async function setup() {
   const { UniversalProvider } = await sdk.load()
   await UniversalProvider.init({})
   const universal = sdk.latest()
-  return { universal, provider: createWalletConnectProvider(universal as never, 'eip155') }
+  return { universal, provider: createWalletConnectProvider(universal as never, eip155) }
 }
 
 describe('createWalletConnectProvider', () => {
@@ -75,7 +76,7 @@ describe('createWalletConnectProvider', () => {
       storage: createStorage({ storage: createMemoryStorage() }),
     })
     const tracker = createRequestTracker({ connection, timeout: 60_000 })
-    const provider = createWalletConnectProvider(universal as never, 'eip155', tracker)
+    const provider = createWalletConnectProvider(universal as never, eip155, tracker)
     universal.answers.eth_blockNumber = '0x1'
     expect(await provider.request({ method: 'eth_blockNumber' })).toBe('0x1')
     expect(connection.getState().walletRequest).toBeUndefined()

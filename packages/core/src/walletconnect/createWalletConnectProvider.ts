@@ -1,5 +1,5 @@
 import type UniversalProvider from '@walletconnect/universal-provider'
-import type { ChainNamespace } from '../caip/namespaces.js'
+import type { NamespaceDescriptor } from '../namespaces/NamespaceDescriptor.js'
 import type { RequestTracker } from './createRequestTracker.js'
 import type { WalletConnectListener, WalletConnectProvider } from './WalletConnect.js'
 
@@ -15,14 +15,15 @@ const skip = Symbol('skip')
 /**
  * Wraps the SDK's UniversalProvider as the EIP-1193 provider of one namespace: requests carry
  * the namespace's current chain, and the provider's events reach listeners only when they are
- * about this namespace (chain ids as hex for eip155, as EIP-1193 has them). Requests that go to
+ * about this namespace (chain ids in the provider's form its record gives: hex for eip155, as EIP-1193 has them). Requests that go to
  * the wallet (the session's methods) go through `tracker`, which can resend or cancel them.
  */
 export function createWalletConnectProvider(
   universal: UniversalProviderLike,
-  namespace: ChainNamespace,
+  descriptor: NamespaceDescriptor,
   tracker?: RequestTracker,
 ): WalletConnectProvider {
+  const { namespace } = descriptor
   const wrappers = new Map<WalletConnectListener, Map<string, (payload: unknown) => void>>()
   const reference = () => universal.rpcProviders[namespace]?.getDefaultChain()
   const accounts = () =>
@@ -41,7 +42,7 @@ export function createWalletConnectProvider(
     }
     if (event === 'chainChanged') {
       if (String(payload) !== reference()) return skip
-      return namespace === 'eip155' ? `0x${Number(payload).toString(16)}` : String(payload)
+      return descriptor.walletConnect.toProviderChainId?.(String(payload)) ?? String(payload)
     }
     return payload
   }

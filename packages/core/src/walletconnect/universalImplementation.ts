@@ -2,31 +2,35 @@
 // first call, so a page that passes adapters never fetches them.
 import type { AdapterAccount, AdapterConnection, AdapterContext } from '../adapter/ChainAdapter.js'
 import type { LoadedImplementation } from '../adapter/lazyImplementation.js'
-import type { ChainNamespace } from '../caip/namespaces.js'
 import { BasicModeMethodNotSupportedError } from '../errors/adapter.js'
 import { ConnectorNotConnectedError } from '../errors/connection.js'
 import { toRpcError } from '../errors/loadRpcErrors.js'
+import type { NamespaceDescriptor, NamespaceRequest } from '../namespaces/NamespaceDescriptor.js'
 import type { RequestProvider } from './createUniversalAdapter.js'
 
 /** The universal adapter's methods, every optional one included. */
 export type UniversalImplementation = LoadedImplementation<RequestProvider>
 
+type BasicRequests = NonNullable<NamespaceDescriptor['basic']>
+
 /**
- * A namespace's methods in basic mode over whatever provider a source yields: eip155 balances,
- * signing and sending through the provider's requests; other namespaces connect and switch only.
+ * A namespace's methods in basic mode over whatever provider a source yields: balances, signing
+ * and sending through the provider's requests its record names (eip155's); a namespace whose
+ * record names none connects and switches only.
  */
 export function createUniversalImplementation(
-  namespace: ChainNamespace,
+  descriptor: NamespaceDescriptor,
   context: AdapterContext,
 ): UniversalImplementation {
   const { emitter } = context
+  const { namespace } = descriptor
   let attached: { provider: RequestProvider; unwatch(): void } | undefined
   const toAccount = (address: string): AdapterAccount => ({
     address,
-    type: namespace === 'bip122' ? 'payment' : 'eoa',
+    type: descriptor.accountType,
   })
 
-  const request = async <result>(method: string, params?: unknown) => {
+  const request = async <result>({ method, params }: NamespaceRequest) => {
     if (!attached) throw new ConnectorNotConnectedError({ method })
     try {
       return (await attached.provider.request({ method, params })) as result
@@ -34,9 +38,15 @@ export function createUniversalImplementation(
       throw await toRpcError(error, { method })
     }
   }
-  const eip155Only = (method: string) => {
-    if (namespace !== 'eip155') throw new BasicModeMethodNotSupportedError({ method, namespace })
+  // The record's request for `method`; basic mode has no other way to make it.
+  const basic = <name extends keyof BasicRequests>(
+    method: name,
+  ): NonNullable<BasicRequests[name]> => {
+    const build = descriptor.basic?.[method]
+    if (!build) throw new BasicModeMethodNotSupportedError({ method, namespace })
+    return build as NonNullable<BasicRequests[name]>
   }
+  const switchTo = descriptor.basic?.switchNetwork
   const detach = () => {
     attached?.unwatch()
     attached = undefined
@@ -51,9 +61,7 @@ export function createUniversalImplementation(
         else emitter.emit('accountsChanged', { accounts: list.map(toAccount) })
       }
       const onChain = (payload: unknown) =>
-        emitter.emit('chainChanged', {
-          chainId: namespace === 'eip155' ? Number(payload) : String(payload),
-        })
+        emitter.emit('chainChanged', { chainId: descriptor.toChainId(String(payload)) })
       const onDisconnect = () => {
         detach()
         emitter.emit('disconnect')
@@ -72,11 +80,9 @@ export function createUniversalImplementation(
       let current = chainId
       // The selected network, when the session can move there without asking (eip155).
       const network = context.networks.find((entry) => entry.id === requestedChainId)
-      if (namespace === 'eip155' && network && network.id !== chainId)
+      if (switchTo && network && network.id !== chainId)
         try {
-          await request('wallet_switchEthereumChain', [
-            { chainId: `0x${Number(network.id).toString(16)}` },
-          ])
+          await request(switchTo(network))
           current = network.id
         } catch {
           // The wallet stays where it is; core shows UnsupportedChain when due.
@@ -89,32 +95,18 @@ export function createUniversalImplementation(
     },
     detach,
     async switchNetwork(caipNetwork) {
-      if (namespace === 'eip155')
-        await request('wallet_switchEthereumChain', [
-          { chainId: `0x${Number(caipNetwork.id).toString(16)}` },
-        ])
+      if (switchTo) await request(switchTo(caipNetwork))
     },
     async getBalance({ address, caipNetwork }) {
-      eip155Only('getBalance')
-      const value = await request<string>('eth_getBalance', [address, 'latest'])
+      const value = await request<string>(basic('getBalance')({ address }))
       const { decimals, symbol } = caipNetwork.nativeCurrency
       return { value: BigInt(value), decimals, symbol }
     },
-    async signMessage({ message, address }) {
-      eip155Only('signMessage')
-      const hex = `0x${[...new TextEncoder().encode(message)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
-      return request<string>('personal_sign', [hex, address])
+    async signMessage(parameters) {
+      return request<string>(basic('signMessage')(parameters))
     },
-    async sendTransaction({ address, to, value, data }) {
-      eip155Only('sendTransaction')
-      return request<string>('eth_sendTransaction', [
-        {
-          from: address,
-          to,
-          ...(value === undefined ? {} : { value: `0x${value.toString(16)}` }),
-          ...(data === undefined ? {} : { data }),
-        },
-      ])
+    async sendTransaction(parameters) {
+      return request<string>(basic('sendTransaction')(parameters))
     },
     getProvider: () => attached?.provider,
   }

@@ -3,6 +3,7 @@ import {
   type Connector,
   createInjectedSource,
   getChainConnector,
+  solana,
   UnauthorizedProviderError,
 } from '@latchkey/core/internal'
 import type { Wallet } from '@wallet-standard/base'
@@ -68,7 +69,9 @@ export function createSolanaInjectedSource(
           .filter((account) => account.chains.some((chain) => chain.startsWith('solana:')))
           .map((account) => account.address)
         // A Solana wallet has no "current chain": the dapp's selected network is the chain.
-        const chainId = context.networks.find((network) => network.chainNamespace === 'solana')?.id
+        const chainId = context.networks.find(
+          (network) => network.chainNamespace === solana.namespace,
+        )?.id
         return addresses.length > 0 && chainId !== undefined
           ? { accounts: addresses, chainId, provider }
           : undefined

@@ -24,7 +24,7 @@ export function WalletSend() {
   const strings = useViewStrings('WalletSend', sendViewStrings)
   const { send, state } = useSend()
   const router = useExternalValue(client.sources.router)
-  const { caipAddress, namespace } = useExternalValue(client.sources.account)
+  const { caipAddress } = useExternalValue(client.sources.account)
   const prefill = router.data?.arguments
   const receiverId = useId()
 
@@ -90,11 +90,9 @@ export function WalletSend() {
           className="lk-input"
           autoComplete="off"
           spellCheck={false}
-          // Names resolve on eip155 only (spec section 9).
+          // Names resolve where the namespace's record says (eip155, spec section 9).
           placeholder={
-            namespace === 'eip155'
-              ? strings.sendReceiverPlaceholder
-              : strings.sendAddressPlaceholder
+            send.acceptsNames() ? strings.sendReceiverPlaceholder : strings.sendAddressPlaceholder
           }
           value={state.receiverInput}
           onChange={(event) => send.setReceiver(event.target.value)}

@@ -1,0 +1,26 @@
+import { solanaInvalidSendMessage, solanaSendErrorMessage } from '../../errors/send.js'
+import type { NamespaceDescriptor } from '../NamespaceDescriptor.js'
+
+/** The solana namespace's record. */
+export const solana: NamespaceDescriptor = {
+  namespace: 'solana',
+  toChainId: (reference) => String(reference),
+  // Base58 addresses are case-sensitive.
+  isSameAddress: (a, b) => a === b,
+  accountType: 'eoa',
+  preferredAccountType: 'eoa',
+  walletConnect: {
+    methods: [
+      'solana_signMessage',
+      'solana_signTransaction',
+      'solana_signAllTransactions',
+      'solana_signAndSendTransaction',
+    ],
+    events: ['accountsChanged'],
+  },
+  siwx: { chainName: 'Solana' },
+  // Solana explorers call it an account.
+  explorer: { address: (base, address) => `${base.replace(/\/+$/, '')}/account/${address}` },
+  supports: { balance: true, activity: false, names: false, swap: false },
+  texts: { invalidSend: solanaInvalidSendMessage, sendFailed: solanaSendErrorMessage },
+}
