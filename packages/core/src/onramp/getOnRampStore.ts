@@ -10,7 +10,7 @@ import { createOnRampApi, type OnRampApi } from './createOnRampApi.js'
 import { initialOnRampState, type OnRampState } from './OnRampState.js'
 
 /** What the on-ramp's actions keep between calls (never shown, so outside the observed state). */
-export type OnRampRun = {
+type OnRampRun = {
   /** The pause before the providers are asked for quotes. */
   quoteTimer: ReturnType<typeof setTimeout> | undefined
   /** The next look at the purchase being followed. */
