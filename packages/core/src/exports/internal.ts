@@ -326,14 +326,17 @@ export {
 } from '../networks/createUnsupportedNetwork.js'
 export { findNetwork } from '../networks/findNetwork.js'
 export { getAddressExplorerUrl } from '../networks/getAddressExplorerUrl.js'
-export { getOnRamp } from '../onramp/getOnRamp.js'
+export { type BuyOnRampParameters, buyOnRamp } from '../onramp/buyOnRamp.js'
+export { getOnRampLimit } from '../onramp/getOnRampLimit.js'
+export { getOnRampProblem } from '../onramp/getOnRampProblem.js'
+export { getOnRampProviders } from '../onramp/getOnRampProviders.js'
+export { getOnRampState } from '../onramp/getOnRampState.js'
 export {
   initialOnRampState,
   type OnRampPurchaseState,
   type OnRampQuoteEntry,
   type OnRampState,
 } from '../onramp/OnRampState.js'
-export { type OnRampFeature, onRampFeature } from '../onramp/onRampFeature.js'
 export {
   getOnRampAmountProblem,
   type OnRampAmountProblem,
@@ -341,6 +344,22 @@ export {
   type OnRampPaymentMethod,
   onRampDefaultLimits,
 } from '../onramp/onrampLimits.js'
+export { resetOnRamp } from '../onramp/resetOnRamp.js'
+export { type SetOnRampAmountParameters, setOnRampAmount } from '../onramp/setOnRampAmount.js'
+export {
+  type SetOnRampPaymentCurrencyParameters,
+  setOnRampPaymentCurrency,
+} from '../onramp/setOnRampPaymentCurrency.js'
+export {
+  type SetOnRampPaymentMethodParameters,
+  setOnRampPaymentMethod,
+} from '../onramp/setOnRampPaymentMethod.js'
+export {
+  type SetOnRampPurchaseCurrencyParameters,
+  setOnRampPurchaseCurrency,
+} from '../onramp/setOnRampPurchaseCurrency.js'
+export { startOnRamp } from '../onramp/startOnRamp.js'
+export { type WatchOnRampStateParameters, watchOnRampState } from '../onramp/watchOnRampState.js'
 export {
   type AllWalletsMode,
   allWalletsModes,

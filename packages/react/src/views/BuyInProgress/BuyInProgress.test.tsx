@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { getOnRamp, type LatchkeyClient, type OnrampPurchase } from '@latchkey/core/internal'
+import { getOnRampState, type LatchkeyClient, type OnrampPurchase } from '@latchkey/core/internal'
 import { cleanup, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { checkAccessibility } from '../../../test/axe.js'
@@ -112,7 +112,7 @@ describe('BuyInProgress', () => {
     fireEvent.click(modal().getByRole('button', { name: 'Back to Account' }))
     await waitFor(() => modal().getByRole('button', { name: 'Buy' }), poll)
     expect(modal().queryByRole('heading', { name: 'Buying' })).toBeNull()
-    expect(getOnRamp(client).store.getState().purchase).toEqual({ status: 'idle' })
+    expect(getOnRampState(client).purchase).toEqual({ status: 'idle' })
   })
 
   test.each([

@@ -1,3 +1,4 @@
+import { resetOnRamp } from '@latchkey/core/internal'
 import { useEffect } from 'react'
 import { buyStrings } from '../../i18n/buyStrings.js'
 import { CheckIcon, ErrorIcon, ExternalIcon } from '../../icons/icons.js'
@@ -15,11 +16,11 @@ import { sendStyles } from '../WalletSend/sendStyles.js'
 export function BuyInProgress() {
   const { client } = useModalContext('BuyInProgress')
   const strings = useViewStrings('BuyInProgress', buyStrings)
-  const { onRamp, state } = useOnRamp()
+  const state = useOnRamp()
   const { purchase } = state
 
   // Leaving the view (back, close) stops the polling; the purchase itself goes on at the provider.
-  useEffect(() => () => onRamp.reset(), [onRamp])
+  useEffect(() => () => resetOnRamp(client), [client])
 
   if (purchase.status === 'idle') return null
   const { provider } = purchase

@@ -1,4 +1,15 @@
-import type { OnRampPaymentMethod } from '@latchkey/core/internal'
+import {
+  buyOnRamp,
+  getOnRampLimit,
+  getOnRampProblem,
+  getOnRampProviders,
+  type OnRampPaymentMethod,
+  setOnRampAmount,
+  setOnRampPaymentCurrency,
+  setOnRampPaymentMethod,
+  setOnRampPurchaseCurrency,
+  startOnRamp,
+} from '@latchkey/core/internal'
 import { useEffect, useId } from 'react'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { buyStrings } from '../../i18n/buyStrings.js'
@@ -21,16 +32,16 @@ const paymentMethods: readonly OnRampPaymentMethod[] = ['card', 'ach_bank_accoun
 export function OnRampProviders() {
   const { client } = useModalContext('OnRampProviders')
   const strings = useViewStrings('OnRampProviders', buyStrings)
-  const { onRamp, state } = useOnRamp()
+  const state = useOnRamp()
   const { caipAddress } = useExternalValue(client.sources.account)
   const limitId = useId()
 
   useEffect(() => {
-    if (caipAddress) void onRamp.start()
-  }, [onRamp, caipAddress])
+    if (caipAddress) void startOnRamp(client)
+  }, [client, caipAddress])
 
-  const problem = onRamp.getProblem(state)
-  const limit = onRamp.getLimit(state)
+  const problem = getOnRampProblem(state)
+  const limit = getOnRampLimit(state)
   const currencies = state.options?.paymentCurrencies.map((currency) => currency.id) ?? ['USD']
   const purchasable = state.options?.purchaseCurrencies.map((currency) => currency.symbol) ?? [
     state.purchaseCurrency,
@@ -47,7 +58,7 @@ export function OnRampProviders() {
       <AmountField
         label={strings.buyAmount}
         value={state.amount}
-        onChange={(value) => onRamp.setAmount(value)}
+        onChange={(value) => setOnRampAmount(client, { amount: value })}
         note={{ id: limitId, text: strings.buyLimits(limit.min, limit.max, state.paymentCurrency) }}
         invalid={problem !== undefined && problem.kind !== 'noAmount'}
       >
@@ -55,7 +66,9 @@ export function OnRampProviders() {
           className="lk-select"
           aria-label={strings.buyCurrency}
           value={state.paymentCurrency}
-          onChange={(event) => onRamp.setPaymentCurrency(event.target.value)}
+          onChange={(event) =>
+            setOnRampPaymentCurrency(client, { paymentCurrency: event.target.value })
+          }
         >
           {currencies.map((currency) => (
             <option key={currency} value={currency}>
@@ -71,7 +84,11 @@ export function OnRampProviders() {
             className="lk-select"
             aria-label={strings.buyMethod}
             value={state.paymentMethod}
-            onChange={(event) => onRamp.setPaymentMethod(event.target.value as OnRampPaymentMethod)}
+            onChange={(event) =>
+              setOnRampPaymentMethod(client, {
+                paymentMethod: event.target.value as OnRampPaymentMethod,
+              })
+            }
           >
             {paymentMethods.map((method) => (
               <option key={method} value={method}>
@@ -86,7 +103,9 @@ export function OnRampProviders() {
             className="lk-select"
             aria-label={strings.buyAsset}
             value={state.purchaseCurrency}
-            onChange={(event) => onRamp.setPurchaseCurrency(event.target.value)}
+            onChange={(event) =>
+              setOnRampPurchaseCurrency(client, { purchaseCurrency: event.target.value })
+            }
           >
             {[...new Set(purchasable)].map((symbol) => (
               <option key={symbol} value={symbol}>
@@ -102,7 +121,7 @@ export function OnRampProviders() {
         </p>
       )}
       <ul className="lk-providers" aria-label={strings.buyProviders}>
-        {onRamp.getProviders(state).map((provider) => {
+        {getOnRampProviders(state).map((provider) => {
           const entry = state.quotes[provider.id]
           return (
             <li key={provider.id}>
@@ -110,7 +129,7 @@ export function OnRampProviders() {
                 type="button"
                 className="lk-provider"
                 disabled={problem !== undefined || state.optionsStatus !== 'ready'}
-                onClick={() => void onRamp.buy(provider)}
+                onClick={() => void buyOnRamp(client, { provider })}
               >
                 <TokenIcon url={undefined} symbol={provider.label} />
                 <span className="lk-provider-text">

@@ -1,10 +1,14 @@
-import { getOnRamp, type OnRampFeature, type OnRampState } from '@latchkey/core/internal'
-import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { getOnRampState, type OnRampState, watchOnRampState } from '@latchkey/core/internal'
+import { useCallback, useSyncExternalStore } from 'react'
 import { useModalContext } from '../../modal/ModalContext.js'
 
-/** The client's Buy form and its state, for OnRampProviders and BuyInProgress. */
-export function useOnRamp(): { onRamp: OnRampFeature; state: OnRampState } {
+/** The client's Buy form and the purchase it follows, for OnRampProviders and BuyInProgress. */
+export function useOnRamp(): OnRampState {
   const { client } = useModalContext('useOnRamp')
-  const onRamp = getOnRamp(client)
-  return { onRamp, state: useExternalValue(onRamp.state) }
+  const subscribe = useCallback(
+    (onChange: () => void) => watchOnRampState(client, { onChange }),
+    [client],
+  )
+  const getSnapshot = useCallback(() => getOnRampState(client), [client])
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot)
 }
