@@ -1,6 +1,5 @@
 import { describe, expect, test, vi } from 'vitest'
-import { ProjectConfigurationError } from '../errors/registry.js'
-import { walletsLoadErrorMessage } from '../errors/registry.js'
+import { ProjectConfigurationError, walletsLoadErrorMessage } from '../errors/registry.js'
 import { createRegistryStore } from './createRegistryStore.js'
 import { reportRegistryError } from './reportRegistryError.js'
 

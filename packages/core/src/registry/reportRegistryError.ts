@@ -1,7 +1,6 @@
-import { ProjectConfigurationError } from '../errors/registry.js'
+import { ProjectConfigurationError, walletsLoadErrorMessage } from '../errors/registry.js'
 import type { Store } from '../store/createStore.js'
 import type { ToastStore } from '../stores/createToastStore.js'
-import { walletsLoadErrorMessage } from '../errors/registry.js'
 import type { RegistryState } from './createRegistryStore.js'
 
 /** Where a failed registry request is told: the log, the toast and the registry's state. */
