@@ -1,4 +1,5 @@
-import type { ClientContext } from '../context/ClientContext.js'
+import type { LatchkeyClient } from '../client/LatchkeyClient.js'
+import { logDebug } from '../client/logDebug.js'
 import { getIdentity } from './getIdentity.js'
 import { isNetworkSupported } from './isNetworkSupported.js'
 
@@ -7,7 +8,7 @@ import { isNetworkSupported } from './isNetworkSupported.js'
  * sets them on the account while it is still the connected one; a failure is logged.
  */
 export async function updateIdentity(
-  context: ClientContext,
+  context: LatchkeyClient,
   parameters: { namespace: 'eip155'; address: string; caipNetworkId: string },
 ) {
   const { chains } = context.stores
@@ -24,6 +25,6 @@ export async function updateIdentity(
       profileImage: identity.avatar ?? undefined,
     })
   } catch (error) {
-    context.log('Failed to fetch the identity', error)
+    logDebug(context, 'Failed to fetch the identity', error)
   }
 }

@@ -2,6 +2,8 @@
 // need beyond the public entry. Not for dapps: names here may change in any release.
 
 export { disconnectErrorMessage } from '../actions/disconnect.js'
+export { balanceNamespaces, tokenBalanceUnavailableMessage } from '../actions/fetchTokenBalance.js'
+export { fetchTransactionsErrorMessage } from '../actions/fetchTransactions.js'
 export { switchNetworkErrorMessage } from '../actions/switchNetworkErrorMessage.js'
 export {
   type LoadedImplementation,
@@ -10,11 +12,15 @@ export {
 export { type Cache, createCache } from '../cache/createCache.js'
 export { getEvmCoinType } from '../caip/getEvmCoinType.js'
 export { balanceCacheDuration } from '../client/createLatchkey.js'
+export { loadClientActions } from '../client/loadClientActions.js'
 export { loadOnce } from '../client/loadOnce.js'
+export { logDebug } from '../client/logDebug.js'
+export { trackEvent } from '../client/trackEvent.js'
 export {
   type IsUnsupportedChainParameters,
   isUnsupportedChain,
 } from '../connection/isUnsupportedChain.js'
+export { isUnsupportedChainNow } from '../connection/isUnsupportedChainNow.js'
 export { toDappProvider } from '../connection/toDappProvider.js'
 export { addRecentWallet, maxRecentWallets } from '../connectors/addRecentWallet.js'
 export { dedupeConnectors } from '../connectors/dedupeConnectors.js'
@@ -33,8 +39,6 @@ export {
 } from '../connectors/getConnectorGroups.js'
 export { mergeConnectors } from '../connectors/mergeConnectors.js'
 export { normalizeConnectorName } from '../connectors/normalizeConnectorName.js'
-export type { ClientContext, ClientState, LatchkeyStores } from '../context/ClientContext.js'
-export { getClientContext } from '../context/getClientContext.js'
 export {
   type ConvertAllowanceRequest,
   type ConvertAllowanceResponse,
@@ -105,15 +109,6 @@ export {
   transactionSchema,
   transactionTransferSchema,
 } from '../data/dataApi.js'
-export {
-  balanceNamespaces,
-  type FetchTokenBalanceParameters,
-  tokenBalanceUnavailableMessage,
-} from '../data/fetchTokenBalance.js'
-export {
-  type FetchTransactionsParameters,
-  fetchTransactionsErrorMessage,
-} from '../data/fetchTransactions.js'
 export { filterSpamTransactions } from '../data/filterSpamTransactions.js'
 export { getIdentity } from '../data/getIdentity.js'
 export { getTokenBalanceRetryIn } from '../data/getTokenBalanceRetryIn.js'

@@ -1,5 +1,8 @@
 import { fetchBalance } from '../actions/fetchBalance.js'
+import { fetchTokenBalance } from '../actions/fetchTokenBalance.js'
+import { fetchTransactions } from '../actions/fetchTransactions.js'
 import { createExternalValue, type ExternalValue } from '../client/createExternalValue.js'
+import { logDebug } from '../client/logDebug.js'
 import type { OnrampProvider } from '../data/onrampApi.js'
 import { HttpRequestError } from '../errors/request.js'
 import { defineFeature, type FeatureInstance } from '../features/defineFeature.js'
@@ -117,7 +120,7 @@ export const onRampFeature = defineFeature<OnRampFeature>({
               setQuote(request, provider.id, { status: 'ready', quote, estimated: false }),
             (error: unknown) => {
               // Spec section 7: a failed quote is replaced by one the widget computes.
-              context.log(`Failed to quote ${provider.id}`, error)
+              logDebug(context, `Failed to quote ${provider.id}`, error)
               const quote = getEstimatedOnRampQuote({ ...body, price: nativePrice })
               setQuote(request, provider.id, { status: 'ready', quote, estimated: true })
             },
@@ -161,7 +164,7 @@ export const onRampFeature = defineFeature<OnRampFeature>({
           // The server no longer knows the checkout: it expired unpaid.
           if (run === follow && error instanceof HttpRequestError && error.status === 404)
             return expired(purchase.provider)
-          context.log('Failed to read the purchase', error)
+          logDebug(context, 'Failed to read the purchase', error)
         }
         pollPurchase(run, startedAt)
       }, purchasePollInterval)
@@ -176,15 +179,15 @@ export const onRampFeature = defineFeature<OnRampFeature>({
       store.setState({ purchase: { status: 'arrived', provider: current.provider, purchase } })
       const { account } = active()
       await Promise.all([
-        fetchBalance(context.client, { namespace: 'eip155', force: true }),
-        context.client.fetchTokenBalance({ force: true }),
+        fetchBalance(context, { namespace: 'eip155', force: true }),
+        fetchTokenBalance(context, { force: true }),
       ]).catch((error: unknown) =>
-        context.log('Failed to read the balances after a purchase', error),
+        logDebug(context, 'Failed to read the balances after a purchase', error),
       )
       if (account?.address)
-        await context.client
-          .fetchTransactions({ address: account.address, refresh: true })
-          .catch((error: unknown) => context.log('Failed to read the history', error))
+        await fetchTransactions(context, { address: account.address, refresh: true }).catch(
+          (error: unknown) => logDebug(context, 'Failed to read the history', error),
+        )
       context.stores.toast.show({
         message: `${purchase.purchaseAmount ?? ''} ${purchase.purchaseCurrency} arrived`.trim(),
         variant: 'success',
@@ -206,7 +209,7 @@ export const onRampFeature = defineFeature<OnRampFeature>({
         const symbol = caipNetwork.nativeCurrency.symbol
         const [options, tokens] = await Promise.allSettled([
           api.getOptions(),
-          context.client.fetchTokenBalance(),
+          fetchTokenBalance(context),
         ])
         if (tokens.status === 'fulfilled')
           nativePrice =
@@ -216,7 +219,7 @@ export const onRampFeature = defineFeature<OnRampFeature>({
                 (token.address === undefined || /:0xe{40}$/i.test(token.address)),
             )?.price ?? 0
         if (options.status === 'rejected')
-          context.log('Failed to read the on-ramp options', options.reason)
+          logDebug(context, 'Failed to read the on-ramp options', options.reason)
         const resolved =
           options.status === 'fulfilled'
             ? options.value
@@ -304,7 +307,7 @@ export const onRampFeature = defineFeature<OnRampFeature>({
           pollPurchase(run, Date.now())
         } catch (error) {
           popup?.close()
-          context.log('Failed to open the on-ramp', error)
+          logDebug(context, 'Failed to open the on-ramp', error)
           store.setState({
             purchase: {
               status: 'failed',

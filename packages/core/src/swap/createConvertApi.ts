@@ -1,4 +1,4 @@
-import type { ClientContext } from '../context/ClientContext.js'
+import type { LatchkeyClient } from '../client/LatchkeyClient.js'
 import {
   convertAllowanceResponseSchema,
   convertBuildApproveResponseSchema,
@@ -14,7 +14,7 @@ import { createCheckedApi } from './createCheckedApi.js'
 export type ConvertApi = ReturnType<typeof createConvertApi>
 
 /** Makes the convert calls' client; throws 'Network not supported for Swaps' without an `apiUrl`. */
-export function createConvertApi(context: ClientContext) {
+export function createConvertApi(context: LatchkeyClient) {
   const api = createCheckedApi(context)
   if (!api) throw new NetworkNotSupportedForSwapsError()
   return {

@@ -1,4 +1,4 @@
-import { getClientContext, getIdentity } from '@latchkey/core/internal'
+import { getIdentity } from '@latchkey/core/internal'
 import { useEffect, useState } from 'react'
 import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 
@@ -13,7 +13,7 @@ export function useIdentityName(address: string | undefined): string | undefined
   useEffect(() => {
     if (!address) return
     let current = true
-    getIdentity(getClientContext(client), { address }).then(
+    getIdentity(client, { address }).then(
       (identity) => {
         if (current && identity.name) setFound({ address, name: identity.name })
       },
