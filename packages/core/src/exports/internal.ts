@@ -4,7 +4,12 @@
 export { disconnectErrorMessage } from '../actions/disconnect.js'
 export { balanceNamespaces, tokenBalanceUnavailableMessage } from '../actions/fetchTokenBalance.js'
 export { fetchTransactionsErrorMessage } from '../actions/fetchTransactions.js'
+export { getIdentityName } from '../actions/getIdentityName.js'
 export { switchNetworkErrorMessage } from '../actions/switchNetworkErrorMessage.js'
+export {
+  type WatchIdentityNameParameters,
+  watchIdentityName,
+} from '../actions/watchIdentityName.js'
 export {
   type LoadedImplementation,
   lazyImplementation,
@@ -110,7 +115,6 @@ export {
   transactionTransferSchema,
 } from '../data/dataApi.js'
 export { filterSpamTransactions } from '../data/filterSpamTransactions.js'
-export { getIdentity } from '../data/getIdentity.js'
 export { getTokenBalanceRetryIn } from '../data/getTokenBalanceRetryIn.js'
 export { getTotalBalance } from '../data/getTotalBalance.js'
 export {
