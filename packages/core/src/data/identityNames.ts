@@ -5,7 +5,7 @@ import { createStore, type Store } from '../store/createStore.js'
 import { getIdentity } from './getIdentity.js'
 
 /** The identity names asked for so far, by lowercased address (null: none, or not known yet). */
-export type IdentityNamesState = { names: Readonly<Record<string, string | null>> }
+type IdentityNamesState = { names: Readonly<Record<string, string | null>> }
 
 // Per client, on the client's features (ended by `client.destroy()`): the names a list shows.
 const identityNames = defineFeature({
