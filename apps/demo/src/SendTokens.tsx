@@ -1,4 +1,4 @@
-import { sendTokens } from '@latchkey/core'
+import { openModal, sendTokens } from '@latchkey/core'
 import { useLatchkeyAccount, useLatchkeyNetwork } from '@latchkey/react'
 import { type FormEvent, useState } from 'react'
 import type { DemoConfig } from './demoConfig.js'
@@ -63,7 +63,7 @@ export function SendTokens({ config }: { config: DemoConfig }) {
           type="button"
           onClick={(event) => {
             const form = event.currentTarget.form
-            if (form) latchkey.open({ view: 'WalletSend', arguments: read(form) })
+            if (form) openModal(latchkey, { view: 'WalletSend', arguments: read(form) })
           }}
         >
           Open Send prefilled

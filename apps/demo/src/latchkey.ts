@@ -1,4 +1,4 @@
-import { createLatchkey, createServerSIWX, defineNetwork } from '@latchkey/core'
+import { createLatchkey, createServerSIWX, defineNetwork, getProvider } from '@latchkey/core'
 import { evmAdapter } from '@latchkey/evm'
 import { solanaAdapter } from '@latchkey/solana'
 import { getDemoConfig } from './demoConfig.js'
@@ -94,7 +94,7 @@ export const latchkey = createLatchkey({
 if (emailLogin)
   Object.assign(window, {
     latchkeyRequest: (args: { method: string; params?: unknown }) =>
-      (latchkey.getProvider('eip155') as { request(args: unknown): Promise<unknown> }).request(
+      (getProvider(latchkey, 'eip155') as { request(args: unknown): Promise<unknown> }).request(
         args,
       ),
   })

@@ -2,7 +2,7 @@
 // createTestAdapter.ts for what the adapter stands in for and what it does not cover.
 import { createLatchkey } from '../src/client/createLatchkey.js'
 import type { LatchkeyClient } from '../src/client/LatchkeyClient.js'
-import { getClientContext } from '../src/context/getClientContext.js'
+import { prefetchActions } from '../src/client/prefetchActions.js'
 import type { CreateLatchkeyParameters } from '../src/options/LatchkeyOptions.js'
 import { createMemoryStorage } from './createMemoryStorage.js'
 import { type CreateTestAdapterParameters, createTestAdapter } from './createTestAdapter.js'
@@ -39,5 +39,5 @@ export function flush(): Promise<void> {
  */
 export async function readyToAct(client: LatchkeyClient): Promise<void> {
   await client.ready
-  await getClientContext(client).prefetchActions()
+  await prefetchActions(client)
 }

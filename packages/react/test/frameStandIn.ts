@@ -7,6 +7,7 @@
 // so the channel's origin and source checks, core's embedded wallet and its state are all real.
 // The server's refusals the frame passes on are quoted from packages/server/src/errors/embedded.ts.
 import type { LatchkeyClient } from '@latchkey/core/internal'
+import { openModal } from '@latchkey/core/internal'
 import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
 import { expect, vi } from 'vitest'
 import { modal, renderWithClient, setupClient } from './setup.js'
@@ -140,7 +141,7 @@ async function openEmailLogin(replies: FrameReplies = {}) {
   renderWithClient(client)
   await act(async () => {
     await client.ready
-    client.open()
+    openModal(client)
   })
   const field = await waitFor(() => modal().getByRole('textbox', { name: 'Email' }))
   // The frame loads as the modal shows the field.

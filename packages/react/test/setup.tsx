@@ -4,8 +4,11 @@
 // wallet_switchEthereumChain), which packages/evm's tests and the browser tests in e2e/ cover.
 import {
   type CreateLatchkeyParameters,
+  connect as connectAction,
   createLatchkey,
   type LatchkeyClient,
+  type OpenParameters,
+  openModal as openCoreModal,
 } from '@latchkey/core/internal'
 import { act, render, waitFor, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
@@ -71,7 +74,7 @@ export function modal() {
 export async function connect(client: LatchkeyClient) {
   await act(async () => {
     await client.ready
-    await client.connect({ connectorId: 'io.test' })
+    await connectAction(client, { connectorId: 'io.test' })
   })
 }
 
@@ -83,11 +86,8 @@ export function getModalHost(): Element {
 }
 
 /** Opens the modal through the client and waits for the dialog (the chunk loads on first open). */
-export async function openModal(
-  client: LatchkeyClient,
-  parameters?: Parameters<LatchkeyClient['open']>[0],
-) {
-  act(() => client.open(parameters))
+export async function openModal(client: LatchkeyClient, parameters?: OpenParameters) {
+  act(() => openCoreModal(client, parameters))
   return await waitFor(() => modal().getByRole('dialog'))
 }
 

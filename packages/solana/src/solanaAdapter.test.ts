@@ -5,7 +5,13 @@
 import { createLatchkey, defineNetwork, type LatchkeyClient } from '@latchkey/core'
 import {
   ConnectorNotConnectedError,
-  getClientContext,
+  connect,
+  disconnect,
+  fetchBalance,
+  getAccount,
+  getConnection,
+  getConnectors,
+  getProvider,
   isUserRejection,
 } from '@latchkey/core/internal'
 import {
@@ -107,22 +113,22 @@ const tokenBalance = async (owner: string) => {
 describe('solanaAdapter', () => {
   test('default: lists the Wallet Standard wallet, connects it and reads its SOL balance', async () => {
     const { client } = await setup()
-    expect(client.getConnectors().connectors).toMatchObject([
+    expect(getConnectors(client).connectors).toMatchObject([
       { id: connectorId, name: 'Latchkey Dev Wallet', type: 'ANNOUNCED', chain: 'solana' },
     ])
-    const connected = await client.connect({ connectorId })
+    const connected = await connect(client, { connectorId })
     expect(connected).toEqual({
       namespace: 'solana',
       address: chain.accounts[0]!.address,
       caipAddress: `${chain.caipNetworkId}:${chain.accounts[0]!.address}`,
       chainId: chain.caipNetworkId.slice('solana:'.length),
     })
-    expect(client.getAccount('solana')).toMatchObject({
+    expect(getAccount(client, 'solana')).toMatchObject({
       status: 'connected',
       preferredAccountType: 'eoa',
       allAccounts: [{ address: chain.accounts[0]!.address, type: 'eoa' }],
     })
-    const balance = await client.fetchBalance({ force: true })
+    const balance = await fetchBalance(client, { force: true })
     expect(balance).toMatchObject({ symbol: 'SOL', decimals: 9 })
     expect(BigInt(balance!.value)).toBe(
       chain.runtime.getBalance(address(chain.accounts[0]!.address)),
@@ -131,7 +137,7 @@ describe('solanaAdapter', () => {
 
   test("behavior: signing before a wallet is connected fails with core's ConnectorNotConnectedError", async () => {
     const { client } = await setup()
-    const { adapters } = getClientContext(client)
+    const { adapters } = client
     const signing = adapters.get('solana')!.signMessage({
       message: 'Hello from Latchkey',
       address: chain.accounts[0]!.address,
@@ -145,8 +151,8 @@ describe('solanaAdapter', () => {
 
   test('behavior: signs a message that verifies with ed25519 against the address', async () => {
     const { client } = await setup()
-    await client.connect({ connectorId })
-    const { adapters } = (await import('@latchkey/core/internal')).getClientContext(client)
+    await connect(client, { connectorId })
+    const { adapters } = client
     const signature = await adapters.get('solana')!.signMessage({
       message: 'Hello from Latchkey',
       address: chain.accounts[0]!.address,
@@ -160,10 +166,8 @@ describe('solanaAdapter', () => {
 
   test('behavior: sends SOL and an SPL token; the runtime moves both', async () => {
     const { client } = await setup()
-    await client.connect({ connectorId })
-    const adapter = (await import('@latchkey/core/internal'))
-      .getClientContext(client)
-      .adapters.get('solana')!
+    await connect(client, { connectorId })
+    const adapter = client.adapters.get('solana')!
     const to = chain.accounts[3]!.address
     const before = chain.runtime.getBalance(address(to))
     const tokensBefore = await tokenBalance(to)
@@ -200,15 +204,13 @@ describe('solanaAdapter', () => {
   test('behavior: a declined connection and a declined send are rejections (4001)', async () => {
     const { client, wallet } = await setup()
     wallet.controls.rejectNextRequest()
-    const declined = await client.connect({ connectorId }).catch((error: unknown) => error)
+    const declined = await connect(client, { connectorId }).catch((error: unknown) => error)
     expect(isUserRejection(declined)).toBe(true)
-    expect(client.getConnection().attempt?.status).toBe('declined')
-    expect(client.getAccount('solana').status).toBe('disconnected')
-    await client.connect({ connectorId })
+    expect(getConnection(client).attempt?.status).toBe('declined')
+    expect(getAccount(client, 'solana').status).toBe('disconnected')
+    await connect(client, { connectorId })
     wallet.controls.rejectNextRequest('solana:signAndSendTransaction')
-    const adapter = (await import('@latchkey/core/internal'))
-      .getClientContext(client)
-      .adapters.get('solana')!
+    const adapter = client.adapters.get('solana')!
     const error = await adapter
       .sendTransaction({
         address: chain.accounts[0]!.address,
@@ -222,33 +224,33 @@ describe('solanaAdapter', () => {
 
   test('behavior: the wallet changing account or disconnecting reaches the store', async () => {
     const { client, wallet } = await setup()
-    await client.connect({ connectorId })
+    await connect(client, { connectorId })
     await wallet.controls.setAccount(chain.accounts[2]!.secretKey)
-    await vi.waitUntil(() => client.getAccount('solana').address === chain.accounts[2]!.address)
+    await vi.waitUntil(() => getAccount(client, 'solana').address === chain.accounts[2]!.address)
     wallet.controls.disconnect()
-    await vi.waitUntil(() => client.getAccount('solana').status === 'disconnected')
+    await vi.waitUntil(() => getAccount(client, 'solana').status === 'disconnected')
   })
 
   test('behavior: a new client restores the connection without a prompt; disconnect ends it', async () => {
     const storage = memoryStorage()
     const walletStorage = memoryStorage()
     const { client } = await setup({ storage, wallet: await createWallet(0, walletStorage) })
-    await client.connect({ connectorId })
+    await connect(client, { connectorId })
     client.destroy()
     const wallet = await createWallet(0, walletStorage)
     const { client: reloaded } = await setup({ storage, wallet })
-    expect(reloaded.getAccount('solana')).toMatchObject({
+    expect(getAccount(reloaded, 'solana')).toMatchObject({
       status: 'connected',
       address: chain.accounts[0]!.address,
     })
     expect(wallet.controls.requests.map((request) => request.feature)).not.toContain(
       'standard:connect',
     )
-    const provider = reloaded.getProvider('solana') as SolanaProvider
+    const provider = getProvider(reloaded, 'solana') as SolanaProvider
     await expect(provider.request({ method: 'solana_getAccounts' })).resolves.toEqual([
       { pubkey: chain.accounts[0]!.address },
     ])
-    await reloaded.disconnect()
+    await disconnect(reloaded)
     expect(wallet.controls.getState().connected).toBe(false)
   })
 })

@@ -5,7 +5,16 @@
 // e2e/wagmi.spec.ts). happy-dom gives wagmi the `window` its injected connector asks for. The client is Latchkey's, the config wagmi's: each side's
 // state is read through its own public actions.
 import { createLatchkey, type LatchkeyClient } from '@latchkey/core'
-import { ConnectorNotConnectedError, defineNetwork } from '@latchkey/core/internal'
+import {
+  ConnectorNotConnectedError,
+  connect,
+  defineNetwork,
+  disconnect,
+  getConnectors,
+  getAccount as getLatchkeyAccount,
+  getNetwork,
+  switchNetwork,
+} from '@latchkey/core/internal'
 import {
   createTestWalletProvider,
   type StartDevChainsReturnType,
@@ -104,11 +113,11 @@ describe('wagmiAdapter', () => {
     const { wallet, address } = await createWallet()
     const { client, config } = openPage(wallet)
     await client.ready
-    expect(client.getConnectors().connectors).toContainEqual(
+    expect(getConnectors(client).connectors).toContainEqual(
       expect.objectContaining({ id: 'dev.latchkey.wallet', name: 'Dev Wallet', type: 'ANNOUNCED' }),
     )
-    await client.connect({ connectorId: 'dev.latchkey.wallet' })
-    expect(client.getAccount()).toMatchObject({ status: 'connected', address })
+    await connect(client, { connectorId: 'dev.latchkey.wallet' })
+    expect(getLatchkeyAccount(client)).toMatchObject({ status: 'connected', address })
     expect(getAccount(config)).toMatchObject({
       status: 'connected',
       address,
@@ -136,21 +145,21 @@ describe('wagmiAdapter', () => {
     const { wallet } = await createWallet()
     const { client, config } = openPage(wallet)
     await client.ready
-    await client.connect({ connectorId: 'dev.latchkey.wallet' })
+    await connect(client, { connectorId: 'dev.latchkey.wallet' })
     await wagmiSwitchChain(config, { chainId: 31338 })
-    await vi.waitUntil(() => client.getNetwork().chainId === 31338)
+    await vi.waitUntil(() => getNetwork(client).chainId === 31338)
     await wagmiDisconnect(config)
-    await vi.waitUntil(() => client.getAccount().status === 'disconnected')
+    await vi.waitUntil(() => getLatchkeyAccount(client).status === 'disconnected')
   })
 
   test('behavior: switching and disconnecting in Latchkey show in wagmi', async () => {
     const { wallet } = await createWallet()
     const { client, config } = openPage(wallet)
     await client.ready
-    await client.connect({ connectorId: 'dev.latchkey.wallet' })
-    await client.switchNetwork(client.getNetwork().requestedCaipNetworks[1]!)
+    await connect(client, { connectorId: 'dev.latchkey.wallet' })
+    await switchNetwork(client, getNetwork(client).requestedCaipNetworks[1]!)
     expect(getAccount(config).chainId).toBe(31338)
-    await client.disconnect()
+    await disconnect(client)
     expect(getAccount(config).status).toBe('disconnected')
   })
 
@@ -158,11 +167,11 @@ describe('wagmiAdapter', () => {
     const { wallet, address } = await createWallet()
     const first = openPage(wallet)
     await first.client.ready
-    await first.client.connect({ connectorId: 'dev.latchkey.wallet' })
+    await connect(first.client, { connectorId: 'dev.latchkey.wallet' })
     first.client.destroy()
     const second = openPage(wallet, first.storage)
     await second.client.ready
-    expect(second.client.getAccount()).toMatchObject({ status: 'connected', address })
+    expect(getLatchkeyAccount(second.client)).toMatchObject({ status: 'connected', address })
     expect(getAccount(second.config)).toMatchObject({ status: 'connected', address })
   })
 
@@ -176,12 +185,12 @@ describe('wagmiAdapter', () => {
         target: { id: 'dapp.own', name: 'Own', provider: wallet as never },
       }),
     })
-    await vi.waitUntil(() => client.getAccount().status === 'connected')
-    expect(client.getAccount()).toMatchObject({
+    await vi.waitUntil(() => getLatchkeyAccount(client).status === 'connected')
+    expect(getLatchkeyAccount(client)).toMatchObject({
       address,
       connectedWalletInfo: expect.objectContaining({ id: 'dev.latchkey.wallet' }),
     })
-    await client.disconnect()
+    await disconnect(client)
     expect(getAccount(config).status).toBe('disconnected')
   })
 

@@ -1,9 +1,9 @@
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
-import { getClientContext } from '../context/getClientContext.js'
+import { trackEvent } from '../client/trackEvent.js'
 
 /** Closes the modal, giving up a pending WalletConnect pairing (its QR code is gone). */
 export function closeModal(client: LatchkeyClient): void {
-  const context = getClientContext(client)
+  const context = client
   const { chains, modal, connection } = context.stores
   if (!modal.getState().open) return
   modal.setOpen(false)
@@ -15,7 +15,7 @@ export function closeModal(client: LatchkeyClient): void {
   )
     context.walletConnect?.cancel?.()
   const state = chains.getState()
-  context.track('MODAL_CLOSE', {
+  trackEvent(context, 'MODAL_CLOSE', {
     connected: state.chains[state.activeNamespace]?.account.status === 'connected',
   })
 }

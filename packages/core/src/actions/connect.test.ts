@@ -3,6 +3,16 @@ import { createTestAdapter } from '../../test/createTestAdapter.js'
 import { createTestClient, flush } from '../../test/createTestClient.js'
 import { devnet, solanaDevnet } from '../../test/fixtures.js'
 import { isUserRejection } from '../errors/isUserRejection.js'
+import { connect } from './connect.js'
+import { getAccount } from './getAccount.js'
+import { getConnection } from './getConnection.js'
+import { getConnectors } from './getConnectors.js'
+import { getNetwork } from './getNetwork.js'
+import { getRouter } from './getRouter.js'
+import { getState } from './getState.js'
+import { openModal } from './openModal.js'
+import { pushView } from './pushView.js'
+import { watchAccount } from './watchAccount.js'
 
 const address = '0x1111111111111111111111111111111111111111'
 
@@ -13,11 +23,11 @@ describe('connect', () => {
     })
     await client.ready
     const statuses: string[] = []
-    client.watchAccount((account) => statuses.push(account.status))
+    watchAccount(client, { onChange: (account) => statuses.push(account.status) })
     const events = vi.fn()
     client.events.on('CONNECT_SUCCESS', events)
 
-    const result = await client.connect({ connectorId: 'io.test' })
+    const result = await connect(client, { connectorId: 'io.test' })
     expect(statuses).toEqual(['connecting', 'connected'])
     expect(result).toEqual({
       namespace: 'eip155',
@@ -25,7 +35,7 @@ describe('connect', () => {
       caipAddress: `eip155:31337:${address}`,
       chainId: 31337,
     })
-    expect(client.getAccount()).toMatchObject({
+    expect(getAccount(client)).toMatchObject({
       namespace: 'eip155',
       isConnected: true,
       status: 'connected',
@@ -40,12 +50,12 @@ describe('connect', () => {
         type: 'ANNOUNCED',
       },
     })
-    expect(client.getNetwork()).toMatchObject({
+    expect(getNetwork(client)).toMatchObject({
       caipNetwork: devnet,
       chainId: 31337,
       isUnsupportedChain: false,
     })
-    expect(client.getConnection()).toMatchObject({
+    expect(getConnection(client)).toMatchObject({
       status: 'connected',
       recentWallet: { id: 'io.test' },
     })
@@ -72,20 +82,20 @@ describe('connect', () => {
       },
     ])
     expect(
-      client.getConnectors().groups.find((group) => group.name === 'recent')?.connectors,
+      getConnectors(client).groups.find((group) => group.name === 'recent')?.connectors,
     ).toHaveLength(1)
 
     // The native balance follows in the background.
     await flush()
-    expect(client.getAccount()).toMatchObject({ balance: '1.2345', balanceSymbol: 'ETH' })
+    expect(getAccount(client)).toMatchObject({ balance: '1.2345', balanceSymbol: 'ETH' })
   })
 
   test('behavior: the modal closes after a connection', async () => {
     const { client } = createTestClient()
-    client.open()
-    client.router.push('ConnectingExternal')
-    await client.connect({ connectorId: 'io.test' })
-    expect(client.getState().open).toBe(false)
+    openModal(client)
+    pushView(client, 'ConnectingExternal')
+    await connect(client, { connectorId: 'io.test' })
+    expect(getState(client).open).toBe(false)
   })
 
   test('behavior: the user declines; state returns to disconnected', async () => {
@@ -94,32 +104,32 @@ describe('connect', () => {
     const onError = vi.fn()
     client.events.on('CONNECT_ERROR', onError)
     evm.rejectNext()
-    const error = await client.connect({ connectorId: 'io.test' }).catch((caught) => caught)
+    const error = await connect(client, { connectorId: 'io.test' }).catch((caught) => caught)
     expect(isUserRejection(error)).toBe(true)
-    expect(client.getAccount().status).toBe('disconnected')
-    expect(client.getConnection().status).toBe('disconnected')
+    expect(getAccount(client).status).toBe('disconnected')
+    expect(getConnection(client).status).toBe('disconnected')
     expect(onError).toHaveBeenCalledWith(
       expect.objectContaining({ name: 'Test Wallet', rejected: true }),
     )
     expect(storage.read('connectorIds')).toBeUndefined()
     expect(storage.read('recentWallets')).toBeUndefined()
     // A retry succeeds.
-    await client.connect({ connectorId: 'io.test' })
-    expect(client.getAccount().status).toBe('connected')
+    await connect(client, { connectorId: 'io.test' })
+    expect(getAccount(client).status).toBe('connected')
   })
 
   test('behavior: an unknown connector id throws', async () => {
     const { client } = createTestClient()
-    await expect(client.connect({ connectorId: 'nope' })).rejects.toThrow('Connector not found')
+    await expect(connect(client, { connectorId: 'nope' })).rejects.toThrow('Connector not found')
   })
 
   test('behavior: a wallet on an unconfigured chain connects and UnsupportedChain opens', async () => {
     const { client } = createTestClient({ adapter: { chainId: 999 } })
-    await client.connect({ connectorId: 'io.test' })
-    expect(client.getNetwork()).toMatchObject({ chainId: 999, isUnsupportedChain: true })
-    expect(client.getNetwork().caipNetwork?.name).toBe('Unknown Network')
-    expect(client.getState().open).toBe(true)
-    expect(client.getRouter().view).toBe('UnsupportedChain')
+    await connect(client, { connectorId: 'io.test' })
+    expect(getNetwork(client)).toMatchObject({ chainId: 999, isUnsupportedChain: true })
+    expect(getNetwork(client).caipNetwork?.name).toBe('Unknown Network')
+    expect(getState(client).open).toBe(true)
+    expect(getRouter(client).view).toBe('UnsupportedChain')
   })
 
   test('parameters: namespace picks a chain of a merged multi-chain wallet', async () => {
@@ -142,16 +152,16 @@ describe('connect', () => {
       adapters: [evm.adapter, solana.adapter],
       storage: null,
     })
-    const [merged] = client.getConnectors().connectors
+    const [merged] = getConnectors(client).connectors
     expect(merged).toMatchObject({ id: 'phantom-eip155', type: 'MULTI_CHAIN' })
-    await client.connect({ connectorId: 'phantom-eip155', namespace: 'solana' })
-    expect(client.getAccount()).toMatchObject({ namespace: 'solana', status: 'connected' })
-    expect(client.getState().activeChain).toBe('solana')
-    expect(client.getAccount('eip155').status).toBe('disconnected')
+    await connect(client, { connectorId: 'phantom-eip155', namespace: 'solana' })
+    expect(getAccount(client)).toMatchObject({ namespace: 'solana', status: 'connected' })
+    expect(getState(client).activeChain).toBe('solana')
+    expect(getAccount(client, 'eip155').status).toBe('disconnected')
     // Without a namespace, the active one's member first, then the wallet's other chains.
-    await client.connect({ connectorId: 'phantom-eip155' })
+    await connect(client, { connectorId: 'phantom-eip155' })
     expect(evm.wallet.calls.some((call) => call.method === 'connect')).toBe(true)
-    expect(client.getAccount('eip155').status).toBe('connected')
-    expect(client.getState().activeChain).toBe('solana')
+    expect(getAccount(client, 'eip155').status).toBe('connected')
+    expect(getState(client).activeChain).toBe('solana')
   })
 })

@@ -1,6 +1,8 @@
 import type { ChainNamespace } from '../caip/namespaces.js'
 import type { CaipAddress } from '../caip/parseCaipAddress.js'
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
+import { logDebug } from '../client/logDebug.js'
+import { trackEvent } from '../client/trackEvent.js'
 import { applyConnection } from '../connection/applyConnection.js'
 import { findConnector } from '../connection/findConnector.js'
 import { findSource } from '../connection/findSource.js'
@@ -8,14 +10,13 @@ import { followUnsupportedChain } from '../connection/followUnsupportedChain.js'
 import { isUnsupportedChainNow } from '../connection/isUnsupportedChainNow.js'
 import { refreshBalance } from '../connection/refreshBalance.js'
 import type { Connector } from '../connectors/Connector.js'
-import type { ClientContext } from '../context/ClientContext.js'
-import { getClientContext } from '../context/getClientContext.js'
 import { AdapterNotFoundError } from '../errors/client.js'
 import { isUserRejection } from '../errors/isUserRejection.js'
 import { WalletConnectPairingReplacedError } from '../errors/walletConnect.js'
 import type { ConnectMethod } from '../events/LatchkeyEventMap.js'
 import type { ConnectAttempt } from '../stores/createConnectionStore.js'
 import { closeModal } from './closeModal.js'
+import { shakeModal } from './shakeModal.js'
 
 /** What `connect` accepts. */
 export type ConnectParameters = {
@@ -60,7 +61,7 @@ export async function connect(
   client: LatchkeyClient,
   parameters: ConnectParameters,
 ): Promise<ConnectReturnType> {
-  const context = getClientContext(client)
+  const context = client
   const { chains, connection, connectors, modal, router } = context.stores
   const connector = findConnector(context, parameters.connectorId, parameters.namespace)
   const namespace = connector.chain
@@ -112,8 +113,8 @@ export async function connect(
         ? { attempt: { ...attempt, status: declined ? 'declined' : 'failed', error } }
         : {}),
     })
-    if (!declined && mine) client.shake()
-    context.track('CONNECT_ERROR', {
+    if (!declined && mine) shakeModal(client)
+    trackEvent(context, 'CONNECT_ERROR', {
       name: wallet.name,
       namespace,
       message: error instanceof Error ? error.message : String(error),
@@ -130,7 +131,7 @@ export async function connect(
     connection.saveWcLinking()
     context.walletConnect
       ?.setDeepLink(wcLinking)
-      .catch((error) => context.log('Could not store the deep link', error))
+      .catch((error) => logDebug(context, 'Could not store the deep link', error))
   }
   connection.setState({
     status: 'connected',
@@ -139,7 +140,7 @@ export async function connect(
   })
   chains.setActiveNamespace(namespace)
   const { network } = chains.getState().chains[namespace]!
-  context.track('CONNECT_SUCCESS', {
+  trackEvent(context, 'CONNECT_SUCCESS', {
     method: pairing ? (wcLinking ? 'mobile' : 'qrcode') : methodOf(source.kind),
     name: wcLinking?.name ?? wallet.name,
     namespace,
@@ -163,7 +164,7 @@ export async function connect(
 
 const methodOf = (kind: string): ConnectMethod => (kind === 'embedded' ? 'email' : 'browser')
 
-function resultOf(context: ClientContext, namespace: ChainNamespace): ConnectReturnType {
+function resultOf(context: LatchkeyClient, namespace: ChainNamespace): ConnectReturnType {
   const { account, network } = context.stores.chains.getState().chains[namespace]!
   return {
     namespace,

@@ -1,7 +1,8 @@
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
+import { loadClientActions } from '../client/loadClientActions.js'
+import { logDebug } from '../client/logDebug.js'
 import type { Connector } from '../connectors/Connector.js'
 import { connectorIds } from '../connectors/connectorIds.js'
-import { getClientContext } from '../context/getClientContext.js'
 
 /**
  * Starts connecting the wallet the user picked and returns at once: an installed wallet through
@@ -11,16 +12,18 @@ import { getClientContext } from '../context/getClientContext.js'
  * is in `getConnection().attempt`; it never rejects.
  */
 export function connectWallet(client: LatchkeyClient, wallet?: Connector): void {
-  const context = getClientContext(client)
-  const picked = wallet ?? context.stores.connection.getState().attempt?.connector
+  const picked = wallet ?? client.stores.connection.getState().attempt?.connector
   const pairing = !picked || picked.type === 'WALLET_CONNECT'
-  // Through the client's `connect`, so a dapp watching its client sees every attempt.
-  const started = pairing
-    ? client.connect({
-        connectorId: connectorIds.walletConnect,
-        wallet: picked && picked.id !== connectorIds.walletConnect ? picked : undefined,
-      })
-    : client.connect({ connectorId: picked.id })
+  // `connect` comes in the actions' chunk, loaded after the modal's first frame: out of the
+  // first load of a page that only shows the modal.
+  const started = loadClientActions().then(({ connect }) =>
+    pairing
+      ? connect(client, {
+          connectorId: connectorIds.walletConnect,
+          wallet: picked && picked.id !== connectorIds.walletConnect ? picked : undefined,
+        })
+      : connect(client, { connectorId: picked.id }),
+  )
   // The outcome is state (the attempt); the rejection is for callers of `connect` itself.
-  started.catch((error: unknown) => context.log('Connection attempt ended', error))
+  started.catch((error: unknown) => logDebug(client, 'Connection attempt ended', error))
 }

@@ -3,55 +3,64 @@ import { createTestAdapter } from '../../test/createTestAdapter.js'
 import { createTestClient } from '../../test/createTestClient.js'
 import { devnet, solanaDevnet } from '../../test/fixtures.js'
 import { createLatchkey } from '../client/createLatchkey.js'
+import { connect } from './connect.js'
+import { disconnect } from './disconnect.js'
+import { getAccount } from './getAccount.js'
+import { getConnection } from './getConnection.js'
+import { getNetwork } from './getNetwork.js'
+import { getRouter } from './getRouter.js'
+import { getState } from './getState.js'
+import { getToast } from './getToast.js'
+import { openModal } from './openModal.js'
 
 describe('disconnect', () => {
   test('default: resets account and network, clears the stored connector id, back to Connect', async () => {
     const { client, storage } = createTestClient()
-    await client.connect({ connectorId: 'io.test' })
-    client.open()
-    expect(client.getRouter().view).toBe('Account')
+    await connect(client, { connectorId: 'io.test' })
+    openModal(client)
+    expect(getRouter(client).view).toBe('Account')
     const onSuccess = vi.fn()
     client.events.on('DISCONNECT_SUCCESS', onSuccess)
 
-    await client.disconnect()
-    expect(client.getAccount()).toMatchObject({
+    await disconnect(client)
+    expect(getAccount(client)).toMatchObject({
       status: 'disconnected',
       address: undefined,
       caipAddress: undefined,
       connectedWalletInfo: undefined,
       isConnected: false,
     })
-    expect(client.getNetwork().caipNetwork).toBe(devnet)
-    expect(client.getConnection().status).toBe('disconnected')
+    expect(getNetwork(client).caipNetwork).toBe(devnet)
+    expect(getConnection(client).status).toBe('disconnected')
     expect(storage.read('connectorIds')).toBeUndefined()
     expect(onSuccess).toHaveBeenCalledWith({ namespace: 'eip155' })
-    expect(client.getRouter().view).toBe('Connect')
+    expect(getRouter(client).view).toBe('Connect')
     // The recent wallet list outlives the connection.
     expect(storage.read('recentWallets')).toHaveLength(1)
   })
 
   test("behavior: a failure keeps the state, toasts and rejects with 'Failed to disconnect'", async () => {
     const { client, evm, storage } = createTestClient()
-    await client.connect({ connectorId: 'io.test' })
+    await connect(client, { connectorId: 'io.test' })
     const onError = vi.fn()
     client.events.on('DISCONNECT_ERROR', onError)
     evm.wallet.nextError = new Error('wallet is busy')
-    const error = await client.disconnect().catch((caught) => caught)
+    const error = await disconnect(client).catch((caught) => caught)
     expect(error).toMatchObject({ shortMessage: 'Failed to disconnect', name: 'DisconnectError' })
     expect(error.cause.message).toBe('wallet is busy')
-    expect(client.getToast()).toMatchObject({
+    expect(getToast(client)).toMatchObject({
       message: 'Failed to disconnect',
       variant: 'error',
       open: true,
     })
     expect(onError).toHaveBeenCalledWith({ namespace: 'eip155', message: 'wallet is busy' })
-    expect(client.getAccount().status).toBe('connected')
+    expect(getAccount(client).status).toBe('connected')
     expect(storage.read('connectorIds')).toEqual({ eip155: 'io.test' })
   })
 
   test('behavior: disconnecting when not connected does nothing', async () => {
     const { client, evm } = createTestClient()
-    await client.disconnect()
+    await disconnect(client)
     expect(evm.wallet.calls.some((call) => call.method === 'disconnect')).toBe(false)
   })
 
@@ -68,12 +77,12 @@ describe('disconnect', () => {
       adapters: [evm.adapter, solana.adapter],
       storage: null,
     })
-    await client.connect({ connectorId: 'io.test' })
-    await client.connect({ connectorId: 'sol' })
-    expect(client.getState().activeChain).toBe('solana')
-    await client.disconnect({ namespace: 'solana' })
-    expect(client.getState().activeChain).toBe('eip155')
-    expect(client.getAccount('solana').status).toBe('disconnected')
-    expect(client.getConnection().status).toBe('connected')
+    await connect(client, { connectorId: 'io.test' })
+    await connect(client, { connectorId: 'sol' })
+    expect(getState(client).activeChain).toBe('solana')
+    await disconnect(client, { namespace: 'solana' })
+    expect(getState(client).activeChain).toBe('eip155')
+    expect(getAccount(client, 'solana').status).toBe('disconnected')
+    expect(getConnection(client).status).toBe('connected')
   })
 })

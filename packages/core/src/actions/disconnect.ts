@@ -1,11 +1,13 @@
 import type { ChainNamespace } from '../caip/namespaces.js'
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
+import { logDebug } from '../client/logDebug.js'
+import { trackEvent } from '../client/trackEvent.js'
 import { findSource } from '../connection/findSource.js'
 import { resetNamespace } from '../connection/resetNamespace.js'
-import { getClientContext } from '../context/getClientContext.js'
 import { AdapterNotFoundError } from '../errors/client.js'
 import { DisconnectError, disconnectErrorMessage } from '../errors/connection.js'
 import { closeModal } from './closeModal.js'
+import { shakeModal } from './shakeModal.js'
 
 // The views a visitor disconnects from on purpose.
 const accountViews = ['Account', 'UnsupportedChain', 'Networks']
@@ -27,7 +29,7 @@ export async function disconnect(
   client: LatchkeyClient,
   parameters: DisconnectParameters = {},
 ): Promise<void> {
-  const context = getClientContext(client)
+  const context = client
   const { chains, connection, toast } = context.stores
   const namespace = parameters.namespace ?? chains.getState().activeNamespace
   const adapter = context.adapters.get(namespace)
@@ -51,18 +53,18 @@ export async function disconnect(
     if (provider && account.address && chainId !== undefined)
       await adapter
         .attach({ provider, accounts: account.allAccounts.map((entry) => entry.address), chainId })
-        .catch((cause) => context.log('Could not keep the connection', cause))
+        .catch((cause) => logDebug(context, 'Could not keep the connection', cause))
     connection.setState({ disconnecting: false })
     toast.show({ message: disconnectErrorMessage, variant: 'error' })
-    client.shake()
+    shakeModal(client)
     const message = error instanceof Error ? error.message : String(error)
-    context.track('DISCONNECT_ERROR', { namespace, message })
+    trackEvent(context, 'DISCONNECT_ERROR', { namespace, message })
     throw new DisconnectError({ cause: error })
   }
   connection.setState({ disconnecting: false })
   const { view } = context.stores.router.getState()
   resetNamespace(context, namespace)
-  context.track('DISCONNECT_SUCCESS', { namespace })
+  trackEvent(context, 'DISCONNECT_SUCCESS', { namespace })
   // Leaving from the account's views ends the visit, as in the other widgets; a disconnect
   // elsewhere (a declined sign-in) stays on Connect, and so does the embedded widget.
   const fromAccount = accountViews.includes(view)

@@ -1,6 +1,5 @@
 import type { ChainNamespace } from '../caip/namespaces.js'
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
-import { getClientContext } from '../context/getClientContext.js'
 import { formatUnits } from '../units/formatUnits.js'
 
 /** What `fetchBalance` accepts. */
@@ -28,7 +27,7 @@ export async function fetchBalance(
   client: LatchkeyClient,
   parameters: FetchBalanceParameters = {},
 ): Promise<FetchBalanceReturnType | undefined> {
-  const context = getClientContext(client)
+  const context = client
   const { chains } = context.stores
   const namespace = parameters.namespace ?? chains.getState().activeNamespace
   const chain = chains.getState().chains[namespace]

@@ -4,5 +4,5 @@ import type { LatchkeyClient } from '../client/LatchkeyClient.js'
 
 /** The account of `namespace` (default the active one): address, status, balance, wallet. */
 export function getAccount(client: LatchkeyClient, namespace?: ChainNamespace): AccountSnapshot {
-  return client.getAccount(namespace)
+  return (namespace ? client.values.accountOf(namespace) : client.values.account).getSnapshot()
 }

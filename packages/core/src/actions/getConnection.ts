@@ -1,7 +1,7 @@
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
 import type { ConnectionState } from '../stores/createConnectionStore.js'
 
-/** The connection state: status, the last attempt and how it ended, disconnecting, the pairing URI. */
+/** The connection in progress: its attempt, WalletConnect URI, network switch and wallet request. */
 export function getConnection(client: LatchkeyClient): ConnectionState {
-  return client.getConnection()
+  return client.values.connection.getSnapshot()
 }

@@ -1,7 +1,7 @@
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
 import type { ConnectorsState } from '../stores/createConnectorsStore.js'
 
-/** The wallets to offer: discovered, listed and recent, in the Connect view's groups. */
+/** The wallets the Connect view lists, grouped, with the recent ones. */
 export function getConnectors(client: LatchkeyClient): ConnectorsState {
-  return client.getConnectors()
+  return client.values.connectors.getSnapshot()
 }

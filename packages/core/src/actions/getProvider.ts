@@ -1,7 +1,6 @@
 import type { ChainNamespace } from '../caip/namespaces.js'
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
 import { toDappProvider } from '../connection/toDappProvider.js'
-import { getClientContext } from '../context/getClientContext.js'
 
 /**
  * The provider of `namespace`'s connected wallet (default the active namespace; EIP-1193 for
@@ -9,7 +8,7 @@ import { getClientContext } from '../context/getClientContext.js'
  * reject with an Error carrying `code`, `message` and `data`.
  */
 export function getProvider(client: LatchkeyClient, namespace?: ChainNamespace): unknown {
-  const { stores, adapters } = getClientContext(client)
+  const { stores, adapters } = client
   const target = namespace ?? stores.chains.getState().activeNamespace
   return toDappProvider(adapters.get(target)?.getProvider())
 }

@@ -1,7 +1,8 @@
 import type { ChainNamespace } from '../caip/namespaces.js'
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
+import { prefetchActions } from '../client/prefetchActions.js'
+import { trackEvent } from '../client/trackEvent.js'
 import { isUnsupportedChainNow } from '../connection/isUnsupportedChainNow.js'
-import { getClientContext } from '../context/getClientContext.js'
 import { InvalidOptionError } from '../options/InvalidOptionError.js'
 import { isPublicView, type PublicView, publicViews, type View } from '../router/views.js'
 import type { WalletSendArguments } from '../send/WalletSendArguments.js'
@@ -22,7 +23,7 @@ const accountViews: readonly View[] = ['Account', 'WalletSend', 'WalletReceive']
 
 /** Opens the modal on `view`, or the view the connection state calls for. */
 export function openModal(client: LatchkeyClient, parameters: OpenParameters = {}): void {
-  const context = getClientContext(client)
+  const context = client
   const { chains, router, modal } = context.stores
   if (parameters.view !== undefined && !isPublicView(parameters.view))
     throw new InvalidOptionError({
@@ -46,10 +47,10 @@ export function openModal(client: LatchkeyClient, parameters: OpenParameters = {
   if (basic) connectWallet(client)
   // A visitor picks a wallet next: its action loads once the frame showing the list is out,
   // so the chunk's evaluation never delays that frame.
-  afterNextFrame(() => void context.prefetchActions())
+  afterNextFrame(() => void prefetchActions(context))
   if (modal.getState().open) return
   modal.setOpen(true)
-  context.track('MODAL_OPEN', { view, connected })
+  trackEvent(context, 'MODAL_OPEN', { view, connected })
 }
 
 /** Runs `callback` just after the browser produced its next frame (in the next task off a browser). */

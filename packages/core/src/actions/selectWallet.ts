@@ -1,6 +1,5 @@
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
 import type { Connector } from '../connectors/Connector.js'
-import { getClientContext } from '../context/getClientContext.js'
 import { getConnectViewExtras } from '../registry/getConnectViewExtras.js'
 import { getWalletRoute } from '../registry/getWalletRoute.js'
 import { connectWallet } from './connectWallet.js'
@@ -12,7 +11,7 @@ import { connectWallet } from './connectWallet.js'
  * happens while the legal checkbox waits to be ticked.
  */
 export function selectWallet(client: LatchkeyClient, connector: Connector): void {
-  const context = getClientContext(client)
+  const context = client
   const { walletsEnabled } = getConnectViewExtras({
     options: context.options,
     registry: context.registry.getState(),

@@ -1,6 +1,5 @@
 import type { ChainNamespace } from '../caip/namespaces.js'
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
-import { getClientContext } from '../context/getClientContext.js'
 import { SendNotConnectedError, SendParametersError } from '../errors/send.js'
 import { findSendToken } from '../send/findSendToken.js'
 import { getTokenDecimals } from '../send/getSendProblem.js'
@@ -34,7 +33,7 @@ export async function sendTokens(
   client: LatchkeyClient,
   parameters: SendTokensParameters,
 ): Promise<string> {
-  const context = getClientContext(client)
+  const context = client
   const { chains } = context.stores
   const namespace = parameters.namespace ?? chains.getState().activeNamespace
   const chain = chains.getState().chains[namespace]

@@ -12,6 +12,16 @@ import type { LatchkeyClient } from '../client/LatchkeyClient.js'
 import { defineFeature } from '../features/defineFeature.js'
 import { getFeature } from '../features/getFeature.js'
 import { createInjectedSource } from '../sources/createInjectedSource.js'
+import { connect } from './connect.js'
+import { getAccount } from './getAccount.js'
+import { getConnection } from './getConnection.js'
+import { getConnectors } from './getConnectors.js'
+import { getNetwork } from './getNetwork.js'
+import { getRouter } from './getRouter.js'
+import { getState } from './getState.js'
+import { openModal } from './openModal.js'
+import { switchNetwork } from './switchNetwork.js'
+import { watchConnection } from './watchConnection.js'
 
 const addresses = {
   eip155: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
@@ -86,78 +96,78 @@ async function setup(
 }
 
 const status = (client: LatchkeyClient, namespace: ChainNamespace) =>
-  client.getAccount(namespace).status
+  getAccount(client, namespace).status
 
 describe('several namespaces at once', () => {
   test('default: a wallet on both namespaces is one entry; connecting it connects both', async () => {
     const { client } = await setup()
-    const { connectors } = client.getConnectors()
+    const { connectors } = getConnectors(client)
     expect(connectors).toHaveLength(1)
     expect(connectors[0]).toMatchObject({ name: 'Both Wallet', type: 'MULTI_CHAIN' })
-    await client.connect({ connectorId: connectors[0]!.id })
+    await connect(client, { connectorId: connectors[0]!.id })
     expect(status(client, 'eip155')).toBe('connected')
     expect(status(client, 'solana')).toBe('connected')
-    expect(client.getAccount('solana').caipAddress).toBe(
+    expect(getAccount(client, 'solana').caipAddress).toBe(
       `${solanaDevnet.caipNetworkId}:${addresses.solana}`,
     )
     // One active namespace: the one that was active before.
-    expect(client.getState().activeChain).toBe('eip155')
+    expect(getState(client).activeChain).toBe('eip155')
   })
 
   test('behavior: a namespace the wallet declines stays disconnected; the other is connected', async () => {
     const { client, solana } = await setup()
     solana.decline = true
-    await client.connect({ connectorId: client.getConnectors().connectors[0]!.id })
+    await connect(client, { connectorId: getConnectors(client).connectors[0]!.id })
     expect(status(client, 'eip155')).toBe('connected')
     expect(status(client, 'solana')).toBe('disconnected')
   })
 
   test('behavior: switching to a network of another namespace flags it, resets forms and keeps both', async () => {
     const { client, solana } = await setup()
-    await client.connect({ connectorId: client.getConnectors().connectors[0]!.id })
+    await connect(client, { connectorId: getConnectors(client).connectors[0]!.id })
     const onNamespaceChange = vi.fn()
     getFeature(client, defineFeature({ name: 'send', create: () => ({ onNamespaceChange }) }))
     const flags: boolean[] = []
-    const unwatch = client.watchConnection(() =>
-      flags.push(client.getConnection().switchingNamespace),
-    )
-    await client.switchNetwork(solanaDevnet)
+    const unwatch = watchConnection(client, {
+      onChange: () => flags.push(getConnection(client).switchingNamespace),
+    })
+    await switchNetwork(client, solanaDevnet)
     unwatch()
     expect(flags).toContain(true)
-    expect(client.getConnection().switchingNamespace).toBe(false)
+    expect(getConnection(client).switchingNamespace).toBe(false)
     expect(onNamespaceChange).toHaveBeenCalledWith('solana')
-    expect(client.getState().activeChain).toBe('solana')
-    expect(client.getNetwork().caipNetworkId).toBe(solanaDevnet.caipNetworkId)
+    expect(getState(client).activeChain).toBe('solana')
+    expect(getNetwork(client).caipNetworkId).toBe(solanaDevnet.caipNetworkId)
     expect(solana.requests).toBe(1)
-    await client.switchNetwork(devnet)
-    expect(client.getState().activeChain).toBe('eip155')
+    await switchNetwork(client, devnet)
+    expect(getState(client).activeChain).toBe('eip155')
     expect(onNamespaceChange).toHaveBeenLastCalledWith('eip155')
   })
 
   test('behavior: switching connects the other namespace when the connected wallet offers it', async () => {
     const { client, solana } = await setup()
-    await client.connect({ connectorId: 'eip155:Both Wallet', namespace: 'eip155' })
+    await connect(client, { connectorId: 'eip155:Both Wallet', namespace: 'eip155' })
     expect(status(client, 'solana')).toBe('disconnected')
-    await client.switchNetwork(solanaDevnet)
+    await switchNetwork(client, solanaDevnet)
     expect(status(client, 'solana')).toBe('connected')
     expect(solana.requests).toBe(1)
-    expect(client.getState().activeChain).toBe('solana')
+    expect(getState(client).activeChain).toBe('solana')
   })
 
   test('behavior: with no wallet for the other namespace, the open modal goes to Connect', async () => {
     const { client } = await setup({ eip155: 'EVM Only', solana: 'Solana Only' })
-    await client.connect({ connectorId: 'eip155:EVM Only' })
+    await connect(client, { connectorId: 'eip155:EVM Only' })
     expect(status(client, 'solana')).toBe('disconnected')
-    client.open({ view: 'Networks' })
-    await client.switchNetwork(solanaDevnet)
-    expect(client.getRouter().view).toBe('Connect')
-    expect(client.getState().activeChain).toBe('solana')
+    openModal(client, { view: 'Networks' })
+    await switchNetwork(client, solanaDevnet)
+    expect(getRouter(client).view).toBe('Connect')
+    expect(getState(client).activeChain).toBe('solana')
     expect(status(client, 'eip155')).toBe('connected')
   })
 
   test('behavior: a new client restores both namespaces without asking', async () => {
     const { client, storage, evm, solana } = await setup()
-    await client.connect({ connectorId: client.getConnectors().connectors[0]!.id })
+    await connect(client, { connectorId: getConnectors(client).connectors[0]!.id })
     client.destroy()
     const restored = await setup(undefined, storage, { eip155: evm, solana })
     expect(status(restored.client, 'eip155')).toBe('connected')

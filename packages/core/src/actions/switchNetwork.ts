@@ -1,13 +1,14 @@
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
+import { trackEvent } from '../client/trackEvent.js'
 import { findSource } from '../connection/findSource.js'
 import { followUnsupportedChain } from '../connection/followUnsupportedChain.js'
 import { refreshBalance } from '../connection/refreshBalance.js'
 import { setAccountNetwork } from '../connection/setAccountNetwork.js'
 import { activeCaipNetworkIdStorageKey } from '../connection/storageKeys.js'
-import { getClientContext } from '../context/getClientContext.js'
 import { NetworkNotFoundError } from '../errors/client.js'
 import { isUserRejection } from '../errors/isUserRejection.js'
 import type { CaipNetwork } from '../networks/CaipNetwork.js'
+import { shakeModal } from './shakeModal.js'
 import { switchNetworkErrorMessage } from './switchNetworkErrorMessage.js'
 
 /**
@@ -24,7 +25,7 @@ export async function switchNetwork(
   client: LatchkeyClient,
   caipNetwork: CaipNetwork,
 ): Promise<void> {
-  const context = getClientContext(client)
+  const context = client
   const { chains, connection, toast } = context.stores
   const network = context.options.networks.find(
     (configured) => configured.caipNetworkId === caipNetwork?.caipNetworkId,
@@ -65,7 +66,7 @@ export async function switchNetwork(
         })
       if (!declined) {
         toast.show({ message: switchNetworkErrorMessage, variant: 'error' })
-        client.shake()
+        shakeModal(client)
       }
       throw error
     }
@@ -78,6 +79,6 @@ export async function switchNetwork(
     context.storage.setItem(activeCaipNetworkIdStorageKey, network.caipNetworkId)
   }
   chains.setActiveNamespace(namespace)
-  context.track('SWITCH_NETWORK', { caipNetworkId: network.caipNetworkId })
+  trackEvent(context, 'SWITCH_NETWORK', { caipNetworkId: network.caipNetworkId })
   followUnsupportedChain(context, namespace)
 }

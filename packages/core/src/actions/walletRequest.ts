@@ -1,5 +1,4 @@
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
-import { getClientContext } from '../context/getClientContext.js'
 
 /**
  * Sends the request the WalletConnect wallet has not answered (`getConnection().walletRequest`)
@@ -7,7 +6,7 @@ import { getClientContext } from '../context/getClientContext.js'
  * are never sent twice. Returns false when there is no such request.
  */
 export function resendWalletRequest(client: LatchkeyClient): boolean {
-  const { stores, walletConnect } = getClientContext(client)
+  const { stores, walletConnect } = client
   const request = stores.connection.getState().walletRequest
   return request !== undefined && (walletConnect?.resendRequest(request.id) ?? false)
 }
@@ -17,7 +16,7 @@ export function resendWalletRequest(client: LatchkeyClient): boolean {
  * a 4001 error (user rejected), as if the wallet had declined. Returns false when there is none.
  */
 export function cancelWalletRequest(client: LatchkeyClient): boolean {
-  const { stores, walletConnect } = getClientContext(client)
+  const { stores, walletConnect } = client
   const request = stores.connection.getState().walletRequest
   return request !== undefined && (walletConnect?.cancelRequest(request.id) ?? false)
 }

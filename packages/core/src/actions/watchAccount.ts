@@ -12,5 +12,8 @@ export type WatchAccountParameters = {
 
 /** Calls `onChange` whenever the account of `namespace` (default the active one) changes. */
 export function watchAccount(client: LatchkeyClient, parameters: WatchAccountParameters): Unwatch {
-  return client.watchAccount(parameters.onChange, { namespace: parameters.namespace })
+  const { namespace, onChange } = parameters
+  return (namespace ? client.values.accountOf(namespace) : client.values.account).subscribe(
+    onChange,
+  )
 }

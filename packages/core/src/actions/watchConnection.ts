@@ -7,10 +7,10 @@ export type WatchConnectionParameters = {
   onChange(value: ConnectionState, previous: ConnectionState): void
 }
 
-/** Calls `onChange` whenever the connection state changes. */
+/** Calls `onChange` whenever the connection in progress changes. */
 export function watchConnection(
   client: LatchkeyClient,
   parameters: WatchConnectionParameters,
 ): Unwatch {
-  return client.watchConnection(parameters.onChange)
+  return client.values.connection.subscribe(parameters.onChange)
 }

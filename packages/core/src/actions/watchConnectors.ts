@@ -7,10 +7,10 @@ export type WatchConnectorsParameters = {
   onChange(value: ConnectorsState, previous: ConnectorsState): void
 }
 
-/** Calls `onChange` whenever the wallets to offer change. */
+/** Calls `onChange` whenever the connectors changes. */
 export function watchConnectors(
   client: LatchkeyClient,
   parameters: WatchConnectorsParameters,
 ): Unwatch {
-  return client.watchConnectors(parameters.onChange)
+  return client.values.connectors.subscribe(parameters.onChange)
 }

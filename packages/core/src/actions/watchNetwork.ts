@@ -12,5 +12,8 @@ export type WatchNetworkParameters = {
 
 /** Calls `onChange` whenever the network of `namespace` (default the active one) changes. */
 export function watchNetwork(client: LatchkeyClient, parameters: WatchNetworkParameters): Unwatch {
-  return client.watchNetwork(parameters.onChange, { namespace: parameters.namespace })
+  const { namespace, onChange } = parameters
+  return (namespace ? client.values.networkOf(namespace) : client.values.network).subscribe(
+    onChange,
+  )
 }

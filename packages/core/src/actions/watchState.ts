@@ -9,5 +9,5 @@ export type WatchStateParameters = {
 
 /** Calls `onChange` whenever the modal's state changes. */
 export function watchState(client: LatchkeyClient, parameters: WatchStateParameters): Unwatch {
-  return client.watchState(parameters.onChange)
+  return client.values.state.subscribe(parameters.onChange)
 }

@@ -2,12 +2,31 @@ import { describe, expect, test, vi } from 'vitest'
 import { createTestAdapter } from '../../test/createTestAdapter.js'
 import { createTestClient } from '../../test/createTestClient.js'
 import { devnet, devnet2 } from '../../test/fixtures.js'
+import { closeModal } from '../actions/closeModal.js'
+import { connect } from '../actions/connect.js'
+import { disconnect } from '../actions/disconnect.js'
+import { getAccount } from '../actions/getAccount.js'
+import { getConnectors } from '../actions/getConnectors.js'
+import { getLastEvent } from '../actions/getLastEvent.js'
+import { getNetwork } from '../actions/getNetwork.js'
+import { getProvider } from '../actions/getProvider.js'
+import { getRouter } from '../actions/getRouter.js'
+import { getState } from '../actions/getState.js'
+import { getTheme } from '../actions/getTheme.js'
+import { openModal } from '../actions/openModal.js'
+import { pushView } from '../actions/pushView.js'
+import { setThemeMode } from '../actions/setThemeMode.js'
+import { shakeModal } from '../actions/shakeModal.js'
+import { showToast } from '../actions/showToast.js'
+import { watchAccount } from '../actions/watchAccount.js'
+import { watchConnectors } from '../actions/watchConnectors.js'
+import { watchState } from '../actions/watchState.js'
 import { createLatchkey } from './createLatchkey.js'
 
 describe('createLatchkey', () => {
   test('default: state before and after start-up', async () => {
     const { client } = createTestClient()
-    expect(client.getState()).toEqual({
+    expect(getState(client)).toEqual({
       open: false,
       loading: false,
       selectedNetworkId: 'eip155:31337',
@@ -16,21 +35,22 @@ describe('createLatchkey', () => {
       closable: true,
     })
     await client.ready
-    expect(client.getState().initialized).toBe(true)
-    expect(client.getAccount()).toMatchObject({
+    expect(getState(client).initialized).toBe(true)
+    expect(getAccount(client)).toMatchObject({
       namespace: 'eip155',
       status: 'disconnected',
       isConnected: false,
     })
-    expect(client.getNetwork()).toEqual({
+    expect(getNetwork(client)).toEqual({
       namespace: 'eip155',
       caipNetwork: devnet,
       caipNetworkId: 'eip155:31337',
       chainId: 31337,
       requestedCaipNetworks: [devnet, devnet2],
       isUnsupportedChain: false,
+      receivableCaipNetworks: [devnet, devnet2],
     })
-    expect(client.getTheme()).toEqual({
+    expect(getTheme(client)).toEqual({
       themeMode: 'light',
       followsSystem: true,
       themeVariables: { '--lk-z-index': 999 },
@@ -46,8 +66,8 @@ describe('createLatchkey', () => {
         themeVariables: { '--lk-accent': '#00f' },
       },
     })
-    expect(client.getNetwork().caipNetwork).toBe(devnet2)
-    expect(client.getTheme()).toMatchObject({
+    expect(getNetwork(client).caipNetwork).toBe(devnet2)
+    expect(getTheme(client)).toMatchObject({
       themeMode: 'dark',
       themeVariables: { '--lk-z-index': 999, '--lk-accent': '#00f' },
     })
@@ -65,14 +85,14 @@ describe('createLatchkey', () => {
     const evm = createTestAdapter()
     const client = createLatchkey({ networks: [devnet], adapters: [evm.adapter] })
     expect(client.options.storage).toBeUndefined()
-    await client.connect({ connectorId: 'io.test' })
-    client.setThemeMode('dark')
-    expect(client.getTheme().themeMode).toBe('dark')
+    await connect(client, { connectorId: 'io.test' })
+    setThemeMode(client, 'dark')
+    expect(getTheme(client).themeMode).toBe('dark')
     // A second client on the "same page" restores nothing: there was nowhere to store it.
     const next = createLatchkey({ networks: [devnet], adapters: [createTestAdapter().adapter] })
     await next.ready
-    expect(next.getAccount().status).toBe('disconnected')
-    expect(next.getTheme().themeMode).toBe('light')
+    expect(getAccount(next).status).toBe('disconnected')
+    expect(getTheme(next).themeMode).toBe('light')
   })
 
   test('behavior: open picks the view; close; both tracked', async () => {
@@ -81,25 +101,25 @@ describe('createLatchkey', () => {
     const closed = vi.fn()
     client.events.on('MODAL_OPEN', opened)
     client.events.on('MODAL_CLOSE', closed)
-    client.open()
-    expect(client.getState().open).toBe(true)
-    expect(client.getRouter().view).toBe('Connect')
+    openModal(client)
+    expect(getState(client).open).toBe(true)
+    expect(getRouter(client).view).toBe('Connect')
     expect(opened).toHaveBeenCalledWith({ view: 'Connect', connected: false })
-    client.close()
+    closeModal(client)
     expect(closed).toHaveBeenCalledWith({ connected: false })
-    client.close()
+    closeModal(client)
     expect(closed).toHaveBeenCalledTimes(1)
 
     // Account needs a connection.
-    client.open({ view: 'Account' })
-    expect(client.getRouter().view).toBe('Connect')
-    client.close()
-    await client.connect({ connectorId: 'io.test' })
-    client.open()
-    expect(client.getRouter().view).toBe('Account')
-    client.open({ view: 'Networks' })
-    expect(client.getRouter()).toMatchObject({ view: 'Networks', canGoBack: false })
-    expect(client.getLastEvent()).toMatchObject({
+    openModal(client, { view: 'Account' })
+    expect(getRouter(client).view).toBe('Connect')
+    closeModal(client)
+    await connect(client, { connectorId: 'io.test' })
+    openModal(client)
+    expect(getRouter(client).view).toBe('Account')
+    openModal(client, { view: 'Networks' })
+    expect(getRouter(client)).toMatchObject({ view: 'Networks', canGoBack: false })
+    expect(getLastEvent(client)).toMatchObject({
       name: 'MODAL_OPEN',
       payload: { view: 'Account', connected: true },
     })
@@ -107,7 +127,7 @@ describe('createLatchkey', () => {
 
   test('behavior: open rejects a view that cannot be opened directly', () => {
     const { client } = createTestClient()
-    expect(() => client.open({ view: 'ApproveTransaction' as never })).toThrow(
+    expect(() => openModal(client, { view: 'ApproveTransaction' as never })).toThrow(
       'Invalid option `view`',
     )
   })
@@ -115,75 +135,75 @@ describe('createLatchkey', () => {
   test('behavior: snapshots stay the same object until their value changes', async () => {
     const { client, evm } = createTestClient()
     await client.ready
-    const account = client.getAccount()
-    const network = client.getNetwork()
-    const state = client.getState()
+    const account = getAccount(client)
+    const network = getNetwork(client)
+    const state = getState(client)
     const onAccount = vi.fn()
     const onState = vi.fn()
-    client.watchAccount(onAccount)
-    client.watchState(onState)
+    watchAccount(client, { onChange: onAccount })
+    watchState(client, { onChange: onState })
 
-    client.shake()
-    client.showToast({ message: 'hi', variant: 'success' })
-    client.router.push('AllWallets')
+    shakeModal(client)
+    showToast(client, { message: 'hi', variant: 'success' })
+    pushView(client, 'AllWallets')
     evm.announce([
       ...evm.wallet.connectors,
       { id: 'x', name: 'X', type: 'ANNOUNCED', chain: 'eip155' },
     ])
-    expect(client.getAccount()).toBe(account)
-    expect(client.getNetwork()).toBe(network)
-    expect(client.getState()).toBe(state)
+    expect(getAccount(client)).toBe(account)
+    expect(getNetwork(client)).toBe(network)
+    expect(getState(client)).toBe(state)
     expect(onAccount).not.toHaveBeenCalled()
     expect(onState).not.toHaveBeenCalled()
 
-    client.open()
+    openModal(client)
     expect(onState).toHaveBeenCalledTimes(1)
-    expect(client.getState()).not.toBe(state)
-    expect(client.getAccount()).toBe(account)
+    expect(getState(client)).not.toBe(state)
+    expect(getAccount(client)).toBe(account)
   })
 
   test('behavior: watchAccount with a namespace, and unwatching', async () => {
     const { client } = createTestClient()
     const listener = vi.fn()
-    const unwatch = client.watchAccount(listener, { namespace: 'eip155' })
-    await client.connect({ connectorId: 'io.test' })
+    const unwatch = watchAccount(client, { onChange: listener, namespace: 'eip155' })
+    await connect(client, { connectorId: 'io.test' })
     expect(listener).toHaveBeenLastCalledWith(
       expect.objectContaining({ status: 'connected' }),
       expect.objectContaining({ status: 'connecting' }),
     )
     const calls = listener.mock.calls.length
     unwatch()
-    await client.disconnect()
+    await disconnect(client)
     expect(listener).toHaveBeenCalledTimes(calls)
-    expect(() => client.getAccount('solana')).toThrow('Chain adapter not found')
+    expect(() => getAccount(client, 'solana')).toThrow('Chain adapter not found')
   })
 
   test('behavior: connectors discovered by adapters are grouped', () => {
     const { client, evm } = createTestClient()
     expect(
-      client.getConnectors().groups.find((group) => group.name === 'injected')?.connectors,
+      getConnectors(client).groups.find((group) => group.name === 'injected')?.connectors,
     ).toEqual(evm.wallet.connectors)
     const onChange = vi.fn()
-    client.watchConnectors(onChange)
+    watchConnectors(client, { onChange: onChange })
     evm.announce([])
     expect(onChange).toHaveBeenCalledTimes(1)
-    expect(client.getConnectors().connectors).toEqual([])
+    expect(getConnectors(client).connectors).toEqual([])
   })
 
   test('behavior: theme mode is stored under theme', () => {
     const { client, storage } = createTestClient()
-    client.setThemeMode('dark')
+    setThemeMode(client, 'dark')
     expect(storage.read('theme')).toBe('dark')
     const next = createTestClient({ stored: { theme: 'dark' } })
-    expect(next.client.getTheme().themeMode).toBe('dark')
-    expect(next.client.sources.theme.getServerSnapshot().themeMode).toBe('light')
+    expect(getTheme(next.client).themeMode).toBe('dark')
+    expect(next.client.values.theme.getServerSnapshot().themeMode).toBe('light')
   })
 
   test('behavior: getProvider returns the connected wallet provider', async () => {
     const { client } = createTestClient()
-    expect(client.getProvider()).toBeUndefined()
-    await client.connect({ connectorId: 'io.test' })
-    expect(client.getProvider('eip155')).toEqual({ isTest: true })
+    expect(getProvider(client)).toBeUndefined()
+    await connect(client, { connectorId: 'io.test' })
+    expect(getProvider(client, 'eip155')).toEqual({ isTest: true })
   })
 
   test('behavior: the adapter gets its networks, storage and emitter at setup', () => {
@@ -207,11 +227,11 @@ describe('createLatchkey', () => {
 
   test('behavior: destroy stops discovery and wallet events', async () => {
     const { client, evm } = createTestClient()
-    await client.connect({ connectorId: 'io.test' })
+    await connect(client, { connectorId: 'io.test' })
     client.destroy()
     evm.announce([])
     evm.changeChain(31338)
-    expect(client.getConnectors().connectors).toHaveLength(1)
-    expect(client.getNetwork().chainId).toBe(31337)
+    expect(getConnectors(client).connectors).toHaveLength(1)
+    expect(getNetwork(client).chainId).toBe(31337)
   })
 })

@@ -1,7 +1,6 @@
 import type { ChainNamespace } from '../caip/namespaces.js'
 import type { CaipNetworkId } from '../caip/parseCaipNetworkId.js'
 import { isUnsupportedChain } from '../connection/isUnsupportedChain.js'
-import type { LatchkeyStores } from '../context/ClientContext.js'
 import { ChainAdapterNotFoundError } from '../errors/client.js'
 import type { LatchkeyEvent } from '../events/LatchkeyEventMap.js'
 import type { CaipNetwork } from '../networks/CaipNetwork.js'
@@ -14,6 +13,7 @@ import type { RouterState } from '../stores/createRouterStore.js'
 import type { ThemeState } from '../stores/createThemeStore.js'
 import type { ToastState } from '../stores/createToastStore.js'
 import { createExternalValue, type ExternalValue } from './createExternalValue.js'
+import type { LatchkeyStores } from './LatchkeyClient.js'
 import { memoize } from './memoize.js'
 
 /** A namespace's account, as `getAccount` returns it. */
@@ -29,6 +29,11 @@ export type NetworkSnapshot = {
   requestedCaipNetworks: readonly CaipNetwork[]
   /** Whether the UnsupportedChain rule holds (spec section 4). */
   isUnsupportedChain: boolean
+  /**
+   * The networks the account's address can receive on (WalletReceive): the configured ones the
+   * wallet approved, when it says which; else all configured.
+   */
+  receivableCaipNetworks: readonly CaipNetwork[]
 }
 
 /** The modal's overall state, as `getState` returns it. */
@@ -101,13 +106,18 @@ export function createSources(stores: LatchkeyStores): LatchkeySources {
         (chain, resolved): NetworkSnapshot => {
           const caipNetwork = chain?.network.caipNetwork
           const connected = chain?.account.status === 'connected'
+          const requested = chain?.network.requestedCaipNetworks ?? []
+          const approved = chain?.network.approvedCaipNetworkIds
           return {
             namespace,
             caipNetwork,
             caipNetworkId: caipNetwork?.caipNetworkId,
             chainId: caipNetwork?.id,
-            requestedCaipNetworks: chain?.network.requestedCaipNetworks ?? [],
+            requestedCaipNetworks: requested,
             isUnsupportedChain: connected && isUnsupportedChain({ ...resolved, ...chain.network }),
+            receivableCaipNetworks: approved
+              ? requested.filter((network) => approved.includes(network.caipNetworkId))
+              : requested,
           }
         },
       ),

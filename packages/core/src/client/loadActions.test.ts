@@ -1,4 +1,10 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest'
+import { connect } from '../actions/connect.js'
+import { getAccount } from '../actions/getAccount.js'
+import { getConnection } from '../actions/getConnection.js'
+import { getConnectors } from '../actions/getConnectors.js'
+import { getState } from '../actions/getState.js'
+import { openModal } from '../actions/openModal.js'
 
 // Counts the loads of the actions' chunk: each test gets fresh modules, this chunk's included.
 const chunk = { loads: 0 }
@@ -19,7 +25,7 @@ describe("the actions' chunk", () => {
     const { createTestClient } = await load()
     const { client } = createTestClient()
     await client.ready
-    expect(client.getState().initialized).toBe(true)
+    expect(getState(client).initialized).toBe(true)
     expect(chunk.loads).toBe(0)
   })
 
@@ -28,30 +34,33 @@ describe("the actions' chunk", () => {
     const { client, evm } = createTestClient()
     await client.ready
     expect(evm.wallet.prefetches).toBe(0)
-    client.open()
+    openModal(client)
     await vi.waitFor(() => expect(chunk.loads).toBe(1))
     // The adapter was told to load its methods too (the EVM adapter keeps them in a chunk).
     expect(evm.wallet.prefetches).toBe(1)
     await readyToAct(client)
     evm.wallet.waiting = true
-    void client.connect({ connectorId: 'io.test' })
-    expect(client.getConnection().attempt?.status).toBe('pending')
+    void connect(client, { connectorId: 'io.test' })
+    expect(getConnection(client).attempt?.status).toBe('pending')
   })
 
   test('behavior: a restored connection loads it (the visitor may disconnect or switch)', async () => {
     const { createTestClient } = await load()
     const { client } = createTestClient({ stored: { connectorIds: { eip155: 'io.test' } } })
     await client.ready
-    expect(client.getAccount().isConnected).toBe(true)
+    expect(getAccount(client).isConnected).toBe(true)
     await vi.waitFor(() => expect(chunk.loads).toBe(1))
   })
 
-  test('behavior: an action called first loads it', async () => {
+  // A dapp's own `connect(client, ...)` is a static import; the modal's wallet click is not.
+  test('behavior: a wallet click before any prefetch loads it', async () => {
     const { createTestClient } = await load()
+    const { connectWallet } = await import('../actions/connectWallet.js')
     const { client } = createTestClient()
     await client.ready
-    await client.connect({ connectorId: 'io.test' })
-    expect(chunk.loads).toBe(1)
-    expect(client.getAccount().isConnected).toBe(true)
+    const connector = getConnectors(client).connectors.find((entry) => entry.id === 'io.test')
+    connectWallet(client, connector)
+    await vi.waitFor(() => expect(chunk.loads).toBe(1))
+    await vi.waitFor(() => expect(getAccount(client).isConnected).toBe(true))
   })
 })

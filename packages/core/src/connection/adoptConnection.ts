@@ -1,5 +1,7 @@
+import { connect } from '../actions/connect.js'
 import type { ChainNamespace } from '../caip/namespaces.js'
-import type { ClientContext } from '../context/ClientContext.js'
+import type { LatchkeyClient } from '../client/LatchkeyClient.js'
+import { logDebug } from '../client/logDebug.js'
 
 /**
  * Takes in a connection the dapp made outside the widget (through its own wallet library):
@@ -9,19 +11,17 @@ import type { ClientContext } from '../context/ClientContext.js'
  * access the wallet already granted, so nothing is asked again. Never rejects.
  */
 export async function adoptConnection(
-  context: ClientContext,
+  context: LatchkeyClient,
   namespace: ChainNamespace,
   connectorId: string,
   stillThere: () => boolean = () => true,
 ): Promise<void> {
-  await context.client.ready
+  await context.ready
   if (!stillThere()) return
   const { account } = context.stores.chains.getState().chains[namespace] ?? {}
   if (account?.status === 'connecting' || context.stores.connection.getState().disconnecting) return
   if (account?.status === 'connected' && account.connectedWalletInfo?.id === connectorId) return
-  await context.client
-    .connect({ connectorId, namespace })
-    .catch((error: unknown) =>
-      context.log(`Could not take in the ${connectorId} connection`, error),
-    )
+  await connect(context, { connectorId, namespace }).catch((error: unknown) =>
+    logDebug(context, `Could not take in the ${connectorId} connection`, error),
+  )
 }

@@ -1,6 +1,6 @@
 import type { AdapterConnection } from '../adapter/ChainAdapter.js'
+import type { LatchkeyClient } from '../client/LatchkeyClient.js'
 import type { Connector } from '../connectors/Connector.js'
-import type { ClientContext } from '../context/ClientContext.js'
 import type { SourceConnection } from '../sources/ConnectionSource.js'
 import { writeConnectorId } from './connectorIdStorage.js'
 import { resolveNetwork } from './resolveNetwork.js'
@@ -8,7 +8,7 @@ import { setAccountNetwork } from './setAccountNetwork.js'
 
 /** Records a granted connection: account, network, wallet info and the stored connector id. */
 export function applyConnection(
-  context: ClientContext,
+  context: LatchkeyClient,
   connector: Connector,
   connection: AdapterConnection,
   granted: Pick<SourceConnection, 'approvedCaipNetworkIds' | 'wallet'> = {},

@@ -1,5 +1,5 @@
 import { getPlainAddress } from '../caip/parseCaipAddress.js'
-import type { LatchkeyStores } from '../context/ClientContext.js'
+import type { LatchkeyStores } from '../client/LatchkeyClient.js'
 import type { LatchkeyInitialState } from '../storage/cookieStorage.js'
 
 /**

@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../caip/namespaces.js'
+import type { LatchkeyClient } from '../client/LatchkeyClient.js'
+import { logDebug } from '../client/logDebug.js'
 import type { Connector } from '../connectors/Connector.js'
-import type { ClientContext } from '../context/ClientContext.js'
 import { applyConnection } from './applyConnection.js'
 import { findSource } from './findSource.js'
 import { refreshBalance } from './refreshBalance.js'
@@ -13,7 +14,7 @@ import { refreshBalance } from './refreshBalance.js'
  * connected.
  */
 export async function connectOtherNamespaces(
-  context: ClientContext,
+  context: LatchkeyClient,
   connected: Connector,
   entry: Connector | undefined,
 ): Promise<ChainNamespace[]> {
@@ -55,7 +56,7 @@ export async function connectOtherNamespaces(
       done.push(namespace)
     } catch (error) {
       chains.setAccount(namespace, { status: 'disconnected' })
-      context.log(`Could not connect the wallet's ${namespace} account`, error)
+      logDebug(context, `Could not connect the wallet's ${namespace} account`, error)
     }
   }
   return done

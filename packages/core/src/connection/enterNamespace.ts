@@ -1,9 +1,9 @@
-import type { ClientContext } from '../context/ClientContext.js'
+import type { LatchkeyClient } from '../client/LatchkeyClient.js'
 import type { CaipNetwork } from '../networks/CaipNetwork.js'
 import { connectOtherNamespaces } from './connectOtherNamespaces.js'
 
 /** Resets the old namespace's forms and connects the new one when the connected wallet offers it. */
-export async function enterNamespace(context: ClientContext, network: CaipNetwork): Promise<void> {
+export async function enterNamespace(context: LatchkeyClient, network: CaipNetwork): Promise<void> {
   const { chains, connectors, router, modal } = context.stores
   const namespace = network.chainNamespace
   for (const feature of context.features.values()) feature.onNamespaceChange?.(namespace)

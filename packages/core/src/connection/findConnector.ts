@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../caip/namespaces.js'
+import type { LatchkeyClient } from '../client/LatchkeyClient.js'
 import type { Connector } from '../connectors/Connector.js'
 import { getChainConnector } from '../connectors/getChainConnector.js'
-import type { ClientContext } from '../context/ClientContext.js'
 import { ConnectorNotFoundError } from '../errors/connection.js'
 
 /**
@@ -10,7 +10,7 @@ import { ConnectorNotFoundError } from '../errors/connection.js'
  * connector of `namespace`. Throws when there is none.
  */
 export function findConnector(
-  context: ClientContext,
+  context: LatchkeyClient,
   connectorId: string,
   namespace?: ChainNamespace,
 ): Connector {

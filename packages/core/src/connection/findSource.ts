@@ -1,11 +1,11 @@
 import type { ChainNamespace } from '../caip/namespaces.js'
+import type { LatchkeyClient } from '../client/LatchkeyClient.js'
 import type { Connector } from '../connectors/Connector.js'
-import type { ClientContext } from '../context/ClientContext.js'
 import { ConnectorNotFoundError } from '../errors/connection.js'
 import type { ConnectionSource } from '../sources/ConnectionSource.js'
 
 /** The source that reported `connector` for its namespace; throws when none did. */
-export function findSource(context: ClientContext, connector: Connector): ConnectionSource {
+export function findSource(context: LatchkeyClient, connector: Connector): ConnectionSource {
   const { bySource } = context.stores.connectors.getState()
   const namespace: ChainNamespace = connector.chain
   for (const [id, lists] of Object.entries(bySource))

@@ -1,9 +1,12 @@
 import type { ChainNamespace } from '../caip/namespaces.js'
-import type { ClientContext } from '../context/ClientContext.js'
+import type { LatchkeyClient } from '../client/LatchkeyClient.js'
 import { isUnsupportedChain } from './isUnsupportedChain.js'
 
 /** Whether the UnsupportedChain rule holds for `namespace` (default the active one) now. */
-export function isUnsupportedChainNow(context: ClientContext, namespace?: ChainNamespace): boolean {
+export function isUnsupportedChainNow(
+  context: LatchkeyClient,
+  namespace?: ChainNamespace,
+): boolean {
   const { chains, options } = context.stores
   const state = chains.getState()
   const chain = state.chains[namespace ?? state.activeNamespace]

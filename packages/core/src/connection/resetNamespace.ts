@@ -1,12 +1,13 @@
 import type { ChainNamespace } from '../caip/namespaces.js'
-import type { ClientContext } from '../context/ClientContext.js'
+import type { LatchkeyClient } from '../client/LatchkeyClient.js'
+import { logDebug } from '../client/logDebug.js'
 import { writeConnectorId } from './connectorIdStorage.js'
 
 /**
  * Forgets the connection of `namespace`: account and network reset, stored connector id
  * cleared; with no connection left, the connection state resets and the modal goes to Connect.
  */
-export function resetNamespace(context: ClientContext, namespace: ChainNamespace): void {
+export function resetNamespace(context: LatchkeyClient, namespace: ChainNamespace): void {
   const { chains, connection, router } = context.stores
   chains.resetAccount(namespace)
   chains.resetNetwork(namespace)
@@ -19,7 +20,7 @@ export function resetNamespace(context: ClientContext, namespace: ChainNamespace
     connection.reset()
     context.walletConnect
       ?.setDeepLink(undefined)
-      .catch((error) => context.log('Could not clear the deep link', error))
+      .catch((error) => logDebug(context, 'Could not clear the deep link', error))
     router.reset('Connect')
   }
   // The active namespace follows a connection that is still there.

@@ -1,4 +1,7 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest'
+import { getAccount } from '../actions/getAccount.js'
+import { getConnection } from '../actions/getConnection.js'
+import { getState } from '../actions/getState.js'
 
 // Restoring is a chunk of its own (restoreStored): counted, or made to fail, with fresh modules.
 const chunk = { loads: 0, fail: false }
@@ -20,7 +23,7 @@ describe('the restore chunk', () => {
     const { createTestClient } = await load()
     const { client } = createTestClient()
     await client.ready
-    expect(client.getState().initialized).toBe(true)
+    expect(getState(client).initialized).toBe(true)
     expect(chunk.loads).toBe(0)
   })
 
@@ -29,7 +32,7 @@ describe('the restore chunk', () => {
     const { client } = createTestClient({ stored: { connectorIds: { eip155: 'io.test' } } })
     await client.ready
     expect(chunk.loads).toBe(1)
-    expect(client.getAccount().status).toBe('connected')
+    expect(getAccount(client).status).toBe('connected')
   })
 
   test('errors: a chunk that fails to load shows disconnected and keeps the stored connection for the next load', async () => {
@@ -38,12 +41,12 @@ describe('the restore chunk', () => {
     const { client, storage } = createTestClient({
       stored: { connectorIds: { eip155: 'io.test' } },
     })
-    expect(client.getAccount().status).toBe('connecting')
+    expect(getAccount(client).status).toBe('connecting')
     await client.ready
     expect(chunk.loads).toBe(1)
-    expect(client.getAccount().status).toBe('disconnected')
-    expect(client.getConnection().status).toBe('disconnected')
-    expect(client.getState()).toMatchObject({ loading: false, initialized: true })
+    expect(getAccount(client).status).toBe('disconnected')
+    expect(getConnection(client).status).toBe('disconnected')
+    expect(getState(client)).toMatchObject({ loading: false, initialized: true })
     expect(storage.read('connectorIds')).toEqual({ eip155: 'io.test' })
   })
 })

@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '../caip/namespaces.js'
-import type { ClientContext } from '../context/ClientContext.js'
+import type { LatchkeyClient } from '../client/LatchkeyClient.js'
+import { logDebug } from '../client/logDebug.js'
 import { readConnectorIds } from './connectorIdStorage.js'
 import { activeCaipNetworkIdStorageKey } from './storageKeys.js'
 
@@ -11,7 +12,7 @@ export const connectorWaitTimeout = 1_000
  * stored connection, marked 'connecting' at once and 'connected' or 'disconnected' once its
  * adapter answers. Resolves when every namespace is settled; never rejects.
  */
-export async function restoreConnections(context: ClientContext): Promise<void> {
+export async function restoreConnections(context: LatchkeyClient): Promise<void> {
   const { chains, connection, modal } = context.stores
   const selected = context.storage.getItem<string>(activeCaipNetworkIdStorageKey)
   const network = context.options.networks.find((entry) => entry.caipNetworkId === selected)
@@ -37,7 +38,7 @@ export async function restoreConnections(context: ClientContext): Promise<void> 
     ;({ restoreStored } = await import('./restoreStored.js'))
   } catch (error) {
     // Shown disconnected, the stored connection kept: the next page load tries again.
-    context.log('Failed to load the restore', error)
+    logDebug(context, 'Failed to load the restore', error)
     for (const [namespace] of stored) chains.resetAccount(namespace)
     connection.setState({ status: 'disconnected' })
     modal.setLoading(false)

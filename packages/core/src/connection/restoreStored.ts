@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../caip/namespaces.js'
+import type { LatchkeyClient } from '../client/LatchkeyClient.js'
+import { logDebug } from '../client/logDebug.js'
 import type { Connector } from '../connectors/Connector.js'
-import type { ClientContext } from '../context/ClientContext.js'
 import { applyConnection } from './applyConnection.js'
 import { findSource } from './findSource.js'
 import { followUnsupportedChain } from './followUnsupportedChain.js'
@@ -13,7 +14,7 @@ import { connectorWaitTimeout } from './restoreConnections.js'
  * or 'disconnected' once its adapter answers. Loaded only when storage holds a connection.
  */
 export async function restoreStored(
-  context: ClientContext,
+  context: LatchkeyClient,
   stored: ReadonlyArray<[ChainNamespace, string]>,
 ): Promise<void> {
   const { chains, connection, modal } = context.stores
@@ -30,7 +31,7 @@ export async function restoreStored(
   followUnsupportedChain(context, chains.getState().activeNamespace)
 }
 
-async function restore(context: ClientContext, namespace: ChainNamespace, id: string) {
+async function restore(context: LatchkeyClient, namespace: ChainNamespace, id: string) {
   try {
     const connector = await waitForConnector(context, namespace, id)
     const adapter = context.adapters.get(namespace)
@@ -47,14 +48,14 @@ async function restore(context: ClientContext, namespace: ChainNamespace, id: st
       return
     }
   } catch (error) {
-    context.log(`Failed to restore the ${namespace} connection`, error)
+    logDebug(context, `Failed to restore the ${namespace} connection`, error)
   }
   resetNamespace(context, namespace)
 }
 
 // Wallets announce themselves right after discovery starts, but an extension may be late.
 function waitForConnector(
-  context: ClientContext,
+  context: LatchkeyClient,
   namespace: ChainNamespace,
   id: string,
 ): Promise<Connector | undefined> {

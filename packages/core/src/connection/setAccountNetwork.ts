@@ -1,6 +1,6 @@
 import { formatCaipAddress } from '../caip/formatCaipAddress.js'
 import type { ChainNamespace } from '../caip/namespaces.js'
-import type { ClientContext } from '../context/ClientContext.js'
+import type { LatchkeyClient } from '../client/LatchkeyClient.js'
 import { getNamespaceDescriptor } from '../namespaces/getNamespaceDescriptor.js'
 import type { CaipNetwork } from '../networks/CaipNetwork.js'
 import { getAddressExplorerUrl } from '../networks/getAddressExplorerUrl.js'
@@ -12,7 +12,7 @@ import { activeCaipNetworkIdStorageKey } from './storageKeys.js'
  * explorer link in step and any `account` fields; a new address or network drops the balance.
  */
 export function setAccountNetwork(
-  context: ClientContext,
+  context: LatchkeyClient,
   namespace: ChainNamespace,
   caipNetwork: CaipNetwork,
   address: string,

@@ -1,6 +1,8 @@
 import type { AdapterEventMap } from '../adapter/ChainAdapter.js'
 import type { ChainNamespace } from '../caip/namespaces.js'
-import type { ClientContext } from '../context/ClientContext.js'
+import type { LatchkeyClient } from '../client/LatchkeyClient.js'
+import { logDebug } from '../client/logDebug.js'
+import { trackEvent } from '../client/trackEvent.js'
 import type { Emitter } from '../events/createEmitter.js'
 import { followUnsupportedChain } from './followUnsupportedChain.js'
 import { refreshBalance } from './refreshBalance.js'
@@ -15,7 +17,7 @@ import { setAccountNetwork } from './setAccountNetwork.js'
  * connected are ignored. Returns an unwatch function.
  */
 export function watchAdapterEvents(
-  context: ClientContext,
+  context: LatchkeyClient,
   namespace: ChainNamespace,
   emitter: Emitter<AdapterEventMap>,
 ): () => void {
@@ -28,7 +30,7 @@ export function watchAdapterEvents(
     // A disconnect core asked for ends through the disconnect action, failure included.
     if (!connected() || context.stores.connection.getState().disconnecting) return
     resetNamespace(context, namespace)
-    context.track('DISCONNECT_SUCCESS', { namespace })
+    trackEvent(context, 'DISCONNECT_SUCCESS', { namespace })
   }
 
   // A malformed report (an address or chain id that is no CAIP part) is logged, not thrown
@@ -39,7 +41,7 @@ export function watchAdapterEvents(
       try {
         handle(payload)
       } catch (error) {
-        context.log(`Ignored a ${namespace} wallet event`, error)
+        logDebug(context, `Ignored a ${namespace} wallet event`, error)
       }
     }
 

@@ -1,4 +1,4 @@
-import type { ClientContext } from '../context/ClientContext.js'
+import type { LatchkeyClient } from '../client/LatchkeyClient.js'
 import type { IdentityResponse } from './dataApi.js'
 
 /**
@@ -6,7 +6,7 @@ import type { IdentityResponse } from './dataApi.js'
  * kept 5 minutes (spec section 9); a failed request is not kept. Needs the `apiUrl` option.
  */
 export async function getIdentity(
-  context: ClientContext,
+  context: LatchkeyClient,
   parameters: { address: string; sender?: string | undefined },
 ): Promise<IdentityResponse> {
   const { data } = context

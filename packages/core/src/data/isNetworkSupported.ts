@@ -1,11 +1,12 @@
-import type { ClientContext } from '../context/ClientContext.js'
+import type { LatchkeyClient } from '../client/LatchkeyClient.js'
+import { logDebug } from '../client/logDebug.js'
 
 /**
  * Whether the data API serves `caipNetworkId`, from `GET /v1/supported-chains` asked once per
  * client. False without an `apiUrl`, and when the list cannot be had (asked again next time).
  */
 export async function isNetworkSupported(
-  context: ClientContext,
+  context: LatchkeyClient,
   caipNetworkId: string,
 ): Promise<boolean> {
   const { data } = context
@@ -22,7 +23,7 @@ export async function isNetworkSupported(
   try {
     return (await request).includes(caipNetworkId)
   } catch (error) {
-    context.log('Failed to fetch the data API’s supported chains', error)
+    logDebug(context, 'Failed to fetch the data API’s supported chains', error)
     return false
   }
 }

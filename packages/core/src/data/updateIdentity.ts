@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '../caip/namespaces.js'
-import type { ClientContext } from '../context/ClientContext.js'
+import type { LatchkeyClient } from '../client/LatchkeyClient.js'
+import { logDebug } from '../client/logDebug.js'
 import { getIdentity } from './getIdentity.js'
 import { isNetworkSupported } from './isNetworkSupported.js'
 
@@ -8,7 +9,7 @@ import { isNetworkSupported } from './isNetworkSupported.js'
  * sets them on the account while it is still the connected one; a failure is logged.
  */
 export async function updateIdentity(
-  context: ClientContext,
+  context: LatchkeyClient,
   parameters: { namespace: ChainNamespace; address: string; caipNetworkId: string },
 ) {
   const { chains } = context.stores
@@ -25,6 +26,6 @@ export async function updateIdentity(
       profileImage: identity.avatar ?? undefined,
     })
   } catch (error) {
-    context.log('Failed to fetch the identity', error)
+    logDebug(context, 'Failed to fetch the identity', error)
   }
 }

@@ -3,6 +3,9 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { createDataApiStub, type DataApiStubRoutes } from '../../test/createDataApiStub.js'
 import { createTestClient } from '../../test/createTestClient.js'
+import { connect } from '../actions/connect.js'
+import { disconnect } from '../actions/disconnect.js'
+import { getAccount } from '../actions/getAccount.js'
 // Loaded up front: the client imports them on first use, which fake timers cannot wait for.
 import './createDataApiClient.js'
 import './updateIdentity.js'
@@ -20,18 +23,18 @@ async function setup(routes: DataApiStubRoutes = {}) {
   const stub = createDataApiStub({ identities: { [address]: henry }, ...routes })
   vi.stubGlobal('fetch', stub.fetch)
   const setup = createTestClient({ options: { apiUrl: 'http://api.test' } })
-  const connect = async () => {
-    await setup.client.connect({ connectorId: 'io.test' })
+  const connectWallet = async () => {
+    await connect(setup.client, { connectorId: 'io.test' })
     await vi.advanceTimersByTimeAsync(0)
   }
-  await connect()
-  return { ...setup, stub, connect, identityRequests: () => stub.count(/\/identity\//) }
+  await connectWallet()
+  return { ...setup, stub, connectWallet, identityRequests: () => stub.count(/\/identity\//) }
 }
 
 describe('watchAccountData', () => {
   test('default: a connected account gets its name and avatar', async () => {
     const { client, stub } = await setup()
-    expect(client.getAccount()).toMatchObject({
+    expect(getAccount(client)).toMatchObject({
       profileName: 'henry.latchkey.id',
       profileImage: 'https://avatars.example/henry.png',
     })
@@ -39,29 +42,29 @@ describe('watchAccountData', () => {
   })
 
   test('behavior: an identity is reused for 5 minutes', async () => {
-    const { client, connect, identityRequests } = await setup()
-    await client.disconnect()
-    expect(client.getAccount().profileName).toBeUndefined()
+    const { client, connectWallet, identityRequests } = await setup()
+    await disconnect(client)
+    expect(getAccount(client).profileName).toBeUndefined()
     await vi.advanceTimersByTimeAsync(299_999)
-    await connect()
+    await connectWallet()
     expect(identityRequests()).toBe(1)
-    expect(client.getAccount().profileName).toBe('henry.latchkey.id')
-    await client.disconnect()
+    expect(getAccount(client).profileName).toBe('henry.latchkey.id')
+    await disconnect(client)
     await vi.advanceTimersByTimeAsync(1)
-    await connect()
+    await connectWallet()
     expect(identityRequests()).toBe(2)
   })
 
   test('behavior: no name leaves the profile unset', async () => {
     const { client } = await setup({ identities: {} })
-    expect(client.getAccount()).toMatchObject({ profileName: undefined, profileImage: undefined })
+    expect(getAccount(client)).toMatchObject({ profileName: undefined, profileImage: undefined })
   })
 
   test('behavior: not asked on a network the data API does not serve, nor after a failure', async () => {
     const { client, identityRequests } = await setup({ supportedChains: ['eip155:1'] })
     expect(identityRequests()).toBe(0)
-    expect(client.getAccount().profileName).toBeUndefined()
+    expect(getAccount(client).profileName).toBeUndefined()
     const failing = await setup({ identities: 500 })
-    expect(failing.client.getAccount().profileName).toBeUndefined()
+    expect(getAccount(failing.client).profileName).toBeUndefined()
   })
 })

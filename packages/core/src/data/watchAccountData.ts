@@ -1,4 +1,5 @@
-import type { ClientContext } from '../context/ClientContext.js'
+import type { LatchkeyClient } from '../client/LatchkeyClient.js'
+import { logDebug } from '../client/logDebug.js'
 import { getNamespaceDescriptor } from '../namespaces/getNamespaceDescriptor.js'
 
 /**
@@ -7,7 +8,7 @@ import { getNamespaceDescriptor } from '../namespaces/getNamespaceDescriptor.js'
  * avatar are fetched from the identity route (eip155 only, spec section 9; cached 5 minutes).
  * Returns the unwatch function.
  */
-export function watchAccountData(context: ClientContext): () => void {
+export function watchAccountData(context: LatchkeyClient): () => void {
   const { chains } = context.stores
   return chains.subscribe(
     (state) => {
@@ -33,7 +34,7 @@ export function watchAccountData(context: ClientContext): () => void {
       // The identity's fetch is a chunk of its own, loaded once an account is connected.
       void import('./updateIdentity.js')
         .then((module) => module.updateIdentity(context, { namespace, address, caipNetworkId }))
-        .catch((error: unknown) => context.log('Failed to fetch the identity', error))
+        .catch((error: unknown) => logDebug(context, 'Failed to fetch the identity', error))
     },
     {
       isEqual: (a, b) => a.every((value, index) => value === b[index]),

@@ -2,9 +2,9 @@ import * as v from 'valibot'
 import { closeModal } from '../actions/closeModal.js'
 import { connect } from '../actions/connect.js'
 import { fetchBalance } from '../actions/fetchBalance.js'
+import { openModal } from '../actions/openModal.js'
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
 import { connectorIds } from '../connectors/connectorIds.js'
-import { getClientContext } from '../context/getClientContext.js'
 import { dataApiSdkVersion } from '../data/createDataApiClient.js'
 import type { SourceConnection, SourceContext } from '../sources/ConnectionSource.js'
 import type { Store } from '../store/createStore.js'
@@ -65,7 +65,6 @@ export function getEmbeddedWallet(parameters: Parameters) {
 
 function createEmbeddedWallet({ url, context, state, client }: Parameters) {
   const { storage } = context
-  const clientContext = () => getClientContext(client)
   const listeners = new Map<string, Set<Listener>>()
   const emit = (event: string, ...args: unknown[]) => {
     for (const listener of listeners.get(event) ?? []) listener(...args)
@@ -113,7 +112,7 @@ function createEmbeddedWallet({ url, context, state, client }: Parameters) {
   )
 
   // The approval screen follows the modal's light or dark theme.
-  const { theme } = clientContext().stores
+  const { theme } = client.stores
   const syncTheme = () =>
     channel
       .request({ type: '@app/SYNC_THEME', payload: { themeMode: theme.getState().themeMode } })
@@ -125,7 +124,7 @@ function createEmbeddedWallet({ url, context, state, client }: Parameters) {
   let openedModal = false
 
   const finishApproval = (succeeded: boolean) => {
-    const { stores } = clientContext()
+    const { stores } = client
     state.setState({ approval: false })
     if (stores.router.getState().view === 'ApproveTransaction') {
       if (openedModal) closeModal(client)
@@ -140,7 +139,7 @@ function createEmbeddedWallet({ url, context, state, client }: Parameters) {
   }
 
   const showApproval = () => {
-    const { stores } = clientContext()
+    const { stores } = client
     if (!stores.modal.getState().open) {
       openedModal = true
       stores.router.reset('ApproveTransaction')
@@ -149,8 +148,8 @@ function createEmbeddedWallet({ url, context, state, client }: Parameters) {
   }
 
   const showDisallowed = () => {
-    const { stores } = clientContext()
-    if (!stores.modal.getState().open) client.open()
+    const { stores } = client
+    if (!stores.modal.getState().open) openModal(client)
     setTimeout(
       () =>
         stores.toast.show({
@@ -169,7 +168,7 @@ function createEmbeddedWallet({ url, context, state, client }: Parameters) {
     unsafe.clear()
   }
   // Closing the modal gives up what waits for approval; reads are not aborted.
-  clientContext().stores.modal.subscribe(
+  client.stores.modal.subscribe(
     (modal) => modal.open,
     (open) => {
       if (!open && unsafe.size > 0) abortUnsafeRequests()
@@ -299,7 +298,7 @@ function createEmbeddedWallet({ url, context, state, client }: Parameters) {
     },
     async startEmailLogin(email: string) {
       const view = (await sendCode(email)) === 'device' ? 'EmailVerifyDevice' : 'EmailVerifyOtp'
-      const { router } = clientContext().stores
+      const { router } = client.stores
       if (router.getState().view !== view) router.push(view)
     },
     /**
@@ -307,7 +306,7 @@ function createEmbeddedWallet({ url, context, state, client }: Parameters) {
      * (the code sent) replaces the view with EmailVerifyOtp.
      */
     async connectDevice() {
-      const { router } = clientContext().stores
+      const { router } = client.stores
       const waiting = () =>
         state.getState().step === 'device' && router.getState().view === 'EmailVerifyDevice'
       while (waiting()) {
@@ -380,7 +379,7 @@ function createEmbeddedWallet({ url, context, state, client }: Parameters) {
       storage.removeItem(loginTimeKey)
       storage.setItem(emailKey, answer.email)
       state.setState({ userEmail: answer.email, update: initialEmbeddedState.update })
-      const { router, toast } = clientContext().stores
+      const { router, toast } = client.stores
       if (router.getState().view === 'UpdateEmailWallet') router.goBack()
       toast.show({ message: 'Email updated', variant: 'success' })
     },

@@ -1,8 +1,7 @@
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
-import { getClientContext } from '../context/getClientContext.js'
 import type { EmbeddedSource } from './createEmbeddedSource.js'
 
 /** The client's embedded wallet source; undefined when the dapp set no `embeddedWalletUrl` or turned email off. */
 export function getEmbeddedSource(client: LatchkeyClient): EmbeddedSource | undefined {
-  return getClientContext(client).sources.get('embedded') as EmbeddedSource | undefined
+  return client.sources.get('embedded') as EmbeddedSource | undefined
 }

@@ -1,31 +1,70 @@
 // The public door of @latchkey/core: what a dapp or an adapter author uses. What Latchkey's own
 // packages need beyond it is in ./internal.ts.
 
+export { cancelSIWX } from '../actions/cancelSIWX.js'
+export { checkSIWX } from '../actions/checkSIWX.js'
 export { closeModal } from '../actions/closeModal.js'
 export { type ConnectParameters, type ConnectReturnType, connect } from '../actions/connect.js'
 export { connectWallet } from '../actions/connectWallet.js'
-export type { DisconnectParameters } from '../actions/disconnect.js'
+export { type DisconnectParameters, disconnect } from '../actions/disconnect.js'
 export {
   type FetchBalanceParameters,
   type FetchBalanceReturnType,
   fetchBalance,
 } from '../actions/fetchBalance.js'
+export {
+  type FetchTokenBalanceParameters,
+  fetchTokenBalance,
+} from '../actions/fetchTokenBalance.js'
+export {
+  type FetchTransactionsParameters,
+  fetchTransactions,
+} from '../actions/fetchTransactions.js'
 export { getAccount } from '../actions/getAccount.js'
 export { getConnection } from '../actions/getConnection.js'
 export { getConnectors } from '../actions/getConnectors.js'
+export { getHistory } from '../actions/getHistory.js'
+export { getLastEvent } from '../actions/getLastEvent.js'
+export { getModal } from '../actions/getModal.js'
 export { getNetwork } from '../actions/getNetwork.js'
+export { getPortfolio } from '../actions/getPortfolio.js'
 export { getProvider } from '../actions/getProvider.js'
+export { getRouter } from '../actions/getRouter.js'
+export { getSIWX } from '../actions/getSIWX.js'
 export { getState } from '../actions/getState.js'
+export { getTheme } from '../actions/getTheme.js'
+export { getToast } from '../actions/getToast.js'
+export { goBack } from '../actions/goBack.js'
+export { hideToast } from '../actions/hideToast.js'
 export { type OpenParameters, openModal } from '../actions/openModal.js'
+export { popTransaction } from '../actions/popTransaction.js'
+export { pushTransaction } from '../actions/pushTransaction.js'
+export { pushView } from '../actions/pushView.js'
+export { replaceView } from '../actions/replaceView.js'
+export { resetView } from '../actions/resetView.js'
 export { selectWallet } from '../actions/selectWallet.js'
 export { type SendTokensParameters, sendTokens } from '../actions/sendTokens.js'
+export { setThemeMode } from '../actions/setThemeMode.js'
+export { setThemeVariables } from '../actions/setThemeVariables.js'
+export { setWcLinking } from '../actions/setWcLinking.js'
+export { shakeModal } from '../actions/shakeModal.js'
+export { showToast } from '../actions/showToast.js'
+export { signInWithSIWX } from '../actions/signInWithSIWX.js'
 export { switchNetwork } from '../actions/switchNetwork.js'
 export { cancelWalletRequest, resendWalletRequest } from '../actions/walletRequest.js'
 export { type WatchAccountParameters, watchAccount } from '../actions/watchAccount.js'
 export { type WatchConnectionParameters, watchConnection } from '../actions/watchConnection.js'
 export { type WatchConnectorsParameters, watchConnectors } from '../actions/watchConnectors.js'
+export { type WatchHistoryParameters, watchHistory } from '../actions/watchHistory.js'
+export { type WatchLastEventParameters, watchLastEvent } from '../actions/watchLastEvent.js'
+export { type WatchModalParameters, watchModal } from '../actions/watchModal.js'
 export { type WatchNetworkParameters, watchNetwork } from '../actions/watchNetwork.js'
+export { type WatchPortfolioParameters, watchPortfolio } from '../actions/watchPortfolio.js'
+export { type WatchRouterParameters, watchRouter } from '../actions/watchRouter.js'
+export { type WatchSIWXParameters, watchSIWX } from '../actions/watchSIWX.js'
 export { type WatchStateParameters, watchState } from '../actions/watchState.js'
+export { type WatchThemeParameters, watchTheme } from '../actions/watchTheme.js'
+export { type WatchToastParameters, watchToast } from '../actions/watchToast.js'
 export type {
   AccountType,
   AdapterAccount,
@@ -76,9 +115,9 @@ export type {
   NetworkSnapshot,
 } from '../client/createSources.js'
 export type {
+  ClientState,
   LatchkeyClient,
-  LatchkeyRouter,
-  LatchkeySIWX,
+  LatchkeyStores,
   Unwatch,
   WatchListener,
 } from '../client/LatchkeyClient.js'

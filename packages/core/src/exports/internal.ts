@@ -1,7 +1,14 @@
 // `@latchkey/core/internal`: what Latchkey's own packages (adapters, React, server, devchain)
 // need beyond the public entry. Not for dapps: names here may change in any release.
 
+export { tokenBalanceUnavailableMessage } from '../actions/fetchTokenBalance.js'
+export { fetchTransactionsErrorMessage } from '../actions/fetchTransactions.js'
+export { getIdentityName } from '../actions/getIdentityName.js'
 export { switchNetworkErrorMessage } from '../actions/switchNetworkErrorMessage.js'
+export {
+  type WatchIdentityNameParameters,
+  watchIdentityName,
+} from '../actions/watchIdentityName.js'
 export {
   type LoadedImplementation,
   lazyImplementation,
@@ -9,11 +16,15 @@ export {
 export { type Cache, createCache } from '../cache/createCache.js'
 export { getEvmCoinType } from '../caip/getEvmCoinType.js'
 export { balanceCacheDuration } from '../client/createLatchkey.js'
+export { loadClientActions } from '../client/loadClientActions.js'
 export { loadOnce } from '../client/loadOnce.js'
+export { logDebug } from '../client/logDebug.js'
+export { trackEvent } from '../client/trackEvent.js'
 export {
   type IsUnsupportedChainParameters,
   isUnsupportedChain,
 } from '../connection/isUnsupportedChain.js'
+export { isUnsupportedChainNow } from '../connection/isUnsupportedChainNow.js'
 export { toDappProvider } from '../connection/toDappProvider.js'
 export { addRecentWallet, maxRecentWallets } from '../connectors/addRecentWallet.js'
 export { dedupeConnectors } from '../connectors/dedupeConnectors.js'
@@ -32,8 +43,6 @@ export {
 } from '../connectors/getConnectorGroups.js'
 export { mergeConnectors } from '../connectors/mergeConnectors.js'
 export { normalizeConnectorName } from '../connectors/normalizeConnectorName.js'
-export type { ClientContext, ClientState, LatchkeyStores } from '../context/ClientContext.js'
-export { getClientContext } from '../context/getClientContext.js'
 export {
   type ConvertAllowanceRequest,
   type ConvertAllowanceResponse,
@@ -104,16 +113,7 @@ export {
   transactionSchema,
   transactionTransferSchema,
 } from '../data/dataApi.js'
-export {
-  type FetchTokenBalanceParameters,
-  tokenBalanceUnavailableMessage,
-} from '../data/fetchTokenBalance.js'
-export {
-  type FetchTransactionsParameters,
-  fetchTransactionsErrorMessage,
-} from '../data/fetchTransactions.js'
 export { filterSpamTransactions } from '../data/filterSpamTransactions.js'
-export { getIdentity } from '../data/getIdentity.js'
 export { getTokenBalanceRetryIn } from '../data/getTokenBalanceRetryIn.js'
 export { getTotalBalance } from '../data/getTotalBalance.js'
 export {

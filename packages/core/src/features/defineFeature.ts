@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '../caip/namespaces.js'
-import type { ClientContext } from '../context/ClientContext.js'
+import type { LatchkeyClient } from '../client/LatchkeyClient.js'
 
 /** A feature's state and actions, made once per client on first use. */
 export type FeatureInstance = {
@@ -15,7 +15,7 @@ export type FeatureInstance = {
  */
 export type Feature<instance extends FeatureInstance> = {
   readonly name: string
-  create(context: ClientContext): instance
+  create(context: LatchkeyClient): instance
 }
 
 /** Defines a feature (see `getFeature`). */

@@ -1,5 +1,4 @@
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
-import { getClientContext } from '../context/getClientContext.js'
 import type { Feature, FeatureInstance } from './defineFeature.js'
 
 /**
@@ -10,10 +9,10 @@ export function getFeature<instance extends FeatureInstance>(
   client: LatchkeyClient,
   feature: Feature<instance>,
 ): instance {
-  const { features } = getClientContext(client)
+  const { features } = client
   const existing = features.get(feature.name)
   if (existing) return existing as instance
-  const created = feature.create(getClientContext(client))
+  const created = feature.create(client)
   features.set(feature.name, created)
   return created
 }

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { createTestClient } from '../../test/createTestClient.js'
 import { type OnRampServer, startOnRampServer } from '../../test/startOnRampServer.js'
+import { connect } from '../actions/connect.js'
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
 import { buyOnRamp } from './buyOnRamp.js'
 import { getOnRampProviders } from './getOnRampProviders.js'
@@ -36,7 +37,7 @@ async function started() {
     options: { apiUrl: server.url },
   })
   clients.push(client)
-  await client.connect({ connectorId: 'io.test' })
+  await connect(client, { connectorId: 'io.test' })
   await startOnRamp(client)
   const [provider] = getOnRampProviders(getOnRampState(client))
   return { client, address, provider: provider! }

@@ -1,4 +1,4 @@
-import type { ClientContext } from '../context/ClientContext.js'
+import type { LatchkeyClient } from '../client/LatchkeyClient.js'
 import {
   type OnrampQuoteRequest,
   type OnrampUrlRequest,
@@ -13,7 +13,7 @@ import { createCheckedApi } from '../swap/createCheckedApi.js'
 export type OnRampApi = ReturnType<typeof createOnRampApi>
 
 /** Makes the on-ramp calls' client; each call fails without an `apiUrl` (the fallbacks apply). */
-export function createOnRampApi(context: ClientContext) {
+export function createOnRampApi(context: LatchkeyClient) {
   const api = createCheckedApi(context)
   const need = () => {
     if (!api) throw new Error('No apiUrl: the data API is not configured')

@@ -1,7 +1,11 @@
 import { fetchBalance } from '../actions/fetchBalance.js'
-import type { LatchkeyClient } from '../client/LatchkeyClient.js'
-import type { ClientContext, LatchkeyStores } from '../context/ClientContext.js'
-import type { FetchTransactionsParameters } from '../data/fetchTransactions.js'
+import { fetchTokenBalance } from '../actions/fetchTokenBalance.js'
+import {
+  type FetchTransactionsParameters,
+  fetchTransactions,
+} from '../actions/fetchTransactions.js'
+import type { LatchkeyClient, LatchkeyStores } from '../client/LatchkeyClient.js'
+import { logDebug } from '../client/logDebug.js'
 import { defineFeature, type FeatureInstance } from '../features/defineFeature.js'
 import { getFeature } from '../features/getFeature.js'
 import { createStore, type Store } from '../store/createStore.js'
@@ -31,7 +35,7 @@ export type OnRampStore = FeatureInstance & {
   /** The client's stores the actions read (chains) and move (router, toast). */
   stores: Pick<LatchkeyStores, 'chains' | 'router' | 'toast'>
   /** Logs a problem when `debug` is on. */
-  log: ClientContext['log']
+  log(message: string, error?: unknown): void
   /** Reads the active account's tokens (the data API's, cached 30 s). */
   fetchTokens(): Promise<readonly TokenBalance[]>
   /** Reads the account's native and token balances again, past the caches (after a purchase). */
@@ -40,11 +44,11 @@ export type OnRampStore = FeatureInstance & {
   fetchHistory(parameters: FetchTransactionsParameters): Promise<void>
 }
 
-// The one place the on-ramp reaches the client's context: made once per client, dropped (its
-// timers stopped) by `client.destroy()`.
+// The one place the on-ramp reaches the client: made once per client, dropped (its timers
+// stopped) by `client.destroy()`.
 const onRampStoreFeature = defineFeature<OnRampStore>({
   name: 'onramp',
-  create(context) {
+  create(client) {
     const run: OnRampRun = {
       quoteTimer: undefined,
       pollTimer: undefined,
@@ -54,18 +58,18 @@ const onRampStoreFeature = defineFeature<OnRampStore>({
     }
     return {
       state: createStore<OnRampState>(initialOnRampState),
-      api: createOnRampApi(context),
+      api: createOnRampApi(client),
       run,
-      stores: context.stores,
-      log: context.log,
-      fetchTokens: () => context.client.fetchTokenBalance(),
+      stores: client.stores,
+      log: (message, error) => logDebug(client, message, error),
+      fetchTokens: () => fetchTokenBalance(client),
       fetchBalances: async () => {
         await Promise.all([
-          fetchBalance(context.client, { namespace: 'eip155', force: true }),
-          context.client.fetchTokenBalance({ force: true }),
+          fetchBalance(client, { namespace: 'eip155', force: true }),
+          fetchTokenBalance(client, { force: true }),
         ])
       },
-      fetchHistory: (parameters) => context.client.fetchTransactions(parameters),
+      fetchHistory: (parameters) => fetchTransactions(client, parameters),
       destroy() {
         clearTimeout(run.quoteTimer)
         clearTimeout(run.pollTimer)

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { createTestClient } from '../../test/createTestClient.js'
 import { type OnRampServer, startOnRampServer } from '../../test/startOnRampServer.js'
+import { connect } from '../actions/connect.js'
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
 import { getOnRampLimit } from './getOnRampLimit.js'
 import { getOnRampProblem } from './getOnRampProblem.js'
@@ -32,7 +33,7 @@ async function started() {
     options: { apiUrl: server.url },
   })
   clients.push(client)
-  await client.connect({ connectorId: 'io.test' })
+  await connect(client, { connectorId: 'io.test' })
   await startOnRamp(client)
   return client
 }

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { createTestClient } from '../../test/createTestClient.js'
 import { type OnRampServer, startOnRampServer } from '../../test/startOnRampServer.js'
+import { connect } from '../actions/connect.js'
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
 import { getOnRampLimit } from './getOnRampLimit.js'
 import { getOnRampProblem } from './getOnRampProblem.js'
@@ -27,7 +28,7 @@ async function connected(apiUrl: string) {
   const address = `0x${randomBytes(20).toString('hex')}`
   const { client } = createTestClient({ adapter: { accounts: [address] }, options: { apiUrl } })
   clients.push(client)
-  await client.connect({ connectorId: 'io.test' })
+  await connect(client, { connectorId: 'io.test' })
   return client
 }
 

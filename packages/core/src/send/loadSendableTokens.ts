@@ -1,6 +1,7 @@
 import { fetchBalance } from '../actions/fetchBalance.js'
+import { fetchTokenBalance } from '../actions/fetchTokenBalance.js'
 import type { ChainNamespace } from '../caip/namespaces.js'
-import type { ClientContext } from '../context/ClientContext.js'
+import type { LatchkeyClient } from '../client/LatchkeyClient.js'
 import type { TokenBalance } from '../stores/chainState.js'
 import { isNativeToken } from './getSendProblem.js'
 
@@ -13,14 +14,14 @@ export type SendableTokens = { tokens: TokenBalance[]; nativeBalance: bigint }
  * when the data API does not list it). A native coin without a price has price 0 (no value is shown for it).
  */
 export async function loadSendableTokens(
-  context: ClientContext,
+  context: LatchkeyClient,
   namespace: ChainNamespace,
 ): Promise<SendableTokens> {
   const chain = context.stores.chains.getState().chains[namespace]
   const caipNetwork = chain?.network.caipNetwork
   const [balance, listed] = await Promise.all([
-    fetchBalance(context.client, { namespace }),
-    context.client.fetchTokenBalance(),
+    fetchBalance(context, { namespace }),
+    fetchTokenBalance(context),
   ])
   const nativeBalance = balance?.value ?? 0n
   const tokens = listed.filter((token) => token.chainId === caipNetwork?.caipNetworkId)

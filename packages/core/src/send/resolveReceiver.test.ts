@@ -4,7 +4,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { createDataApiStub, type DataApiStubRoutes } from '../../test/createDataApiStub.js'
 import { createTestClient } from '../../test/createTestClient.js'
-import { getClientContext } from '../context/getClientContext.js'
 import { isReceiverName, resolveReceiver } from './resolveReceiver.js'
 
 afterEach(() => vi.unstubAllGlobals())
@@ -22,7 +21,7 @@ function setup(routes: DataApiStubRoutes = {}) {
   })
   vi.stubGlobal('fetch', stub.fetch)
   const { client } = createTestClient({ options: { apiUrl: 'http://api.test' } })
-  const context = getClientContext(client)
+  const context = client
   const resolve = (input: string) =>
     resolveReceiver(context, { input, isAddress, caipNetworkId: 'eip155:31337', sender })
   return { stub, resolve }

@@ -1,5 +1,6 @@
 import { parseCaipNetworkId } from '../caip/parseCaipNetworkId.js'
-import type { ClientContext } from '../context/ClientContext.js'
+import type { LatchkeyClient } from '../client/LatchkeyClient.js'
+import { logDebug } from '../client/logDebug.js'
 import { getIdentity } from '../data/getIdentity.js'
 import { isNetworkSupported } from '../data/isNetworkSupported.js'
 import { HttpRequestError } from '../errors/request.js'
@@ -44,7 +45,7 @@ export function isReceiverName(input: string): boolean {
  * then its avatar. A name that points nowhere is 'nameNotFound'; a failed lookup 'nameError'.
  */
 export async function resolveReceiver(
-  context: ClientContext,
+  context: LatchkeyClient,
   parameters: ResolveReceiverParameters,
 ): Promise<ResolveReceiverReturnType> {
   const input = parameters.input.trim()
@@ -67,7 +68,7 @@ export async function resolveReceiver(
     } catch (error) {
       if (error instanceof HttpRequestError && error.status === 404)
         return { status: 'nameNotFound' }
-      context.log('Failed to resolve a name', error)
+      logDebug(context, 'Failed to resolve a name', error)
       return { status: 'nameError' }
     }
   } else if (parameters.isAddress(input)) {
@@ -87,7 +88,7 @@ export async function resolveReceiver(
       }
     }
   } catch (error) {
-    context.log('Failed to fetch the identity', error)
+    logDebug(context, 'Failed to fetch the identity', error)
   }
   return { status: 'resolved', address, name }
 }

@@ -1,5 +1,7 @@
 import type { AdapterSendMethods } from '../adapter/ChainAdapter.js'
 import { createExternalValue, type ExternalValue } from '../client/createExternalValue.js'
+import { logDebug } from '../client/logDebug.js'
+import { trackEvent } from '../client/trackEvent.js'
 import { isUserRejection } from '../errors/isUserRejection.js'
 import { getNodeError } from '../errors/node.js'
 import { sendErrorMessage, transactionStartedMessage } from '../errors/send.js'
@@ -135,7 +137,7 @@ export const sendFeature = defineFeature<SendFeature>({
           )
         } catch (error) {
           if (request !== receiverRequest) return
-          context.log('Failed to resolve the receiver', error)
+          logDebug(context, 'Failed to resolve the receiver', error)
           store.setState({ receiverStatus: 'nameError' })
         }
       }
@@ -168,7 +170,7 @@ export const sendFeature = defineFeature<SendFeature>({
         try {
           loaded = await methods
         } catch (error) {
-          context.log('Send is not available', error)
+          logDebug(context, 'Send is not available', error)
           store.setState({ unsupported: true })
           return
         }
@@ -240,7 +242,7 @@ export const sendFeature = defineFeature<SendFeature>({
             update({ gasLimit })
           } catch (error) {
             // The preview still shows a fee from the usual gas of a transfer; the wallet estimates again.
-            context.log('Failed to estimate the gas of a token transfer', error)
+            logDebug(context, 'Failed to estimate the gas of a token transfer', error)
           }
         }
         store.setState({ outcome: { status: 'idle' } })
@@ -288,13 +290,13 @@ export const sendFeature = defineFeature<SendFeature>({
             return undefined
           }
           const message = sendFailed ?? getNodeError(error).shortMessage
-          context.log('Failed to send', error)
+          logDebug(context, 'Failed to send', error)
           store.setState({ outcome: { status: 'failed', message } })
           context.stores.toast.show({
             message: sendFailed ?? sendErrorMessage,
             variant: 'error',
           })
-          if (!declined) context.track('SEND_ERROR', { message, namespace })
+          if (!declined) trackEvent(context, 'SEND_ERROR', { message, namespace })
           return undefined
         }
       },

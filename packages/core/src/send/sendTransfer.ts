@@ -1,7 +1,10 @@
 import { fetchBalance } from '../actions/fetchBalance.js'
+import { fetchTokenBalance } from '../actions/fetchTokenBalance.js'
+import { fetchTransactions } from '../actions/fetchTransactions.js'
 import type { AdapterSendMethods } from '../adapter/ChainAdapter.js'
 import type { ChainNamespace } from '../caip/namespaces.js'
-import type { ClientContext } from '../context/ClientContext.js'
+import type { LatchkeyClient } from '../client/LatchkeyClient.js'
+import { logDebug } from '../client/logDebug.js'
 import { addPendingTransaction, settlePendingTransaction } from '../data/pendingTransactions.js'
 import { SendNotConnectedError } from '../errors/send.js'
 import type { TokenBalance } from '../stores/chainState.js'
@@ -24,7 +27,7 @@ export type SendTransferParameters = {
  * confirmed (or failed), and the balances and history are read again. Resolves with the hash.
  */
 export async function sendTransfer(
-  context: ClientContext,
+  context: LatchkeyClient,
   parameters: SendTransferParameters,
 ): Promise<string> {
   const { namespace, methods, token, amount, to } = parameters
@@ -82,13 +85,13 @@ export async function sendTransfer(
     .then(async (status) => {
       settlePendingTransaction(history, hash, status)
       await Promise.all([
-        fetchBalance(context.client, { namespace, force: true }),
-        context.client.fetchTokenBalance({ force: true }),
+        fetchBalance(context, { namespace, force: true }),
+        fetchTokenBalance(context, { force: true }),
       ])
       const account = context.stores.chains.getState().chains[namespace]?.account
       if (account?.caipAddress && history.getState().caipAddress === account.caipAddress)
-        await context.client.fetchTransactions({ address: account.address, refresh: true })
+        await fetchTransactions(context, { address: account.address, refresh: true })
     })
-    .catch((error: unknown) => context.log('Failed to follow a sent transaction', error))
+    .catch((error: unknown) => logDebug(context, 'Failed to follow a sent transaction', error))
   return hash
 }

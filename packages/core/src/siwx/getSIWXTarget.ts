@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../caip/namespaces.js'
 import type { CaipAddress } from '../caip/parseCaipAddress.js'
-import type { ClientContext } from '../context/ClientContext.js'
+import type { LatchkeyClient } from '../client/LatchkeyClient.js'
 import type { CaipNetwork } from '../networks/CaipNetwork.js'
 
 /** The account sign-in is about: connected, active, on one of the dapp's networks. */
@@ -15,7 +15,7 @@ export type SIWXTarget = {
  * The active namespace's connected account when it is on a network the dapp configured
  * (spec section 4: "an address is active on a supported network"), else undefined.
  */
-export function getSIWXTarget(context: ClientContext): SIWXTarget | undefined {
+export function getSIWXTarget(context: LatchkeyClient): SIWXTarget | undefined {
   const state = context.stores.chains.getState()
   const namespace = state.activeNamespace
   const chain = state.chains[namespace]

@@ -1,5 +1,5 @@
 // The sign-in actions and watcher the client loads at start with `siwx` (a page without it never does).
-export { cancelSIWX } from './cancelSIWX.js'
-export { checkSIWXSession } from './checkSIWXSession.js'
-export { signInWithSIWX } from './signInWithSIWX.js'
-export { watchSIWX } from './watchSIWX.js'
+export { cancelSIWX } from '../actions/cancelSIWX.js'
+export { checkSIWX } from '../actions/checkSIWX.js'
+export { signInWithSIWX } from '../actions/signInWithSIWX.js'
+export { watchSIWXSessions } from './watchSIWXSessions.js'

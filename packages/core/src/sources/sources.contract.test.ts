@@ -5,6 +5,12 @@
 // test/createFakeUniversalProvider.ts. Real wallets on both sources run in packages/evm's tests.
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { createFakeUniversalProvider } from '../../test/createFakeUniversalProvider.js'
+import { connect } from '../actions/connect.js'
+import { getAccount } from '../actions/getAccount.js'
+import { getConnection } from '../actions/getConnection.js'
+import { getConnectors } from '../actions/getConnectors.js'
+import { getNetwork } from '../actions/getNetwork.js'
+import { getProvider } from '../actions/getProvider.js'
 import { createAdapter } from '../adapter/createAdapter.js'
 import { createLatchkey } from '../client/createLatchkey.js'
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
@@ -117,25 +123,25 @@ describe('connection sources and a second namespace', () => {
   test('behavior: the test adapter connects through the injected source', async () => {
     const { client, wallet, attached } = setup()
     await client.ready
-    expect(client.getConnectors().connectors.map(({ id }) => id)).toEqual([
+    expect(getConnectors(client).connectors.map(({ id }) => id)).toEqual([
       'walletConnect',
       'polkadot-js',
     ])
-    await client.connect({ connectorId: 'polkadot-js' })
-    expect(client.getAccount('polkadot')).toMatchObject({
+    await connect(client, { connectorId: 'polkadot-js' })
+    expect(getAccount(client, 'polkadot')).toMatchObject({
       status: 'connected',
       address: alice,
       caipAddress: `polkadot:${polkadot.id}:${alice}`,
       connectedWalletInfo: { id: 'polkadot-js', type: 'ANNOUNCED' },
     })
     expect(attached).toEqual([wallet])
-    expect(client.getConnection().attempt).toMatchObject({
+    expect(getConnection(client).attempt).toMatchObject({
       source: 'injected',
       status: 'succeeded',
     })
     // What a dapp gets is the wallet's provider (wrapped only to normalise rejections).
     await expect(
-      (client.getProvider('polkadot') as PolkadotProvider).request({
+      (getProvider(client, 'polkadot') as PolkadotProvider).request({
         method: 'polkadot_signMessage',
       }),
     ).resolves.toBe('0xsigned-by-extension')
@@ -144,21 +150,21 @@ describe('connection sources and a second namespace', () => {
   test('behavior: the same adapter connects through WalletConnect, signing over the session', async () => {
     const { client, attached, fake } = setup()
     await client.ready
-    const connected = client.connect({ connectorId: 'walletConnect', namespace: 'polkadot' })
-    await vi.waitUntil(() => client.getConnection().wcUri)
+    const connected = connect(client, { connectorId: 'walletConnect', namespace: 'polkadot' })
+    await vi.waitUntil(() => getConnection(client).wcUri)
     fake.latest().approve({ accounts: [`polkadot:${polkadot.id}:${alice}`] })
     await connected
-    expect(client.getAccount('polkadot')).toMatchObject({
+    expect(getAccount(client, 'polkadot')).toMatchObject({
       status: 'connected',
       address: alice,
       connectedWalletInfo: { id: 'walletConnect', name: 'Fake Wallet', type: 'WALLET_CONNECT' },
     })
-    expect(client.getNetwork('polkadot').caipNetworkId).toBe(polkadot.caipNetworkId)
+    expect(getNetwork(client, 'polkadot').caipNetworkId).toBe(polkadot.caipNetworkId)
     // The adapter got the session's polkadot provider; its requests go to the session's chain.
     expect(attached).toHaveLength(1)
     fake.latest().answers.polkadot_signMessage = '0xsigned-by-session'
     await expect(
-      (client.getProvider('polkadot') as PolkadotProvider).request({
+      (getProvider(client, 'polkadot') as PolkadotProvider).request({
         method: 'polkadot_signMessage',
       }),
     ).resolves.toBe('0xsigned-by-session')

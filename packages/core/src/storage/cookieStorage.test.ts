@@ -1,6 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, test } from 'vitest'
 import { createTestClient } from '../../test/createTestClient.js'
+import { connect } from '../actions/connect.js'
+import { disconnect } from '../actions/disconnect.js'
+import { getAccount } from '../actions/getAccount.js'
 import { cookieStorage, cookieToInitialState } from './cookieStorage.js'
 
 const account = 'eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -15,14 +18,14 @@ describe('cookieStorage', () => {
   test('default: a connection goes in cookies the server reads back; other values stay local', async () => {
     const { client } = createTestClient({ options: { storage: cookieStorage() } })
     await client.ready
-    await client.connect({ namespace: 'eip155', connectorId: 'io.test' })
+    await connect(client, { namespace: 'eip155', connectorId: 'io.test' })
     expect(document.cookie).toContain('latchkey.connectorIds=')
     expect(cookieToInitialState(document.cookie)).toEqual({
       connections: [
         {
           namespace: 'eip155',
           connectorId: 'io.test',
-          caipAddress: client.getAccount().caipAddress,
+          caipAddress: getAccount(client).caipAddress,
         },
       ],
       activeCaipNetworkId: 'eip155:31337',
@@ -31,7 +34,7 @@ describe('cookieStorage', () => {
     expect(document.cookie).not.toContain('recentWallets')
     expect(localStorage.getItem('latchkey.recentWallets')).toBe('[]')
 
-    await client.disconnect()
+    await disconnect(client)
     expect(cookieToInitialState(document.cookie)).toBeUndefined()
   })
 
@@ -56,14 +59,14 @@ describe('createLatchkey initialState', () => {
         },
       },
     })
-    expect(client.sources.account.getServerSnapshot()).toMatchObject({
+    expect(client.values.account.getServerSnapshot()).toMatchObject({
       status: 'connected',
       address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
     })
-    expect(client.getAccount().status).toBe('connected')
+    expect(getAccount(client).status).toBe('connected')
     await client.ready
     // The wallet's answer wins over the cookie's account (here the test wallet's own).
-    expect(client.getAccount()).toMatchObject({
+    expect(getAccount(client)).toMatchObject({
       status: 'connected',
       caipAddress: 'eip155:31337:0x1111111111111111111111111111111111111111',
     })
@@ -80,6 +83,6 @@ describe('createLatchkey initialState', () => {
       },
     })
     await client.ready
-    expect(client.getAccount().status).toBe('disconnected')
+    expect(getAccount(client).status).toBe('disconnected')
   })
 })

@@ -1,4 +1,4 @@
-import type { ClientContext } from '../context/ClientContext.js'
+import type { LatchkeyClient } from '../client/LatchkeyClient.js'
 import { type CheckedDataApi, createCheckedDataApi } from '../data/createDataApiClient.js'
 import { HttpRequestError } from '../errors/request.js'
 
@@ -6,7 +6,7 @@ import { HttpRequestError } from '../errors/request.js'
  * The data API's checked calls for a feature module (swap, on-ramp): the data client's, on the
  * client's `apiUrl` and project. Undefined without the `apiUrl` option.
  */
-export function createCheckedApi(context: ClientContext): CheckedDataApi | undefined {
+export function createCheckedApi(context: LatchkeyClient): CheckedDataApi | undefined {
   const { apiUrl, projectId } = context.options
   return apiUrl ? createCheckedDataApi({ baseUrl: apiUrl, projectId }) : undefined
 }

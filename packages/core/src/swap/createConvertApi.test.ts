@@ -4,7 +4,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { createDataApiStub } from '../../test/createDataApiStub.js'
 import { createTestClient } from '../../test/createTestClient.js'
-import { getClientContext } from '../context/getClientContext.js'
 import { NetworkNotSupportedForGasPriceError } from '../errors/client.js'
 import { HttpRequestError } from '../errors/request.js'
 import { createConvertApi } from './createConvertApi.js'
@@ -17,7 +16,7 @@ function setup(gasPrices: Record<string, bigint> | number) {
   const stub = createDataApiStub({ gasPrices })
   vi.stubGlobal('fetch', stub.fetch)
   const { client } = createTestClient({ options: { apiUrl: 'http://api.test' } })
-  return createConvertApi(getClientContext(client))
+  return createConvertApi(client)
 }
 
 describe('createConvertApi', () => {

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { ClientContext } from '../context/ClientContext.js'
+import type { LatchkeyClient } from '../client/LatchkeyClient.js'
 import {
   convertAllowanceResponseSchema,
   convertBuildApproveResponseSchema,
@@ -19,7 +19,7 @@ import { createCheckedApi } from './createCheckedApi.js'
 export type ConvertApi = ReturnType<typeof createConvertApi>
 
 /** Makes the convert calls' client; throws 'Network not supported for Swaps' without an `apiUrl`. */
-export function createConvertApi(context: ClientContext) {
+export function createConvertApi(context: LatchkeyClient) {
   const api = createCheckedApi(context)
   if (!api) throw new NetworkNotSupportedForSwapsError()
   return {

@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '../caip/namespaces.js'
-import type { ClientContext } from '../context/ClientContext.js'
+import type { LatchkeyClient } from '../client/LatchkeyClient.js'
+import { logDebug } from '../client/logDebug.js'
 import { eip155NativeTokenAddress } from '../data/nativeTokenAddress.js'
 import { loadSendableTokens } from '../send/loadSendableTokens.js'
 import { toSmallestUnit } from '../send/parseAmount.js'
@@ -20,13 +21,13 @@ export function isNativeSwapToken(token: { address: string }): boolean {
  * The tokens the account holds come first, the native coin first of all.
  */
 export async function loadSwapTokens(
-  context: ClientContext,
+  context: LatchkeyClient,
   parameters: { api: ConvertApi; namespace: ChainNamespace; caipNetworkId: string },
 ): Promise<SwapTokens> {
   const [listed, held] = await Promise.all([
     parameters.api.getTokens(parameters.caipNetworkId),
     loadSendableTokens(context, parameters.namespace).catch((error: unknown) => {
-      context.log('Failed to read the balances for Swap', error)
+      logDebug(context, 'Failed to read the balances for Swap', error)
       return { tokens: [], nativeBalance: 0n }
     }),
   ])
@@ -55,7 +56,7 @@ export async function loadSwapTokens(
         if (found) token.price = found.price
       }
     } catch (error) {
-      context.log('Failed to read the prices for Swap', error)
+      logDebug(context, 'Failed to read the prices for Swap', error)
     }
   }
   const rank = (token: SwapToken) => (isNativeSwapToken(token) ? 0 : token.balance > 0n ? 1 : 2)

@@ -1,6 +1,9 @@
 import { fetchBalance } from '../actions/fetchBalance.js'
+import { fetchTokenBalance } from '../actions/fetchTokenBalance.js'
+import { fetchTransactions } from '../actions/fetchTransactions.js'
 import type { AdapterSendMethods } from '../adapter/ChainAdapter.js'
-import type { ClientContext } from '../context/ClientContext.js'
+import type { LatchkeyClient } from '../client/LatchkeyClient.js'
+import { logDebug } from '../client/logDebug.js'
 import { addPendingTransaction, settlePendingTransaction } from '../data/pendingTransactions.js'
 import type { CaipNetwork } from '../networks/CaipNetwork.js'
 import { formatUnits } from '../units/formatUnits.js'
@@ -25,7 +28,7 @@ export type SendSwapTransactionParameters = {
  * Resolves with the hash as soon as the wallet accepted.
  */
 export async function sendSwapTransaction(
-  context: ClientContext,
+  context: LatchkeyClient,
   parameters: SendSwapTransactionParameters,
 ): Promise<string> {
   const { methods, caipNetwork, address, transaction, paid, received } = parameters
@@ -68,14 +71,14 @@ export async function sendSwapTransaction(
     .then(async (status) => {
       settlePendingTransaction(history, hash, status)
       await Promise.all([
-        fetchBalance(context.client, { namespace, force: true }),
-        context.client.fetchTokenBalance({ force: true }),
+        fetchBalance(context, { namespace, force: true }),
+        fetchTokenBalance(context, { force: true }),
       ])
       const account = context.stores.chains.getState().chains.eip155?.account
       if (account?.caipAddress && history.getState().caipAddress === account.caipAddress)
-        await context.client.fetchTransactions({ address: account.address, refresh: true })
+        await fetchTransactions(context, { address: account.address, refresh: true })
       parameters.onSettled(status)
     })
-    .catch((error: unknown) => context.log('Failed to follow a swap', error))
+    .catch((error: unknown) => logDebug(context, 'Failed to follow a swap', error))
   return hash
 }

@@ -1,5 +1,6 @@
 import { getPlainAddress } from '../caip/parseCaipAddress.js'
 import { createExternalValue, type ExternalValue } from '../client/createExternalValue.js'
+import { logDebug } from '../client/logDebug.js'
 import { NetworkNotSupportedForSwapsError } from '../errors/client.js'
 import { isUserRejection } from '../errors/isUserRejection.js'
 import { getNodeError } from '../errors/node.js'
@@ -179,7 +180,7 @@ export const swapFeature = defineFeature<SwapFeature>({
           })
         } catch (error) {
           if (request !== quoteRequest) return
-          context.log('Failed to quote a swap', error)
+          logDebug(context, 'Failed to quote a swap', error)
           const message = getServerMessage(error)
           store.setState({
             quote: message ? { status: 'failed', message } : { status: 'noRoute' },
@@ -231,7 +232,7 @@ export const swapFeature = defineFeature<SwapFeature>({
         store.setState({ outcome: { status: 'declined', step } })
         return
       }
-      context.log(`Failed to ${step}`, error)
+      logDebug(context, `Failed to ${step}`, error)
       const message = getServerMessage(error) ?? getNodeError(error).shortMessage
       store.setState({ outcome: { status: 'failed', step, message } })
       context.stores.toast.show({ message, variant: 'error' })
@@ -266,7 +267,7 @@ export const swapFeature = defineFeature<SwapFeature>({
         ])
         if (store.getState().caipAddress !== account.caipAddress) return
         if (tokens.status === 'rejected') {
-          context.log('Failed to load the swappable tokens', tokens.reason)
+          logDebug(context, 'Failed to load the swappable tokens', tokens.reason)
           const message = getServerMessage(tokens.reason)
           store.setState({ tokensStatus: 'failed', unsupported: message ?? 'Something went wrong' })
           return
@@ -342,7 +343,7 @@ export const swapFeature = defineFeature<SwapFeature>({
           await build(needsApproval())
         } catch (error) {
           // The preview still opens: the swap is built again when it goes.
-          context.log('Failed to prepare the swap', error)
+          logDebug(context, 'Failed to prepare the swap', error)
         }
         context.stores.router.push('SwapPreview')
       },

@@ -6,9 +6,22 @@ import { createFakeUniversalProvider } from '../../test/createFakeUniversalProvi
 import { createMemoryStorage } from '../../test/createMemoryStorage.js'
 import { flush } from '../../test/createTestClient.js'
 import { connector, devnet, devnet2 } from '../../test/fixtures.js'
+import { closeModal } from '../actions/closeModal.js'
+import type { ConnectParameters } from '../actions/connect.js'
+import { connect } from '../actions/connect.js'
+import { disconnect } from '../actions/disconnect.js'
+import { fetchBalance } from '../actions/fetchBalance.js'
+import { getAccount } from '../actions/getAccount.js'
+import { getConnection } from '../actions/getConnection.js'
+import { getConnectors } from '../actions/getConnectors.js'
+import { getNetwork } from '../actions/getNetwork.js'
+import { getProvider } from '../actions/getProvider.js'
+import { getRouter } from '../actions/getRouter.js'
+import { openModal } from '../actions/openModal.js'
+import { setWcLinking } from '../actions/setWcLinking.js'
+import { switchNetwork } from '../actions/switchNetwork.js'
 import { createLatchkey } from '../client/createLatchkey.js'
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
-import { getClientContext } from '../context/getClientContext.js'
 import { ConnectorNotConnectedError } from '../errors/connection.js'
 import { walletConnectDeepLinkKey } from './createWalletConnect.js'
 
@@ -42,14 +55,11 @@ afterEach(() => {
 })
 
 /** Starts a WalletConnect connection and waits for the pairing URI in the connection state. */
-async function startConnecting(
-  client: LatchkeyClient,
-  wallet?: Parameters<LatchkeyClient['connect']>[0]['wallet'],
-) {
+async function startConnecting(client: LatchkeyClient, wallet?: ConnectParameters['wallet']) {
   await client.ready
-  const connected = client.connect({ connectorId: 'walletConnect', wallet })
+  const connected = connect(client, { connectorId: 'walletConnect', wallet })
   connected.catch(() => {})
-  await vi.waitUntil(() => client.getConnection().wcUri)
+  await vi.waitUntil(() => getConnection(client).wcUri)
   // In an object: an async function returning the promise itself would wait for it.
   return { connected }
 }
@@ -59,15 +69,15 @@ describe('basic mode (no adapters)', () => {
     const { client, fake } = setup()
     await client.ready
     expect(client.options.basic).toBe(true)
-    expect(client.getConnectors().connectors).toEqual([
+    expect(getConnectors(client).connectors).toEqual([
       { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' },
     ])
     // Nothing of the SDK loads before a connection is asked for.
     expect(fake.state.loads).toBe(0)
     // Opening is that ask in basic mode: the view shows the pairing started at once.
-    client.open()
-    expect(client.getRouter().view).toBe('ConnectingWalletConnectBasic')
-    await vi.waitUntil(() => client.getConnection().wcUri)
+    openModal(client)
+    expect(getRouter(client).view).toBe('ConnectingWalletConnectBasic')
+    await vi.waitUntil(() => getConnection(client).wcUri)
     expect(fake.state.loads).toBe(1)
   })
 
@@ -76,14 +86,14 @@ describe('basic mode (no adapters)', () => {
     const events = vi.fn()
     client.events.on('CONNECT_SUCCESS', events)
     const { connected } = await startConnecting(client)
-    expect(client.getConnection()).toMatchObject({ status: 'connecting', wcError: false })
-    expect(client.getAccount().status).toBe('connecting')
+    expect(getConnection(client)).toMatchObject({ status: 'connecting', wcError: false })
+    expect(getAccount(client).status).toBe('connecting')
     fake.latest().approve({
       accounts: [`eip155:31338:${address}`, `eip155:31337:${address}`],
       wallet: { name: 'Wallet App', icons: ['https://wallet.test/icon.png'] },
     })
     await connected
-    expect(client.getAccount()).toMatchObject({
+    expect(getAccount(client)).toMatchObject({
       status: 'connected',
       address,
       connectedWalletInfo: {
@@ -93,8 +103,8 @@ describe('basic mode (no adapters)', () => {
         type: 'WALLET_CONNECT',
       },
     })
-    expect(client.getNetwork().chainId).toBe(31337)
-    expect(client.getConnection()).toMatchObject({
+    expect(getNetwork(client).chainId).toBe(31337)
+    expect(getConnection(client)).toMatchObject({
       status: 'connected',
       wcUri: undefined,
       wcPairingExpiry: undefined,
@@ -114,8 +124,8 @@ describe('basic mode (no adapters)', () => {
     client.events.on('CONNECT_SUCCESS', events)
     const rainbow = connector('Rainbow', { type: 'WALLET_CONNECT', explorerId: 'rainbow-id' })
     const { connected } = await startConnecting(client, rainbow)
-    expect(client.getConnection().recentWallet).toBe(rainbow)
-    client.setWcLinking({ name: 'Rainbow', href: 'rainbow://' })
+    expect(getConnection(client).recentWallet).toBe(rainbow)
+    setWcLinking(client, { name: 'Rainbow', href: 'rainbow://' })
     // Not stored before the connection succeeds.
     expect(storage.read('wcLinking')).toBeUndefined()
     fake.latest().approve({ accounts: [`eip155:31337:${address}`] })
@@ -145,35 +155,35 @@ describe('basic mode (no adapters)', () => {
     const { connected } = await startConnecting(client)
     fake.latest().reject()
     await expect(connected).rejects.toMatchObject({ code: 5000 })
-    expect(client.getConnection()).toMatchObject({ status: 'disconnected', wcError: true })
-    expect(client.getAccount().status).toBe('disconnected')
+    expect(getConnection(client)).toMatchObject({ status: 'disconnected', wcError: true })
+    expect(getAccount(client).status).toBe('disconnected')
   })
 
   test('behavior: closing the modal gives up a pending pairing: back to disconnected', async () => {
     const { client } = setup()
     await client.ready
-    client.open()
+    openModal(client)
     const { connected } = await startConnecting(client)
-    expect(client.getAccount().status).toBe('connecting')
-    client.close()
+    expect(getAccount(client).status).toBe('connecting')
+    closeModal(client)
     await expect(connected).rejects.toMatchObject({ code: 4001 })
-    expect(client.getAccount().status).toBe('disconnected')
-    expect(client.getConnection().status).toBe('disconnected')
+    expect(getAccount(client).status).toBe('disconnected')
+    expect(getConnection(client).status).toBe('disconnected')
   })
 
   test('behavior: a replaced attempt leaves the new one alone', async () => {
     const { client, fake } = setup()
     const { connected: first } = await startConnecting(client)
-    const firstUri = client.getConnection().wcUri
-    const second = client.connect({ connectorId: 'walletConnect' })
+    const firstUri = getConnection(client).wcUri
+    const second = connect(client, { connectorId: 'walletConnect' })
     await expect(first).rejects.toThrow('The pairing was replaced by a newer one')
     await vi.waitUntil(
-      () => client.getConnection().wcUri && client.getConnection().wcUri !== firstUri,
+      () => getConnection(client).wcUri && getConnection(client).wcUri !== firstUri,
     )
-    expect(client.getConnection()).toMatchObject({ status: 'connecting', wcError: false })
+    expect(getConnection(client)).toMatchObject({ status: 'connecting', wcError: false })
     fake.latest().approve({ accounts: [`eip155:31337:${address}`] })
     await second
-    expect(client.getAccount().status).toBe('connected')
+    expect(getAccount(client).status).toBe('connected')
   })
 
   test('behavior: disconnect deletes the session; reset clears uri, expiry, linking, recent wallet and deep link', async () => {
@@ -182,13 +192,13 @@ describe('basic mode (no adapters)', () => {
       client,
       connector('Rainbow', { type: 'WALLET_CONNECT' }),
     )
-    client.setWcLinking({ name: 'Rainbow', href: 'rainbow://' })
+    setWcLinking(client, { name: 'Rainbow', href: 'rainbow://' })
     fake.latest().approve({ accounts: [`eip155:31337:${address}`] })
     await connected
-    await client.disconnect()
+    await disconnect(client)
     expect(fake.latest().calls.map((call) => call.method)).toContain('disconnect')
-    expect(client.getAccount().status).toBe('disconnected')
-    expect(client.getConnection()).toEqual({
+    expect(getAccount(client).status).toBe('disconnected')
+    expect(getConnection(client)).toEqual({
       wcUri: undefined,
       wcPairingExpiry: undefined,
       wcLinking: undefined,
@@ -214,13 +224,13 @@ describe('basic mode (no adapters)', () => {
     fake.latest().approve({ accounts: [`eip155:31337:${address}`, `eip155:31338:${address}`] })
     await connected
     fake.latest().setDefaultChain('eip155:31338')
-    expect(client.getNetwork().chainId).toBe(31338)
+    expect(getNetwork(client).chainId).toBe(31338)
     fake.latest().session!.namespaces.eip155!.accounts.push(`eip155:31338:${other}`)
     fake.latest().emit('accountsChanged', [other])
-    expect(client.getAccount().address).toBe(other)
+    expect(getAccount(client).address).toBe(other)
     fake.latest().deleteFromWallet()
-    expect(client.getAccount().status).toBe('disconnected')
-    expect(client.getConnection().status).toBe('disconnected')
+    expect(getAccount(client).status).toBe('disconnected')
+    expect(getConnection(client).status).toBe('disconnected')
   })
 
   test('behavior: network switching, signing, sending and balances go through the session', async () => {
@@ -228,8 +238,8 @@ describe('basic mode (no adapters)', () => {
     const { connected } = await startConnecting(client)
     fake.latest().approve({ accounts: [`eip155:31337:${address}`, `eip155:31338:${address}`] })
     await connected
-    await client.switchNetwork(devnet2)
-    expect(client.getNetwork().chainId).toBe(31338)
+    await switchNetwork(client, devnet2)
+    expect(getNetwork(client).chainId).toBe(31338)
     expect(
       fake
         .latest()
@@ -241,11 +251,11 @@ describe('basic mode (no adapters)', () => {
       'eip155:31337',
     ])
     fake.latest().answers.eth_getBalance = '0xde0b6b3a7640000'
-    await expect(client.fetchBalance({ force: true })).resolves.toMatchObject({
+    await expect(fetchBalance(client, { force: true })).resolves.toMatchObject({
       value: 10n ** 18n,
       formatted: '1',
     })
-    const provider = client.getProvider() as { request(args: unknown): Promise<unknown> }
+    const provider = getProvider(client) as { request(args: unknown): Promise<unknown> }
     fake.latest().answers.personal_sign = '0xsigned'
     expect(await provider.request({ method: 'personal_sign', params: ['0x68', address] })).toBe(
       '0xsigned',
@@ -265,22 +275,22 @@ describe('basic mode (no adapters)', () => {
     sdk.current = createFakeUniversalProvider()
     sdk.current.state.stored = { accounts: [`eip155:31337:${address}`] }
     const { client } = setup({}, backing)
-    expect(client.getAccount().status).toBe('connecting')
+    expect(getAccount(client).status).toBe('connecting')
     await client.ready
-    expect(client.getAccount()).toMatchObject({ status: 'connected', address })
-    expect(client.getConnection().status).toBe('connected')
+    expect(getAccount(client)).toMatchObject({ status: 'connected', address })
+    expect(getConnection(client).status).toBe('connected')
   })
 
   test('behavior: a stored connection the wallet ended meanwhile is dropped', async () => {
     const { client } = setup({ connectorIds: { eip155: 'walletConnect' } })
     await client.ready
-    expect(client.getAccount().status).toBe('disconnected')
+    expect(getAccount(client).status).toBe('disconnected')
   })
 
   test('behavior: signing before a wallet is connected fails with ConnectorNotConnectedError', async () => {
     const { client } = setup()
     await client.ready
-    const adapter = getClientContext(client).adapters.get('eip155')!
+    const adapter = client.adapters.get('eip155')!
     const signing = adapter.signMessage({ message: 'hello', address })
     await expect(signing).rejects.toBeInstanceOf(ConnectorNotConnectedError)
     await expect(signing).rejects.toMatchObject({

@@ -3,6 +3,8 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { createFakeUniversalProvider } from '../../test/createFakeUniversalProvider.js'
 import { devnet } from '../../test/fixtures.js'
+import { connect } from '../actions/connect.js'
+import { getConnection } from '../actions/getConnection.js'
 import { createLatchkey } from '../client/createLatchkey.js'
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
 import {
@@ -46,8 +48,8 @@ describe('publicWalletConnect', () => {
       debug: false,
     })
     clients.push(client)
-    void client.connect({ connectorId: 'walletConnect' }).catch(() => {})
-    await vi.waitUntil(() => client.getConnection().wcUri)
+    void connect(client, { connectorId: 'walletConnect' }).catch(() => {})
+    await vi.waitUntil(() => getConnection(client).wcUri)
     const provider = sdk.current.latest()
     expect(provider.options).toMatchObject({
       relayUrl: 'wss://relay.walletconnect.org',

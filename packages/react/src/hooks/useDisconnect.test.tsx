@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import type { LatchkeyClient } from '@latchkey/core/internal'
+import { getAccount } from '@latchkey/core/internal'
 import { act, cleanup, renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { connect, setupClient, wrapperFor } from '../../test/setup.js'
@@ -17,7 +18,7 @@ describe('useDisconnect', () => {
     const { result } = renderHook(() => useDisconnect(), { wrapper: wrapperFor(client) })
     await connect(client)
     await act(() => result.current.disconnect())
-    expect(client.getAccount().status).toBe('disconnected')
+    expect(getAccount(client).status).toBe('disconnected')
   })
 
   test("behavior: a failure rejects with 'Failed to disconnect'", async () => {

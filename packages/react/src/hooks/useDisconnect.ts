@@ -1,4 +1,5 @@
 import type { DisconnectParameters } from '@latchkey/core/internal'
+import { loadClientActions } from '@latchkey/core/internal'
 import { useMemo } from 'react'
 import { useLatchkeyContext } from '../context/LatchkeyContext.js'
 
@@ -11,5 +12,12 @@ export type UseDisconnectReturnType = {
 /** Disconnects the wallet. */
 export function useDisconnect(): UseDisconnectReturnType {
   const { client } = useLatchkeyContext('useDisconnect')
-  return useMemo(() => ({ disconnect: (parameters) => client.disconnect(parameters) }), [client])
+  // Core's disconnect comes in its actions' chunk: out of the page's first load.
+  return useMemo(
+    () => ({
+      disconnect: (parameters) =>
+        loadClientActions().then(({ disconnect }) => disconnect(client, parameters)),
+    }),
+    [client],
+  )
 }

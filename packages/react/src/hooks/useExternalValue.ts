@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-/** A value core exposes for React (`client.sources.*`): stable snapshots plus a server snapshot. */
+/** A value core exposes for React (`client.values.*`): stable snapshots plus a server snapshot. */
 export type ExternalSource<value> = {
   subscribe(listener: () => void): () => void
   getSnapshot(): value

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import type { LatchkeyClient } from '@latchkey/core/internal'
+import { getRouter } from '@latchkey/core/internal'
 import { act, cleanup, renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { setupClient, wrapperFor } from '../../test/setup.js'
@@ -18,7 +19,7 @@ describe('useLatchkey', () => {
     expect(result.current.isOpen).toBe(false)
     act(() => result.current.open())
     expect(result.current.isOpen).toBe(true)
-    expect(client.getRouter().view).toBe('Connect')
+    expect(getRouter(client).view).toBe('Connect')
     act(() => result.current.close())
     expect(result.current.isOpen).toBe(false)
   })
@@ -27,7 +28,7 @@ describe('useLatchkey', () => {
     ;({ client } = setupClient())
     const { result } = renderHook(() => useLatchkey(), { wrapper: wrapperFor(client) })
     act(() => result.current.open({ view: 'Networks' }))
-    expect(client.getRouter().view).toBe('Networks')
+    expect(getRouter(client).view).toBe('Networks')
     expect(() => result.current.open({ view: 'Swap' as never })).toThrow(
       'Swap cannot be opened directly',
     )

@@ -1,4 +1,5 @@
 import type { OpenParameters } from '@latchkey/core/internal'
+import { closeModal } from '@latchkey/core/internal'
 import { useMemo } from 'react'
 import { useLatchkeyContext } from '../context/LatchkeyContext.js'
 import { openModal } from '../modal/openModal.js'
@@ -15,11 +16,11 @@ export type UseLatchkeyReturnType = {
 /** Opens and closes the modal, and tells whether it is open. */
 export function useLatchkey(): UseLatchkeyReturnType {
   const { client } = useLatchkeyContext('useLatchkey')
-  const { open: isOpen } = useExternalValue(client.sources.modal)
+  const { open: isOpen } = useExternalValue(client.values.modal)
   return useMemo(
     () => ({
       open: (parameters) => openModal(client, parameters),
-      close: () => client.close(),
+      close: () => closeModal(client),
       isOpen,
     }),
     [client, isOpen],

@@ -37,7 +37,7 @@ export function useLatchkeyAccount(
 ): UseLatchkeyAccountReturnType {
   const { client } = useLatchkeyContext('useLatchkeyAccount')
   const { namespace } = parameters
-  const source = namespace ? client.sources.accountOf(namespace) : client.sources.account
+  const source = namespace ? client.values.accountOf(namespace) : client.values.account
   const account = useExternalValue(source)
   return useMemo(
     () => ({

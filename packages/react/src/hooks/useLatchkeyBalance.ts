@@ -1,4 +1,5 @@
 import type { FetchBalanceParameters, FetchBalanceReturnType } from '@latchkey/core/internal'
+import { fetchBalance } from '@latchkey/core/internal'
 import { useMemo } from 'react'
 import { useLatchkeyContext } from '../context/LatchkeyContext.js'
 
@@ -15,7 +16,7 @@ export type UseLatchkeyBalanceReturnType = {
 export function useLatchkeyBalance(): UseLatchkeyBalanceReturnType {
   const { client } = useLatchkeyContext('useLatchkeyBalance')
   return useMemo(
-    () => ({ fetchBalance: (parameters) => client.fetchBalance(parameters) }),
+    () => ({ fetchBalance: (parameters) => fetchBalance(client, parameters) }),
     [client],
   )
 }

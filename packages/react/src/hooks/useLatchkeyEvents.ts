@@ -5,5 +5,5 @@ import { useExternalValue } from './useExternalValue.js'
 /** The latest analytics or lifecycle event (spec section 8), or undefined before the first. */
 export function useLatchkeyEvents(): LatchkeyEvent | undefined {
   const { client } = useLatchkeyContext('useLatchkeyEvents')
-  return useExternalValue(client.sources.lastEvent)
+  return useExternalValue(client.values.lastEvent)
 }

@@ -1,4 +1,5 @@
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '@latchkey/core/internal'
+import { loadClientActions } from '@latchkey/core/internal'
 import { useMemo } from 'react'
 import { useLatchkeyContext } from '../context/LatchkeyContext.js'
 import { useExternalValue } from './useExternalValue.js'
@@ -29,7 +30,7 @@ export function useLatchkeyNetwork(
   const { client } = useLatchkeyContext('useLatchkeyNetwork')
   const { namespace } = parameters
   const network = useExternalValue(
-    namespace ? client.sources.networkOf(namespace) : client.sources.network,
+    namespace ? client.values.networkOf(namespace) : client.values.network,
   )
   return useMemo(
     () => ({
@@ -38,7 +39,9 @@ export function useLatchkeyNetwork(
       caipNetworkId: network.caipNetworkId,
       chainId: network.chainId,
       isUnsupportedChain: network.isUnsupportedChain,
-      switchNetwork: (caipNetwork) => client.switchNetwork(caipNetwork),
+      // Core's switchNetwork comes in its actions' chunk: out of the page's first load.
+      switchNetwork: (caipNetwork) =>
+        loadClientActions().then(({ switchNetwork }) => switchNetwork(client, caipNetwork)),
     }),
     [client, network],
   )

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import type { LatchkeyClient } from '@latchkey/core/internal'
+import { disconnect } from '@latchkey/core/internal'
 import { act, cleanup, renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { connect, setupClient, wrapperFor } from '../../test/setup.js'
@@ -20,7 +21,7 @@ describe('useLatchkeyProvider', () => {
     expect(result.current.walletProvider).toBeUndefined()
     await connect(client)
     expect(result.current.walletProvider).toEqual({ isTest: true })
-    await act(() => client.disconnect())
+    await act(() => disconnect(client))
     expect(result.current.walletProvider).toBeUndefined()
   })
 })

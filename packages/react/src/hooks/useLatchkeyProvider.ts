@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '@latchkey/core/internal'
+import { getProvider } from '@latchkey/core/internal'
 import { useLatchkeyContext } from '../context/LatchkeyContext.js'
 import { useExternalValue } from './useExternalValue.js'
 
@@ -14,9 +15,9 @@ export function useLatchkeyProvider<provider = unknown>(
 ): UseLatchkeyProviderReturnType<provider> {
   const { client } = useLatchkeyContext('useLatchkeyProvider')
   // The provider follows the connection: read it again whenever the account changes.
-  const account = useExternalValue(client.sources.accountOf(namespace))
+  const account = useExternalValue(client.values.accountOf(namespace))
   const walletProvider = account.isConnected
-    ? (client.getProvider(namespace) as provider)
+    ? (getProvider(client, namespace) as provider)
     : undefined
   return { walletProvider }
 }

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import type { LatchkeyClient } from '@latchkey/core/internal'
+import { signInWithSIWX } from '@latchkey/core/internal'
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { createTestSIWX } from '../../../core/test/createTestSIWX.js'
@@ -32,7 +33,7 @@ describe('useLatchkeySIWX', () => {
     await connect(client)
     await waitFor(() => expect(result.current.status).toBe('unauthenticated'))
     expect(result.current.required).toBe(true)
-    await act(() => client.siwx.signIn())
+    await act(() => signInWithSIWX(client))
     expect(result.current).toMatchObject({ status: 'authenticated', isSignedIn: true })
     expect(result.current.session?.data).toMatchObject({
       accountAddress: address,

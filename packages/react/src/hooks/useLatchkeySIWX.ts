@@ -19,7 +19,7 @@ export type UseLatchkeySIWXReturnType = {
 /** The sign-in (SIWX) session of the active account. */
 export function useLatchkeySIWX(): UseLatchkeySIWXReturnType {
   const { client } = useLatchkeyContext('useLatchkeySIWX')
-  const siwx = useExternalValue(client.sources.siwx)
+  const siwx = useExternalValue(client.values.siwx)
   return useMemo(
     () => ({
       session: siwx.session,

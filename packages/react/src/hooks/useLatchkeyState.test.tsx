@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import type { LatchkeyClient } from '@latchkey/core/internal'
+import { openModal } from '@latchkey/core/internal'
 import { act, cleanup, renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { setupClient, wrapperFor } from '../../test/setup.js'
@@ -24,7 +25,7 @@ describe('useLatchkeyState', () => {
       initialized: true,
       closable: true,
     })
-    act(() => client.open())
+    act(() => openModal(client))
     expect(result.current.open).toBe(true)
   })
 })

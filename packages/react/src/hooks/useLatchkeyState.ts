@@ -5,5 +5,5 @@ import { useExternalValue } from './useExternalValue.js'
 /** The modal's overall state: open, loading, selectedNetworkId, activeChain, initialized, closable. */
 export function useLatchkeyState(): LatchkeyState {
   const { client } = useLatchkeyContext('useLatchkeyState')
-  return useExternalValue(client.sources.state)
+  return useExternalValue(client.values.state)
 }

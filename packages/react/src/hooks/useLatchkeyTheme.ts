@@ -1,4 +1,5 @@
 import type { ThemeMode, ThemeVariables } from '@latchkey/core/internal'
+import { setThemeMode, setThemeVariables } from '@latchkey/core/internal'
 import { useMemo } from 'react'
 import { useLatchkeyContext } from '../context/LatchkeyContext.js'
 import { useExternalValue } from './useExternalValue.js'
@@ -17,13 +18,13 @@ export type UseLatchkeyThemeReturnType = {
 /** The modal's color scheme and CSS variables, and their setters. */
 export function useLatchkeyTheme(): UseLatchkeyThemeReturnType {
   const { client } = useLatchkeyContext('useLatchkeyTheme')
-  const theme = useExternalValue(client.sources.theme)
+  const theme = useExternalValue(client.values.theme)
   return useMemo(
     () => ({
       themeMode: theme.themeMode,
       themeVariables: theme.themeVariables,
-      setThemeMode: (mode) => client.setThemeMode(mode),
-      setThemeVariables: (variables) => client.setThemeVariables(variables),
+      setThemeMode: (mode) => setThemeMode(client, mode),
+      setThemeVariables: (variables) => setThemeVariables(client, variables),
     }),
     [client, theme],
   )

@@ -15,7 +15,7 @@ export function useWalletInfo(
   const { client } = useLatchkeyContext('useWalletInfo')
   const { namespace } = parameters
   const account = useExternalValue(
-    namespace ? client.sources.accountOf(namespace) : client.sources.account,
+    namespace ? client.values.accountOf(namespace) : client.values.account,
   )
   return { walletInfo: account.connectedWalletInfo }
 }

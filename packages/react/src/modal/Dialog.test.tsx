@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import type { LatchkeyClient } from '@latchkey/core/internal'
+import { getModal, shakeModal } from '@latchkey/core/internal'
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import {
@@ -38,7 +39,7 @@ describe('Dialog', () => {
     fireEvent.click(button)
     const dialog = await waitFor(() => modal().getByRole('dialog'))
     fireEvent.keyDown(dialog, { key: 'Escape' })
-    expect(client.getModal().open).toBe(false)
+    expect(getModal(client).open).toBe(false)
     expect(modal().queryByRole('dialog')).toBeNull()
     expect(document.activeElement).toBe(button)
   })
@@ -72,11 +73,11 @@ describe('Dialog', () => {
     const dialog = await openModal(client)
     fireEvent.pointerDown(dialog)
     fireEvent.click(dialog)
-    expect(client.getModal().open).toBe(true)
+    expect(getModal(client).open).toBe(true)
     const backdrop = dialog.parentElement as HTMLElement
     fireEvent.pointerDown(backdrop)
     fireEvent.click(backdrop)
-    expect(client.getModal().open).toBe(false)
+    expect(getModal(client).open).toBe(false)
   })
 
   test('behavior: the close button closes', async () => {
@@ -84,14 +85,14 @@ describe('Dialog', () => {
     renderWithClient(client)
     await openModal(client)
     fireEvent.click(modal().getByRole('button', { name: 'Close' }))
-    expect(client.getModal().open).toBe(false)
+    expect(getModal(client).open).toBe(false)
   })
 
-  test('behavior: client.shake() shakes the dialog for 500 ms', async () => {
+  test('behavior: shakeModal(client) shakes the dialog for 500 ms', async () => {
     ;({ client } = setupClient())
     renderWithClient(client)
     const dialog = await openModal(client)
-    act(() => client.shake())
+    act(() => shakeModal(client))
     expect(dialog.hasAttribute('data-shake')).toBe(true)
     await waitFor(() => expect(dialog.hasAttribute('data-shake')).toBe(false), { timeout: 1_000 })
   })

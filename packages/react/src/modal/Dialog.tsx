@@ -1,3 +1,4 @@
+import { closeModal } from '@latchkey/core/internal'
 import {
   type KeyboardEvent,
   type ReactNode,
@@ -56,7 +57,7 @@ export function Dialog({ titleId, shake, closable, children }: DialogProps) {
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape') {
       event.stopPropagation()
-      if (closable) client.close()
+      if (closable) closeModal(client)
       return
     }
     if (event.key !== 'Tab' || !dialog.current) return
@@ -87,7 +88,7 @@ export function Dialog({ titleId, shake, closable, children }: DialogProps) {
       }}
       onClick={(event) => {
         if (closable && pressedBackdrop.current && event.target === event.currentTarget)
-          client.close()
+          closeModal(client)
       }}
     >
       <div

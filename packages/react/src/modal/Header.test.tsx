@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import type { LatchkeyClient } from '@latchkey/core/internal'
+import { pushView } from '@latchkey/core/internal'
 import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { connect, modal, openModal, renderWithClient, setupClient } from '../../test/setup.js'
@@ -26,7 +27,7 @@ describe('Header', () => {
     await connect(client)
     await openModal(client)
     await waitFor(() => modal().getByRole('heading', { name: 'Account' }))
-    act(() => client.router.push('Networks'))
+    act(() => pushView(client, 'Networks'))
     await waitFor(() => modal().getByRole('heading', { name: 'Choose Network' }))
     fireEvent.click(modal().getByRole('button', { name: 'Back' }))
     await waitFor(() => modal().getByRole('heading', { name: 'Account' }))

@@ -1,3 +1,4 @@
+import { closeModal, goBack } from '@latchkey/core/internal'
 import { BackIcon, CloseIcon } from '../icons/icons.js'
 import { useModalContext } from './ModalContext.js'
 
@@ -20,7 +21,7 @@ export function Header({ title, titleId, canGoBack, closable }: HeaderProps) {
           type="button"
           className="lk-icon-button"
           aria-label={strings.back}
-          onClick={() => client.router.goBack()}
+          onClick={() => goBack(client)}
         >
           <BackIcon />
         </button>
@@ -31,7 +32,7 @@ export function Header({ title, titleId, canGoBack, closable }: HeaderProps) {
           type="button"
           className="lk-icon-button lk-close"
           aria-label={strings.close}
-          onClick={() => client.close()}
+          onClick={() => closeModal(client)}
         >
           <CloseIcon />
         </button>

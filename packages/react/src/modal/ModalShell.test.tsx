@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import type { LatchkeyClient } from '@latchkey/core/internal'
+import { pushView, setThemeMode } from '@latchkey/core/internal'
 import { act, cleanup, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import {
@@ -46,7 +47,7 @@ describe('ModalShell', () => {
     expect(root?.dataset.theme).toBe('dark')
     expect(root?.style.getPropertyValue('--lk-accent')).toBe('#ff0066')
     expect(root?.style.getPropertyValue('--lk-z-index')).toBe('999')
-    act(() => client.setThemeMode('light'))
+    act(() => setThemeMode(client, 'light'))
     expect(root?.dataset.theme).toBe('light')
   })
 
@@ -54,7 +55,7 @@ describe('ModalShell', () => {
     ;({ client } = setupClient())
     renderWithClient(client)
     await openModal(client)
-    act(() => client.router.push('RegisterAccountName'))
+    act(() => pushView(client, 'RegisterAccountName'))
     await waitFor(() => expect(modal().getByText('This view is not available yet.')).toBeTruthy())
   })
 })

@@ -34,12 +34,12 @@ const WalletRequestNotice = lazy(() =>
  */
 export function ModalShell({ embedded }: { embedded: boolean }) {
   const { client } = useModalContext('ModalShell')
-  const modal = useExternalValue(client.sources.modal)
-  const theme = useExternalValue(client.sources.theme)
+  const modal = useExternalValue(client.values.modal)
+  const theme = useExternalValue(client.values.theme)
   // Core says when closing is disabled (a required sign-in waiting); embedded, nothing closes.
-  const { closable: allowed } = useExternalValue(client.sources.state)
-  const { isConnected } = useExternalValue(client.sources.account)
-  const stalled = useExternalValue(client.sources.connection).walletRequest?.stalled === true
+  const { closable: allowed } = useExternalValue(client.values.state)
+  const { isConnected } = useExternalValue(client.values.account)
+  const stalled = useExternalValue(client.values.connection).walletRequest?.stalled === true
   const titleId = useId()
   const closable = !embedded && allowed
   // Opened without a view, the modal shows Connect when no account is connected (core's open);
@@ -118,8 +118,8 @@ function Card({
   view?: View | undefined
 }) {
   const { client, strings } = useModalContext('ModalShell')
-  const router = useExternalValue(client.sources.router)
-  const { isConnected } = useExternalValue(client.sources.account)
+  const router = useExternalValue(client.values.router)
+  const { isConnected } = useExternalValue(client.values.account)
   const body = useRef<HTMLDivElement>(null)
   // Whether a view was shown before: embedded, the first one must not take the page's focus.
   const shown = useRef(false)

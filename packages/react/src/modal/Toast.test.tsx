@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import type { LatchkeyClient, ToastVariant } from '@latchkey/core/internal'
+import { showToast } from '@latchkey/core/internal'
 import { act, cleanup, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { modal, openModal, renderWithClient, setupClient } from '../../test/setup.js'
@@ -19,7 +20,7 @@ describe('Toast', () => {
     ;({ client } = setupClient())
     renderWithClient(client)
     await openModal(client)
-    act(() => client.showToast({ message, variant }))
+    act(() => showToast(client, { message, variant }))
     const region = modal().getByRole('status', { name: 'Notifications' })
     expect(region.getAttribute('aria-live')).toBe('polite')
     expect(region.textContent).toBe(message)
@@ -29,7 +30,7 @@ describe('Toast', () => {
   test('behavior: a toast shows while the modal is closed, loading the host for it', async () => {
     ;({ client } = setupClient())
     renderWithClient(client)
-    act(() => client.showToast({ message: 'Chain is not supported', variant: 'error' }))
+    act(() => showToast(client, { message: 'Chain is not supported', variant: 'error' }))
     await waitFor(() =>
       expect(modal().getByRole('status').textContent).toBe('Chain is not supported'),
     )
@@ -40,8 +41,8 @@ describe('Toast', () => {
     ;({ client } = setupClient())
     renderWithClient(client)
     await openModal(client)
-    act(() => client.showToast({ message: 'first', variant: 'success' }))
-    act(() => client.showToast({ message: 'second', variant: 'error' }))
+    act(() => showToast(client, { message: 'first', variant: 'success' }))
+    act(() => showToast(client, { message: 'second', variant: 'error' }))
     expect(modal().getByRole('status').textContent).toBe('')
     await waitFor(() => expect(modal().getByRole('status').textContent).toBe('second'))
   })
@@ -50,7 +51,7 @@ describe('Toast', () => {
     ;({ client } = setupClient())
     renderWithClient(client)
     await openModal(client)
-    act(() => client.showToast({ message: 'Done', variant: 'success', svg: '<svg></svg>' }))
+    act(() => showToast(client, { message: 'Done', variant: 'success', svg: '<svg></svg>' }))
     const image = modal().getByRole('status').querySelector('img')
     expect(image?.getAttribute('src')).toBe('data:image/svg+xml,%3Csvg%3E%3C%2Fsvg%3E')
     expect(image?.getAttribute('alt')).toBe('')

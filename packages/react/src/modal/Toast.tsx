@@ -8,7 +8,7 @@ import { useModalContext } from './ModalContext.js'
  */
 export function Toast() {
   const { client, strings } = useModalContext('Toast')
-  const toast = useExternalValue(client.sources.toast)
+  const toast = useExternalValue(client.values.toast)
   return (
     <div
       className="lk-toast-region"

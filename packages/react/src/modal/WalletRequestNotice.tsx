@@ -11,7 +11,7 @@ import { requestStyles } from './requestStyles.js'
  */
 export function WalletRequestNotice() {
   const { client, strings } = useModalContext('WalletRequestNotice')
-  const { walletRequest } = useExternalValue(client.sources.connection)
+  const { walletRequest } = useExternalValue(client.values.connection)
   const titleId = useId()
   if (!walletRequest?.stalled) return null
   return (

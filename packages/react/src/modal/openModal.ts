@@ -1,4 +1,8 @@
-import type { LatchkeyClient, OpenParameters } from '@latchkey/core/internal'
+import {
+  type LatchkeyClient,
+  type OpenParameters,
+  openModal as openCoreModal,
+} from '@latchkey/core/internal'
 import { prefetchModal } from './loadModal.js'
 import { rememberTrigger } from './trigger.js'
 
@@ -13,5 +17,5 @@ export function openModal(
 ): void {
   rememberTrigger(client, trigger)
   prefetchModal()
-  client.open(parameters)
+  openCoreModal(client, parameters)
 }

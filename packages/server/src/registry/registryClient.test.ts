@@ -13,6 +13,8 @@ import {
   createLatchkey,
   createRegistryClient,
   defineNetwork,
+  getConnectors,
+  getToast,
   type LatchkeyClient,
   ProjectConfigurationError,
   registryLimits,
@@ -111,9 +113,10 @@ function setupClient(
 
 const groupNames = (client: LatchkeyClient) =>
   Object.fromEntries(
-    client
-      .getConnectors()
-      .groups.map((group) => [group.name, group.connectors.map((connector) => connector.name)]),
+    getConnectors(client).groups.map((group) => [
+      group.name,
+      group.connectors.map((connector) => connector.name),
+    ]),
   )
 
 describe('createRegistryClient', () => {
@@ -305,7 +308,7 @@ describe('client.registry', () => {
     expect(client.registry.getState()).toMatchObject({ status: 'error', analyticsEnabled: false })
     await client.registry.loadMore()
     expect(client.registry.getState().pages.status).toBe('error')
-    expect(client.getToast()).toMatchObject({
+    expect(getToast(client)).toMatchObject({
       open: true,
       variant: 'error',
       message: 'Failed to load wallets',
@@ -364,7 +367,7 @@ describe('configuration alerts', () => {
     const refused = setupClient({ projectId: 'lk-nope' })
     await refused.registry.start()
     expect(refused.registry.getState().alert?.shortMessage).toBe('Invalid project id')
-    expect(refused.getToast()).toMatchObject({ open: true, message: 'Invalid project id' })
+    expect(getToast(refused)).toMatchObject({ open: true, message: 'Invalid project id' })
 
     const { fetch } = recordingFetch('https://app.example')
     const allowed = createRegistryClient({ baseUrl: url, projectId: 'lk-open', fetch })

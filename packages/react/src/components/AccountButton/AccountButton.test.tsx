@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import type { LatchkeyClient } from '@latchkey/core/internal'
+import { getModal, getRouter } from '@latchkey/core/internal'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { connect, renderWithClient, setupClient } from '../../../test/setup.js'
@@ -23,8 +24,8 @@ describe('AccountButton', () => {
     renderWithClient(client, <AccountButton />)
     await connect(client)
     fireEvent.click(await screen.findByRole('button', { name: '10,000 ETH 0xf39F…b92266' }))
-    expect(client.getModal().open).toBe(true)
-    expect(client.getRouter().view).toBe('Account')
+    expect(getModal(client).open).toBe(true)
+    expect(getRouter(client).view).toBe('Account')
   })
 
   test('behavior: compact on a phone-width screen (no balance) unless balance is "show"', async () => {

@@ -27,7 +27,7 @@ export type AccountButtonState = {
 export function useAccountButtonState(namespace?: ChainNamespace | undefined): AccountButtonState {
   const { client } = useLatchkeyContext('AccountButton')
   const account = useExternalValue(
-    namespace ? client.sources.accountOf(namespace) : client.sources.account,
+    namespace ? client.values.accountOf(namespace) : client.values.account,
   )
   return useMemo(() => {
     const { address, balance, balanceSymbol, isConnected, status } = account

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import type { LatchkeyClient } from '@latchkey/core/internal'
+import { getModal, getRouter } from '@latchkey/core/internal'
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { connect, renderWithClient, setupClient } from '../../../test/setup.js'
@@ -17,8 +18,8 @@ describe('ConnectButton', () => {
     renderWithClient(client, <ConnectButton />)
     const button = screen.getByRole('button', { name: 'Connect Wallet' })
     fireEvent.click(button)
-    expect(client.getModal().open).toBe(true)
-    expect(client.getRouter().view).toBe('Connect')
+    expect(getModal(client).open).toBe(true)
+    expect(getRouter(client).view).toBe('Connect')
   })
 
   test('behavior: connected shows the avatar, the balance (at most 3 decimals) and the address 4+6', async () => {
@@ -28,7 +29,7 @@ describe('ConnectButton', () => {
     const button = await screen.findByRole('button', { name: '10,000 ETH 0xf39F…b92266' })
     expect(button.querySelector('svg[aria-hidden="true"]')).not.toBeNull()
     fireEvent.click(button)
-    expect(client.getRouter().view).toBe('Account')
+    expect(getRouter(client).view).toBe('Account')
   })
 
   test('behavior: the same element stays through connecting, so focus stays on it', async () => {
@@ -70,7 +71,7 @@ describe('ConnectButton', () => {
       </ConnectButton>,
     )
     fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
-    expect(client.getModal().open).toBe(true)
+    expect(getModal(client).open).toBe(true)
     await connect(client)
     await screen.findByRole('button', { name: '0xf39F…b92266 (10,000 ETH)' })
   })

@@ -1,3 +1,4 @@
+import { getAccount } from '@latchkey/core/internal'
 // @vitest-environment happy-dom
 // Hydration: the server's HTML (from a client that read no storage) hydrates in a browser
 // whose client restores a stored connection, without a mismatch; then the page follows the
@@ -54,7 +55,7 @@ describe('LatchkeyProvider hydration', () => {
     if ('connectorIds' in stored) {
       await waitFor(() => expect(container.textContent).toContain('0xf39F…b92266'))
       expect(container.textContent).toContain('10,000 ETH')
-      expect(client.getAccount().address).toBe(address)
+      expect(getAccount(client).address).toBe(address)
     } else expect(container.textContent).toContain('Connect Wallet')
     act(() => root.unmount())
     client.destroy()

@@ -1,3 +1,4 @@
+import { getAccount } from '@latchkey/core/internal'
 // @vitest-environment node
 // Server rendering: no window, no document. Importing the package and rendering the provider,
 // the buttons and the widget must neither touch them nor throw.
@@ -42,7 +43,7 @@ describe('LatchkeyProvider on the server', () => {
   test('behavior: a stored connection still renders the disconnected first state', () => {
     const { client } = setupClient({ stored: { connectorIds: { eip155: 'io.test' } } })
     // The client marks the stored connection 'connecting' at once; the server snapshot predates it.
-    expect(client.getAccount().status).toBe('connecting')
+    expect(getAccount(client).status).toBe('connecting')
     expect(renderPage(client)).toContain('Connect Wallet')
     client.destroy()
   })

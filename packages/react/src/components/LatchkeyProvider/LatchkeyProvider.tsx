@@ -51,9 +51,9 @@ function pickButtonStrings(strings: Partial<Strings>) {
 // Renders nothing until the modal, a toast or a stalled wallet request is first wanted (or the chunk came in early),
 // so the server and the hydrating client render the same: nothing.
 function BodyModalRoot({ client }: { client: LatchkeyClient }) {
-  const { open } = useExternalValue(client.sources.modal)
-  const toast = useExternalValue(client.sources.toast)
-  const { walletRequest } = useExternalValue(client.sources.connection)
+  const { open } = useExternalValue(client.values.modal)
+  const toast = useExternalValue(client.values.toast)
+  const { walletRequest } = useExternalValue(client.values.connection)
   const loaded = useExternalValue(modalChunk)
   usePrefetchWhenIdle()
   if (!open && !toast.open && !walletRequest?.stalled && !loaded) return null

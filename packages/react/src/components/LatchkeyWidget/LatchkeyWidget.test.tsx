@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import type { LatchkeyClient } from '@latchkey/core/internal'
+import { openModal } from '@latchkey/core/internal'
 import { act, cleanup, fireEvent, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { checkAccessibility } from '../../../test/axe.js'
@@ -46,7 +47,7 @@ describe('LatchkeyWidget', () => {
   test('parameters: disableAppend mounts the modal in the widget, not the body', async () => {
     ;({ client } = setupClient({ options: { disableAppend: true } }))
     renderWithClient(client, <LatchkeyWidget />)
-    act(() => client.open())
+    act(() => openModal(client))
     const dialog = await waitFor(() =>
       widget().queries.getByRole('dialog', { name: 'Connect Wallet' }),
     )

@@ -20,8 +20,8 @@ export function LatchkeyWidget({ className, style }: LatchkeyWidgetProps) {
   const { client } = useLatchkeyContext('LatchkeyWidget')
   const { enableEmbedded, disableAppend } = client.options
   const [host, setHost] = useState<HTMLDivElement | null>(null)
-  const { open } = useExternalValue(client.sources.modal)
-  const toast = useExternalValue(client.sources.toast)
+  const { open } = useExternalValue(client.values.modal)
+  const toast = useExternalValue(client.values.toast)
   const loaded = useExternalValue(modalChunk)
   usePrefetchWhenIdle()
   if (!enableEmbedded && !disableAppend) return null

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import type { LatchkeyClient } from '@latchkey/core/internal'
+import { closeModal, getModal, getRouter } from '@latchkey/core/internal'
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { connect, renderWithClient, setupClient } from '../../../test/setup.js'
@@ -18,8 +19,8 @@ describe('NetworkButton', () => {
     const button = screen.getByRole('button', { name: 'Devnet' })
     expect(button.querySelector('svg')).not.toBeNull()
     fireEvent.click(button)
-    expect(client.getModal().open).toBe(true)
-    expect(client.getRouter().view).toBe('Networks')
+    expect(getModal(client).open).toBe(true)
+    expect(getRouter(client).view).toBe('Networks')
   })
 
   test('behavior: on a network the dapp did not configure it warns "Wrong network" and opens UnsupportedChain', async () => {
@@ -28,12 +29,12 @@ describe('NetworkButton', () => {
     renderWithClient(client, <NetworkButton />)
     await connect(client)
     act(() => wallet.changeChain(999))
-    act(() => client.close())
+    act(() => closeModal(client))
     const button = screen.getByRole('button', { name: 'Wrong network' })
     expect(button.hasAttribute('data-warning')).toBe(true)
     expect(button.style.color).toBe('#b42318')
     fireEvent.click(button)
-    expect(client.getRouter().view).toBe('UnsupportedChain')
+    expect(getRouter(client).view).toBe('UnsupportedChain')
   })
 
   test('parameters: enableNetworkSwitch false disables it', () => {

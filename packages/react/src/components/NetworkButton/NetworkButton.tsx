@@ -45,7 +45,7 @@ export type NetworkButtonProps = {
 export function NetworkButton(props: NetworkButtonProps) {
   const { client, strings } = useLatchkeyContext('NetworkButton')
   const narrow = useNarrowScreen()
-  const network = useExternalValue(client.sources.network)
+  const network = useExternalValue(client.values.network)
   const { themeMode, themeVariables } = useLatchkeyTheme()
   const state = useMemo<NetworkButtonState>(() => {
     const { caipNetwork, isUnsupportedChain } = network

@@ -1,3 +1,4 @@
+import { pushView } from '@latchkey/core/internal'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { loadDownloads } from '../loadModalView.js'
 import { prefetchView } from '../loadView.js'
@@ -10,7 +11,7 @@ import { useModalContext } from '../ModalContext.js'
  */
 export function GetWalletLink() {
   const { client, strings } = useModalContext('GetWalletLink')
-  const router = useExternalValue(client.sources.router)
+  const router = useExternalValue(client.values.router)
   const connector = router.data?.connector
   const { downloads, links } = connector ?? {}
   const any = [
@@ -28,7 +29,7 @@ export function GetWalletLink() {
       <button
         type="button"
         className="lk-text-button"
-        onClick={() => client.router.push('Downloads', { connector })}
+        onClick={() => pushView(client, 'Downloads', { connector })}
         onPointerEnter={() => prefetchView(loadDownloads)}
       >
         {strings.getIt}

@@ -1,4 +1,4 @@
-import { type CaipNetwork, isUserRejection } from '@latchkey/core/internal'
+import { type CaipNetwork, isUserRejection, loadClientActions } from '@latchkey/core/internal'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { useLatchkeyNetwork } from '../../hooks/useLatchkeyNetwork.js'
 import { networkStrings } from '../../i18n/networkStrings.js'
@@ -23,13 +23,15 @@ export function NetworkList({ onSwitched }: NetworkListProps) {
   const { client } = useModalContext('NetworkList')
   const strings = useViewStrings('NetworkList', networkStrings)
   const { caipNetworkId } = useLatchkeyNetwork()
-  const { networkSwitch } = useExternalValue(client.sources.connection)
+  const { networkSwitch } = useExternalValue(client.values.connection)
   const switching = networkSwitch?.status === 'pending' ? networkSwitch : undefined
 
   function choose(caipNetwork: CaipNetwork) {
     if (caipNetwork.caipNetworkId === caipNetworkId) return onSwitched?.()
     // The outcome is core's state; success also moves the caller on.
-    client.switchNetwork(caipNetwork).then(onSwitched, () => {})
+    loadClientActions()
+      .then(({ switchNetwork }) => switchNetwork(client, caipNetwork))
+      .then(onSwitched, () => {})
   }
   const failed = networkSwitch && networkSwitch.status !== 'pending' ? networkSwitch : undefined
   const retryNetwork = client.options.networks.find(

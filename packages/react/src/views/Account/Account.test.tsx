@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import type { LatchkeyClient } from '@latchkey/core/internal'
+import { getAccount, getModal, switchNetwork } from '@latchkey/core/internal'
 import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createDataApiStub } from '../../../../core/test/createDataApiStub.js'
@@ -76,7 +77,7 @@ describe('Account', () => {
 
   test('behavior: a network without an explorer has no link', async () => {
     const wallet = await openAccount()
-    await act(() => client.switchNetwork(devnet2))
+    await act(() => switchNetwork(client, devnet2))
     expect(wallet.wallet.chainId).toBe(31338)
     await openModal(client)
     await waitFor(() => modal().getByRole('button', { name: 'Network: Devnet 2' }))
@@ -92,17 +93,17 @@ describe('Account', () => {
   test('behavior: disconnect closes the modal; it reopens on Connect', async () => {
     await openAccount()
     await act(async () => fireEvent.click(modal().getByRole('button', { name: 'Disconnect' })))
-    await waitFor(() => expect(client.getModal().open).toBe(false))
+    await waitFor(() => expect(getModal(client).open).toBe(false))
     await openModal(client)
     await waitFor(() => modal().getByRole('heading', { name: 'Connect Wallet' }))
-    expect(client.getAccount().isConnected).toBe(false)
+    expect(getAccount(client).isConnected).toBe(false)
     expect(modal().getByRole('button', { name: 'Test Wallet' })).toBeTruthy()
   })
 
   test("behavior: a failed disconnect toasts 'Failed to disconnect' and shakes", async () => {
     const wallet = await openAccount()
     wallet.wallet.nextError = new Error('wallet busy')
-    const shake = vi.spyOn(client, 'shake')
+    const shake = vi.spyOn(client.stores.modal, 'shake')
     await act(async () => fireEvent.click(modal().getByRole('button', { name: 'Disconnect' })))
     await waitFor(() =>
       expect(modal().getByRole('status').textContent).toBe('Failed to disconnect'),

@@ -1,3 +1,4 @@
+import { disconnect, fetchBalance, pushView, showToast } from '@latchkey/core/internal'
 import { useEffect } from 'react'
 import { Avatar } from '../../components/Avatar/Avatar.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
@@ -25,9 +26,9 @@ import { WalletFeatures } from './WalletFeatures.js'
 export function Account() {
   const { client } = useModalContext('Account')
   const strings = useViewStrings('Account', accountStrings)
-  const account = useExternalValue(client.sources.account)
-  const { caipNetwork } = useExternalValue(client.sources.network)
-  const { disconnecting } = useExternalValue(client.sources.connection)
+  const account = useExternalValue(client.values.account)
+  const { caipNetwork } = useExternalValue(client.values.network)
+  const { disconnecting } = useExternalValue(client.values.connection)
   const { address, namespace } = account
 
   // The switch of the views Account leads to (Send, Swap, Buy, Receive, the email change): a
@@ -36,7 +37,7 @@ export function Account() {
 
   // The balance is cached 30 s by the client: this refreshes it only when it is stale.
   useEffect(() => {
-    if (address) client.fetchBalance({ namespace }).catch(() => {})
+    if (address) fetchBalance(client, { namespace }).catch(() => {})
   }, [client, address, namespace])
 
   if (!address) return null
@@ -45,14 +46,14 @@ export function Account() {
   async function copy() {
     try {
       await navigator.clipboard.writeText(address as string)
-      client.showToast({ message: strings.addressCopied, variant: 'success' })
+      showToast(client, { message: strings.addressCopied, variant: 'success' })
     } catch {
-      client.showToast({ message: strings.copyFailed, variant: 'error' })
+      showToast(client, { message: strings.copyFailed, variant: 'error' })
     }
   }
 
   // On failure core shows 'Failed to disconnect' and shakes the modal.
-  const disconnect = () => client.disconnect({ namespace }).catch(() => {})
+  const disconnectWallet = () => disconnect(client, { namespace }).catch(() => {})
 
   return (
     <div className="lk-stack">
@@ -100,7 +101,7 @@ export function Account() {
           className="lk-item"
           aria-label={strings.networkLabel(caipNetwork?.name ?? '')}
           disabled={!client.options.enableNetworkSwitch}
-          onClick={() => client.router.push('Networks')}
+          onClick={() => pushView(client, 'Networks')}
           onPointerEnter={() => prefetchView(loadNetworks)}
           onFocus={() => prefetchView(loadNetworks)}
         >
@@ -114,7 +115,7 @@ export function Account() {
           type="button"
           className="lk-item"
           disabled={disconnecting}
-          onClick={() => void disconnect()}
+          onClick={() => void disconnectWallet()}
         >
           <span className="lk-image" data-round="">
             <PowerIcon size={20} />

@@ -12,8 +12,8 @@ import { formatBalance } from '../../utils/formatBalance.js'
 export function AccountBalance() {
   const { client } = useModalContext('AccountBalance')
   const strings = useViewStrings('AccountBalance', accountStrings)
-  const account = useExternalValue(client.sources.account)
-  const portfolio = useExternalValue(client.sources.portfolio)
+  const account = useExternalValue(client.values.account)
+  const portfolio = useExternalValue(client.values.portfolio)
   const withTotal = client.options.apiUrl !== undefined && !client.options.basic
   const total = getTotalBalance(portfolio, account.tokenBalance, account.caipAddress)
   // A total line only where one can come: hidden once the data API said it does not serve the

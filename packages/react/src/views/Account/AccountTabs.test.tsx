@@ -4,6 +4,7 @@
 // IntersectionObserver the test fires by hand (happy-dom lays nothing out). The real server,
 // scrolling and layout are covered by the browser tests (e2e/account-data.spec.ts).
 import type { LatchkeyClient, TokenBalance } from '@latchkey/core/internal'
+import { closeModal, fetchTokenBalance, getHistory } from '@latchkey/core/internal'
 import { act, cleanup, fireEvent, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import {
@@ -166,12 +167,12 @@ describe('AccountTabs', () => {
     const retry = panel().getByRole('button', { name: /^Try again in (30|29) s$/ })
     expect((retry as HTMLButtonElement).disabled).toBe(true)
     expect(await checkAccessibility(getModalHost())).toEqual([])
-    act(() => client.close())
+    act(() => closeModal(client))
     await openModal(client)
     await waitFor(() => modal().getByRole('tablist'))
     fireEvent.click(modal().getByRole('tab', { name: 'Activity' }))
     fireEvent.click(modal().getByRole('tab', { name: 'Tokens' }))
-    await act(() => client.fetchTokenBalance())
+    await act(() => fetchTokenBalance(client))
     expect(stub.count(/\/balance$/)).toBe(1)
   })
 
@@ -277,7 +278,7 @@ describe('AccountTabs', () => {
     expect(panel().getByText('Failed to fetch transactions')).toBeTruthy()
     expect(panel().queryByText('No activity yet')).toBeNull()
     expect(tracked).toHaveBeenCalledWith({ address, message: 'HTTP status code: 503' })
-    expect(client.getHistory()).toMatchObject({ empty: true, next: undefined })
+    expect(getHistory(client)).toMatchObject({ empty: true, next: undefined })
     expect(await checkAccessibility(getModalHost())).toEqual([])
     fireEvent.click(panel().getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(tracked).toHaveBeenCalledTimes(2))

@@ -22,8 +22,8 @@ import { useIdentityName } from './useIdentityName.js'
 export function ActivityItem({ transaction }: { transaction: Transaction }) {
   const { client } = useModalContext('ActivityItem')
   const strings = useViewStrings('ActivityItem', accountStrings)
-  const { address } = useExternalValue(client.sources.account)
-  const { caipNetwork } = useExternalValue(client.sources.network)
+  const { address } = useExternalValue(client.values.account)
+  const { caipNetwork } = useExternalValue(client.values.network)
   const { metadata, transfers } = transaction
   const [first] = transfers
   // One transfer carries the operation's sign; several (a swap) read as what went for what.

@@ -1,4 +1,5 @@
 import {
+  fetchTransactions,
   getActivityTransactions,
   groupTransactionsByYearAndMonth,
   isActivitySupported,
@@ -20,16 +21,16 @@ import { RowsPlaceholder } from './RowsPlaceholder.js'
 export function ActivityTab() {
   const { client } = useModalContext('ActivityTab')
   const strings = useViewStrings('ActivityTab', accountStrings)
-  const { address, caipAddress, namespace } = useExternalValue(client.sources.account)
+  const { address, caipAddress, namespace } = useExternalValue(client.values.account)
   const supported = isActivitySupported(namespace)
-  const history = useExternalValue(client.sources.history)
+  const history = useExternalValue(client.values.history)
   const end = useRef<HTMLDivElement>(null)
   const id = useId()
 
   // Opening the tab (or another account or network) starts from the newest page.
   useEffect(() => {
     if (caipAddress && supported)
-      client.fetchTransactions({ address, refresh: true }).catch(() => {})
+      fetchTransactions(client, { address, refresh: true }).catch(() => {})
   }, [client, address, caipAddress, supported])
 
   const current = history.caipAddress === caipAddress
@@ -48,7 +49,7 @@ export function ActivityTab() {
     if (!hasMore || !target || typeof IntersectionObserver === 'undefined') return
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting))
-        client.fetchTransactions({ address }).catch(() => {})
+        fetchTransactions(client, { address }).catch(() => {})
     })
     observer.observe(target)
     return () => observer.disconnect()
@@ -61,7 +62,7 @@ export function ActivityTab() {
       <RetryNotice
         message={strings.fetchTransactionsFailed}
         label={strings.tryAgain}
-        onRetry={() => client.fetchTransactions({ address, refresh: true }).catch(() => {})}
+        onRetry={() => fetchTransactions(client, { address, refresh: true }).catch(() => {})}
       />
     )
   if (!current || (loading && transactions.length === 0))
@@ -93,7 +94,7 @@ export function ActivityTab() {
               type="button"
               className="lk-button"
               data-variant="secondary"
-              onClick={() => client.fetchTransactions({ address }).catch(() => {})}
+              onClick={() => fetchTransactions(client, { address }).catch(() => {})}
             >
               {strings.loadMore}
             </button>

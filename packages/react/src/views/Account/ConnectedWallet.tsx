@@ -7,7 +7,7 @@ import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 export function ConnectedWallet() {
   const { client } = useModalContext('ConnectedWallet')
   const strings = useViewStrings('ConnectedWallet', accountStrings)
-  const { connectedWalletInfo: wallet } = useExternalValue(client.sources.account)
+  const { connectedWalletInfo: wallet } = useExternalValue(client.values.account)
   if (!wallet) return null
   return (
     <p className="lk-wallet-chip">

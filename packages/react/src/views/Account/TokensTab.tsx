@@ -1,4 +1,4 @@
-import { getTokenBalanceRetryIn } from '@latchkey/core/internal'
+import { fetchTokenBalance, getTokenBalanceRetryIn } from '@latchkey/core/internal'
 import { useEffect } from 'react'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { accountStrings } from '../../i18n/accountStrings.js'
@@ -16,12 +16,12 @@ import { useSecondClock } from './useSecondClock.js'
 export function TokensTab() {
   const { client } = useModalContext('TokensTab')
   const strings = useViewStrings('TokensTab', accountStrings)
-  const account = useExternalValue(client.sources.account)
-  const portfolio = useExternalValue(client.sources.portfolio)
+  const account = useExternalValue(client.values.account)
+  const portfolio = useExternalValue(client.values.portfolio)
   const { caipAddress } = account
 
   useEffect(() => {
-    if (caipAddress) void client.fetchTokenBalance()
+    if (caipAddress) void fetchTokenBalance(client)
   }, [client, caipAddress])
 
   const tokens = account.tokenBalance
@@ -36,7 +36,7 @@ export function TokensTab() {
         message={strings.tokenBalanceUnavailable}
         label={seconds > 0 ? strings.tryAgainIn(seconds) : strings.tryAgain}
         disabled={seconds > 0}
-        onRetry={() => void client.fetchTokenBalance()}
+        onRetry={() => void fetchTokenBalance(client)}
       />
     )
   }

@@ -1,7 +1,7 @@
 import {
-  getClientContext,
   getMarketSupport,
   isSendSupported,
+  pushView,
   type View,
   type WalletFeature,
 } from '@latchkey/core/internal'
@@ -51,11 +51,11 @@ export function getShownWalletFeatures(
 export function WalletFeatures() {
   const { client } = useModalContext('WalletFeatures')
   const strings = useViewStrings('WalletFeatures', accountStrings)
-  const { namespace } = useExternalValue(client.sources.account)
+  const { namespace } = useExternalValue(client.values.account)
   const market = useExternalValue(getMarketSupport(client))
   const shown = getShownWalletFeatures(client.options).filter((feature) =>
     feature === 'send'
-      ? isSendSupported(getClientContext(client), namespace)
+      ? isSendSupported(client, namespace)
       : feature === 'receive' || market[feature],
   )
   if (shown.length === 0) return null
@@ -66,7 +66,7 @@ export function WalletFeatures() {
           key={feature}
           type="button"
           className="lk-feature"
-          onClick={() => client.router.push(features[feature].view)}
+          onClick={() => pushView(client, features[feature].view)}
           onPointerEnter={() => prefetch(features[feature].load)}
           onFocus={() => prefetch(features[feature].load)}
         >

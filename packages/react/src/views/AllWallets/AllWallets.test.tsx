@@ -3,8 +3,10 @@
 // there); the client and its stores are real. happy-dom lays nothing out, so the grid measures
 // its fallback height and scrolling is driven by setting scrollTop.
 import type { Connector, LatchkeyClient } from '@latchkey/core/internal'
+import { getRouter, getToast, goBack } from '@latchkey/core/internal'
 import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import * as clientActions from '../../../../core/src/client/clientActions.js'
 import { checkAccessibility } from '../../../test/axe.js'
 import { createCatalog, createRegistryFetch, registryUrl } from '../../../test/registry.js'
 import {
@@ -15,8 +17,17 @@ import {
   setupClient,
 } from '../../../test/setup.js'
 
+// The views connect through core's actions chunk: its `connect` is watched (and held pending
+// where a test says so), the real one running otherwise.
+vi.mock('../../../../core/src/client/clientActions.js', async (importOriginal) => {
+  const actual =
+    await importOriginal<typeof import('../../../../core/src/client/clientActions.js')>()
+  return { ...actual, connect: vi.fn(actual.connect) }
+})
+
 let client: LatchkeyClient
 afterEach(() => {
+  vi.mocked(clientActions.connect).mockClear()
   cleanup()
   client.destroy()
   vi.unstubAllGlobals()
@@ -119,7 +130,7 @@ describe('AllWallets', () => {
     await openModal(client, { view: 'AllWallets' })
     const retry = await waitFor(() => modal().getByRole('button', { name: 'Try again' }))
     expect(modal().getByText('The wallets could not be loaded.')).toBeTruthy()
-    expect(client.getToast()).toMatchObject({
+    expect(getToast(client)).toMatchObject({
       open: true,
       variant: 'error',
       message: 'Failed to load wallets',
@@ -135,14 +146,15 @@ describe('AllWallets', () => {
     await setup()
     await waitFor(() => expect(tileNames()).toContain('Frame'))
     fireEvent.click(modal().getByRole('button', { name: 'Frame' }))
-    expect(client.getRouter()).toMatchObject({
+    expect(getRouter(client)).toMatchObject({
       view: 'Downloads',
       data: { connector: { name: 'Frame', links: { desktop: 'frame://' } } },
     })
-    act(() => client.router.goBack())
-    const connect = vi.spyOn(client, 'connect').mockReturnValue(new Promise(() => {}))
+    act(() => goBack(client))
+    const connect = vi.mocked(clientActions.connect).mockReturnValueOnce(new Promise(() => {}))
     fireEvent.click(await waitFor(() => modal().getByRole('button', { name: 'Rabby Wallet' })))
-    expect(connect).toHaveBeenCalledWith({ connectorId: 'io.rabby' })
-    expect(client.getRouter().view).toBe('ConnectingExternal')
+    // The actions' chunk loads first (at once here: the modal already fetched it).
+    await waitFor(() => expect(connect).toHaveBeenCalledWith(client, { connectorId: 'io.rabby' }))
+    expect(getRouter(client).view).toBe('ConnectingExternal')
   })
 })

@@ -52,7 +52,7 @@ export function AllWallets() {
   const { client } = useModalContext('AllWallets')
   const strings = useViewStrings('AllWallets', connectingStrings)
   const registry = useExternalValue(client.registry.source)
-  const { connectors } = useExternalValue(client.sources.connectors)
+  const { connectors } = useExternalValue(client.values.connectors)
   const extras = useConnectExtras(client)
   const mobile = useMemo(() => getBrowserEnvironment().mobile, [])
   const { query } = registry.search

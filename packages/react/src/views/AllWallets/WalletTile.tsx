@@ -1,8 +1,9 @@
 import type { WalletListItem } from '@latchkey/core/internal'
+import { selectWallet } from '@latchkey/core/internal'
 import { memo } from 'react'
 import { useModalContext } from '../../modal/ModalContext.js'
 import { WalletImage } from '../../modal/parts/WalletImage.js'
-import { chooseWallet, prefetchWalletView } from '../Connect/chooseWallet.js'
+import { prefetchWalletView } from '../Connect/prefetchWalletView.js'
 
 /** Where a tile sits in the grid and what it shows. */
 export type WalletTileProps = {
@@ -38,7 +39,7 @@ export const WalletTile = memo(function WalletTile(props: WalletTileProps) {
         className="lk-tile"
         disabled={disabled}
         aria-describedby={installed ? tagId : undefined}
-        onClick={() => chooseWallet(client, connector)}
+        onClick={() => selectWallet(client, connector)}
         onPointerEnter={() => prefetchWalletView(client, connector)}
         onFocus={() => prefetchWalletView(client, connector)}
       >

@@ -1,4 +1,4 @@
-import { resetOnRamp } from '@latchkey/core/internal'
+import { resetOnRamp, resetView } from '@latchkey/core/internal'
 import { useEffect } from 'react'
 import { buyStrings } from '../../i18n/buyStrings.js'
 import { CheckIcon, ErrorIcon, ExternalIcon } from '../../icons/icons.js'
@@ -74,7 +74,7 @@ export function BuyInProgress() {
         type="button"
         className="lk-button"
         data-variant="secondary"
-        onClick={() => client.router.reset('Account')}
+        onClick={() => resetView(client, 'Account')}
       >
         {strings.buyBack}
       </button>

@@ -1,4 +1,4 @@
-import { getWalletListItems } from '@latchkey/core/internal'
+import { getWalletListItems, pushView } from '@latchkey/core/internal'
 import { useMemo } from 'react'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { useModalContext } from '../../modal/ModalContext.js'
@@ -20,7 +20,7 @@ export function AllWalletsEntry({
 }) {
   const { client, strings } = useModalContext('AllWalletsEntry')
   const registry = useExternalValue(client.registry.source)
-  const { connectors } = useExternalValue(client.sources.connectors)
+  const { connectors } = useExternalValue(client.values.connectors)
   const wallets = registry.pages.wallets.length > 0 ? registry.pages.wallets : registry.recommended
   const first = useMemo(
     () =>
@@ -41,7 +41,7 @@ export function AllWalletsEntry({
         type="button"
         className="lk-item"
         disabled={disabled}
-        onClick={() => client.router.push('AllWallets')}
+        onClick={() => pushView(client, 'AllWallets')}
         onPointerEnter={prefetch}
         onFocus={prefetch}
       >

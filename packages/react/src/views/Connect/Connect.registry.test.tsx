@@ -2,8 +2,10 @@
 // The Connect view with the wallet registry: the registry is the in-memory stand-in of
 // test/registry.ts (what it covers is said there); the client and its stores are real.
 import type { Connector, CreateLatchkeyParameters, LatchkeyClient } from '@latchkey/core/internal'
+import { getRouter, getToast } from '@latchkey/core/internal'
 import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import * as clientActions from '../../../../core/src/client/clientActions.js'
 import { checkAccessibility } from '../../../test/axe.js'
 import { createRegistryFetch, registryUrl } from '../../../test/registry.js'
 import {
@@ -15,8 +17,17 @@ import {
   setupClient,
 } from '../../../test/setup.js'
 
+// The views connect through core's actions chunk: its `connect` is watched (and held pending
+// where a test says so), the real one running otherwise.
+vi.mock('../../../../core/src/client/clientActions.js', async (importOriginal) => {
+  const actual =
+    await importOriginal<typeof import('../../../../core/src/client/clientActions.js')>()
+  return { ...actual, connect: vi.fn(actual.connect) }
+})
+
 let client: LatchkeyClient
 afterEach(() => {
+  vi.mocked(clientActions.connect).mockClear()
   cleanup()
   client.destroy()
   vi.unstubAllGlobals()
@@ -117,7 +128,7 @@ describe('Connect with the registry', () => {
       termsConditionsUrl: 'https://example.com/terms',
       privacyPolicyUrl: 'https://example.com/privacy',
     })
-    const connect = vi.spyOn(client, 'connect')
+    const connect = vi.mocked(clientActions.connect)
     // The checkbox is a chunk of its own, loaded as the view first renders.
     const checkbox = await waitFor(() =>
       modal().getByRole('checkbox', {
@@ -140,7 +151,10 @@ describe('Connect with the registry', () => {
     expect(client.registry.getState().legalAccepted).toBe(true)
     expect(wallet.disabled).toBe(false)
     fireEvent.click(wallet)
-    expect(connect).toHaveBeenCalledWith({ connectorId: 'io.metamask' })
+    // The actions' chunk loads first (at once here: the modal already fetched it).
+    await waitFor(() =>
+      expect(connect).toHaveBeenCalledWith(client, { connectorId: 'io.metamask' }),
+    )
   })
 
   test('parameters: collapseWallets: one "Continue with a wallet" entry, which opens the list', async () => {
@@ -155,7 +169,7 @@ describe('Connect with the registry', () => {
     await setup()
     expect(modal().getByText('Haven’t got a wallet?')).toBeTruthy()
     fireEvent.click(modal().getByRole('button', { name: 'Get started' }))
-    expect(client.getRouter().view).toBe('Connect')
+    expect(getRouter(client).view).toBe('Connect')
     const explainer = modal().getByRole('region', { name: 'What is a wallet?' })
     expect(explainer.textContent).toContain('A home for your digital assets')
     expect(modal().queryByRole('list', { name: 'Wallets' })).toBeNull()
@@ -169,7 +183,7 @@ describe('Connect with the registry', () => {
     )
     fireEvent.click(modal().getByRole('button', { name: 'Get started' }))
     fireEvent.click(modal().getByRole('button', { name: 'Get a wallet' }))
-    expect(client.getRouter().view).toBe('AllWallets')
+    expect(getRouter(client).view).toBe('AllWallets')
     cleanup()
     client.destroy()
     await setup({ enableWalletGuide: false })
@@ -191,7 +205,7 @@ describe('Connect with the registry', () => {
     await openModal(client)
     const alert = await waitFor(() => modal().getByRole('alert'))
     expect(alert.textContent).toBe('Invalid app configuration: origin not allowed')
-    expect(client.getToast()).toMatchObject({
+    expect(getToast(client)).toMatchObject({
       open: true,
       message: 'Invalid app configuration: origin not allowed',
     })
@@ -204,7 +218,7 @@ describe('Connect with the registry', () => {
     await setup()
     await waitFor(() => expect(entries()).toContain('Rabby'))
     fireEvent.click(modal().getByRole('button', { name: 'Rabby' }))
-    expect(client.getRouter()).toMatchObject({
+    expect(getRouter(client)).toMatchObject({
       view: 'Downloads',
       data: { connector: { explorerId: 'rabby', type: 'WALLET_CONNECT' } },
     })
@@ -218,10 +232,10 @@ describe('Connect with the registry', () => {
       installedMetaMask,
       { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' },
     ])
-    vi.spyOn(client, 'connect').mockReturnValue(new Promise(() => {}))
+    vi.mocked(clientActions.connect).mockReturnValueOnce(new Promise(() => {}))
     await waitFor(() => expect(entries()).toContain('Rabby'))
     act(() => fireEvent.click(modal().getByRole('button', { name: 'Rabby' })))
-    expect(client.getRouter()).toMatchObject({
+    expect(getRouter(client)).toMatchObject({
       view: 'ConnectingWalletConnect',
       data: { connector: { explorerId: 'rabby' } },
     })

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import type { LatchkeyClient } from '@latchkey/core/internal'
+import { getRouter } from '@latchkey/core/internal'
 import { cleanup, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import * as clientActions from '../../../../core/src/client/clientActions.js'
 import { checkAccessibility } from '../../../test/axe.js'
 import {
   getModalHost,
@@ -12,8 +14,17 @@ import {
 } from '../../../test/setup.js'
 import { emulatePhone } from '../../../test/walletConnect.js'
 
+// The views connect through core's actions chunk: its `connect` is watched (and held pending
+// where a test says so), the real one running otherwise.
+vi.mock('../../../../core/src/client/clientActions.js', async (importOriginal) => {
+  const actual =
+    await importOriginal<typeof import('../../../../core/src/client/clientActions.js')>()
+  return { ...actual, connect: vi.fn(actual.connect) }
+})
+
 let client: LatchkeyClient
 afterEach(() => {
+  vi.mocked(clientActions.connect).mockClear()
   cleanup()
   client.destroy()
 })
@@ -106,12 +117,13 @@ describe('Connect', () => {
 
   test('behavior: a click connects the wallet and opens ConnectingExternal', async () => {
     ;({ client } = setupClient())
-    const connect = vi.spyOn(client, 'connect').mockReturnValue(new Promise(() => {}))
+    const connect = vi.mocked(clientActions.connect).mockReturnValueOnce(new Promise(() => {}))
     renderWithClient(client)
     await openModal(client)
     fireEvent.click(modal().getByRole('button', { name: 'Test Wallet' }))
-    expect(connect).toHaveBeenCalledWith({ connectorId: 'io.test' })
-    expect(client.getRouter()).toMatchObject({
+    // The actions' chunk loads first (at once here: the modal already fetched it).
+    await waitFor(() => expect(connect).toHaveBeenCalledWith(client, { connectorId: 'io.test' }))
+    expect(getRouter(client)).toMatchObject({
       view: 'ConnectingExternal',
       data: { connector: { id: 'io.test' } },
     })
@@ -120,7 +132,7 @@ describe('Connect', () => {
 
   test('behavior: WalletConnect is the first entry on a desktop; a click opens ConnectingWalletConnect', async () => {
     ;({ client } = setupClient({ adapter: { connectors: [testWallet, walletConnect] } }))
-    const connect = vi.spyOn(client, 'connect').mockReturnValue(new Promise(() => {}))
+    const connect = vi.mocked(clientActions.connect).mockReturnValueOnce(new Promise(() => {}))
     renderWithClient(client)
     await openModal(client)
     const names = modal()
@@ -132,13 +144,16 @@ describe('Connect', () => {
     const entry = modal().getByRole('button', { name: 'WalletConnect' })
     expect(entry.querySelector('svg rect')?.getAttribute('fill')).toBe('#3b99fc')
     fireEvent.click(entry)
-    expect(client.getRouter()).toMatchObject({
+    expect(getRouter(client)).toMatchObject({
       view: 'ConnectingWalletConnect',
       data: { connector: { id: 'walletConnect' } },
     })
     // The view starts the pairing.
     await waitFor(() =>
-      expect(connect).toHaveBeenCalledWith({ connectorId: 'walletConnect', wallet: undefined }),
+      expect(connect).toHaveBeenCalledWith(client, {
+        connectorId: 'walletConnect',
+        wallet: undefined,
+      }),
     )
     await waitFor(() => modal().getByRole('heading', { name: 'WalletConnect' }))
     expect(await checkAccessibility(getModalHost())).toEqual([])

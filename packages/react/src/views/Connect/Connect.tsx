@@ -3,6 +3,7 @@ import {
   type ConnectorGroupName,
   getBrowserEnvironment,
   getEmbeddedSource,
+  selectWallet,
 } from '@latchkey/core/internal'
 import { lazy, type ReactNode, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
@@ -11,7 +12,7 @@ import { prefetchView } from '../../modal/loadView.js'
 import { useModalContext } from '../../modal/ModalContext.js'
 import { ConfigurationAlert } from '../../modal/parts/ConfigurationAlert.js'
 import { WalletImage } from '../../modal/parts/WalletImage.js'
-import { chooseWallet, prefetchWalletView } from './chooseWallet.js'
+import { prefetchWalletView } from './prefetchWalletView.js'
 import { useConnectExtras } from './useConnectExtras.js'
 import { WalletGuide } from './WalletGuide.js'
 
@@ -40,13 +41,13 @@ const WalletExplainer = lazyView(loadWalletExplainer, (module) => module.WalletE
  * featured, custom, external, recommended; WalletConnect last on a phone), one button per
  * wallet named by the wallet. A click starts the connection and opens ConnectingExternal, or
  * ConnectingWalletConnect for WalletConnect and the registry wallets reached through it (their
- * Downloads without WalletConnect; see chooseWallet). Around the list (useConnectExtras): the
+ * Downloads without WalletConnect; see core's selectWallet). Around the list (useConnectExtras): the
  * configuration alert, the legal checkbox (wallets disabled until it is ticked), the collapsed
  * "Continue with a wallet" entry, the "All Wallets" entry with its count, and the wallet guide.
  */
 export function Connect() {
   const { client, strings } = useModalContext('Connect')
-  const { groups } = useExternalValue(client.sources.connectors)
+  const { groups } = useExternalValue(client.values.connectors)
   const id = useId()
   // WalletConnect comes first on a desktop (its QR code); on a phone, after the wallets one
   // can open directly.
@@ -85,7 +86,7 @@ export function Connect() {
     wasGuide.current = guide
   }, [guide])
 
-  const choose = (connector: Connector) => chooseWallet(client, connector)
+  const choose = (connector: Connector) => selectWallet(client, connector)
   const prefetch = (connector: Connector) => prefetchWalletView(client, connector)
   const disabled = !extras.walletsEnabled
 

@@ -1,3 +1,4 @@
+import { pushView } from '@latchkey/core/internal'
 import { WalletIcon } from '../../icons/icons.js'
 import { useModalContext } from '../../modal/ModalContext.js'
 import { explainerStyles } from './explainerStyles.js'
@@ -31,7 +32,7 @@ export function WalletExplainer({ allWallets, onBack }: { allWallets: boolean; o
           className="lk-button"
           data-wide=""
           data-autofocus=""
-          onClick={() => client.router.push('AllWallets')}
+          onClick={() => pushView(client, 'AllWallets')}
           onPointerEnter={() => prefetchAllWallets(client)}
           onFocus={() => prefetchAllWallets(client)}
         >

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { BaseError, type LatchkeyClient } from '@latchkey/core/internal'
+import { BaseError, getAccount, getModal, type LatchkeyClient } from '@latchkey/core/internal'
 import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { checkAccessibility } from '../../../test/axe.js'
@@ -48,9 +48,9 @@ describe('ConnectingExternal', () => {
     const retry = modal().getByRole('button', { name: 'Try again' })
     expect(await checkAccessibility(getModalHost())).toEqual([])
     fireEvent.click(retry)
-    await waitFor(() => expect(client.getAccount().isConnected).toBe(true))
+    await waitFor(() => expect(getAccount(client).isConnected).toBe(true))
     // The client closes the modal once connected.
-    expect(client.getModal().open).toBe(false)
+    expect(getModal(client).open).toBe(false)
     await waitFor(() => expect(modal().queryByRole('dialog')).toBeNull())
   })
 
@@ -58,7 +58,7 @@ describe('ConnectingExternal', () => {
     const wallet = setupClient()
     client = wallet.client
     wallet.wallet.nextError = new BaseError('The wallet is locked', { details: 'internal detail' })
-    const shake = vi.spyOn(client, 'shake')
+    const shake = vi.spyOn(client.stores.modal, 'shake')
     renderWithClient(client)
     await chooseWallet()
     await waitFor(() => modal().getByText('The wallet is locked'))

@@ -14,8 +14,8 @@ import { ringStyles } from './ringStyles.js'
 export function ConnectingExternal() {
   const { client } = useModalContext('ConnectingExternal')
   const strings = useViewStrings('ConnectingExternal', connectingStrings)
-  const router = useExternalValue(client.sources.router)
-  const { attempt } = useExternalValue(client.sources.connection)
+  const router = useExternalValue(client.values.router)
+  const { attempt } = useExternalValue(client.values.connection)
   const connector = router.data?.connector
   if (!connector) return null
   // Core's last attempt, when it is this wallet's (a success closes the modal or moves on).

@@ -3,6 +3,11 @@
 // (test/walletConnect.ts says what it covers and where the real SDK, relay and wallet run).
 import {
   type Connector,
+  getAccount,
+  getConnection,
+  getConnectors,
+  getRouter,
+  getToast,
   type LatchkeyClient,
   pairingExpiryDuration,
   selectWallet,
@@ -56,10 +61,10 @@ const rainbow: Connector = {
 async function openOn(connector?: Connector) {
   renderWithClient(client)
   await openModal(client)
-  const entry = connector ?? client.getConnectors().connectors[0]
+  const entry = connector ?? getConnectors(client).connectors[0]
   // What a click on the wallet does: core routes to the view and starts the pairing.
   act(() => selectWallet(client, entry!))
-  await waitFor(() => expect(client.getConnection().wcUri).toBeDefined())
+  await waitFor(() => expect(getConnection(client).wcUri).toBeDefined())
 }
 
 describe('ConnectingWalletConnect', () => {
@@ -80,9 +85,9 @@ describe('ConnectingWalletConnect', () => {
 
     fireEvent.click(modal().getByRole('button', { name: 'Copy link' }))
     await waitFor(() =>
-      expect(client.getToast()).toMatchObject({ message: 'Link copied', open: true }),
+      expect(getToast(client)).toMatchObject({ message: 'Link copied', open: true }),
     )
-    expect(writeText).toHaveBeenCalledWith(client.getConnection().wcUri)
+    expect(writeText).toHaveBeenCalledWith(getConnection(client).wcUri)
   })
 
   test("behavior: the wallet approves: connected, the modal closes, CONNECT_SUCCESS 'qrcode'", async () => {
@@ -92,7 +97,7 @@ describe('ConnectingWalletConnect', () => {
     client.events.on('CONNECT_SUCCESS', events)
     await openOn()
     act(() => setup.approve())
-    await waitFor(() => expect(client.getAccount().address).toBe(walletAddress))
+    await waitFor(() => expect(getAccount(client).address).toBe(walletAddress))
     await waitFor(() => expect(modal().queryByRole('dialog')).toBeNull())
     expect(events).toHaveBeenCalledWith(expect.objectContaining({ method: 'qrcode' }))
   })
@@ -106,7 +111,7 @@ describe('ConnectingWalletConnect', () => {
     )
     expect(modal().getByRole('heading', { name: 'Rainbow' })).toBeTruthy()
     expect(qr.querySelector('image')?.getAttribute('href')).toBe(icon)
-    const uri = encodeURIComponent(client.getConnection().wcUri as string)
+    const uri = encodeURIComponent(getConnection(client).wcUri as string)
     expect(modal().getByRole('link', { name: 'Open desktop app' }).getAttribute('href')).toBe(
       `rainbow-desktop://wc?uri=${uri}`,
     )
@@ -115,7 +120,7 @@ describe('ConnectingWalletConnect', () => {
     expect(web.getAttribute('target')).toBe('_blank')
     expect(await checkAccessibility(getModalHost())).toEqual([])
     // The picked wallet is the one shown and stored as recent.
-    expect(client.getConnection().recentWallet).toEqual(rainbow)
+    expect(getConnection(client).recentWallet).toEqual(rainbow)
   })
 
   test("behavior: on a phone, 'Open' follows mobile_link + the encoded URI; the link is kept and the method is 'mobile'", async () => {
@@ -126,7 +131,7 @@ describe('ConnectingWalletConnect', () => {
     client.events.on('CONNECT_SUCCESS', events)
     await openOn(rainbow)
     const open = await waitFor(() => modal().getByRole('link', { name: 'Open' }))
-    const uri = client.getConnection().wcUri as string
+    const uri = getConnection(client).wcUri as string
     expect(open.getAttribute('href')).toBe(`rainbow://wc?uri=${encodeURIComponent(uri)}`)
     // No QR code to scan on the phone that shows it.
     expect(modal().queryByRole('img', { name: /QR code/ })).toBeNull()
@@ -135,9 +140,9 @@ describe('ConnectingWalletConnect', () => {
     expect(await checkAccessibility(getModalHost())).toEqual([])
     // The link is followed by the browser (happy-dom does not navigate).
     fireEvent.click(open)
-    expect(client.getConnection().wcLinking).toEqual({ name: 'Rainbow', href: 'rainbow://' })
+    expect(getConnection(client).wcLinking).toEqual({ name: 'Rainbow', href: 'rainbow://' })
     act(() => setup.approve())
-    await waitFor(() => expect(client.getAccount().isConnected).toBe(true))
+    await waitFor(() => expect(getAccount(client).isConnected).toBe(true))
     expect(events).toHaveBeenCalledWith(
       expect.objectContaining({ method: 'mobile', name: 'Rainbow' }),
     )
@@ -149,25 +154,25 @@ describe('ConnectingWalletConnect', () => {
     ;({ client } = setupWalletConnectClient())
     await openOn()
     const open = await waitFor(() => modal().getByRole('link', { name: 'Open' }))
-    expect(open.getAttribute('href')).toBe(client.getConnection().wcUri)
+    expect(open.getAttribute('href')).toBe(getConnection(client).wcUri)
   })
 
   test("behavior: the wallet rejects: 'Connection declined', and 'Try again' shows a new QR code", async () => {
     const setup = setupWalletConnectClient()
     client = setup.client
-    const shake = vi.spyOn(client, 'shake')
+    const shake = vi.spyOn(client.stores.modal, 'shake')
     await openOn()
-    const first = client.getConnection().wcUri
+    const first = getConnection(client).wcUri
     act(() => setup.sdk.latest().reject(Object.assign(new Error('Rejected'), { code: 4001 })))
     await waitFor(() => modal().getByText('Connection declined'))
     expect(modal().queryByRole('img', { name: /QR code/ })).toBeNull()
     expect(shake).not.toHaveBeenCalled()
     expect(await checkAccessibility(getModalHost())).toEqual([])
     fireEvent.click(modal().getByRole('button', { name: 'Try again' }))
-    await waitFor(() => expect(client.getConnection().wcUri).not.toBe(first))
+    await waitFor(() => expect(getConnection(client).wcUri).not.toBe(first))
     await waitFor(() => modal().getByRole('img', { name: /QR code/ }))
     act(() => setup.approve())
-    await waitFor(() => expect(client.getAccount().isConnected).toBe(true))
+    await waitFor(() => expect(getAccount(client).isConnected).toBe(true))
   })
 
   test('behavior: after 4 minutes the pairing expires and the retry gets a new one', async () => {
@@ -175,13 +180,13 @@ describe('ConnectingWalletConnect', () => {
     const setup = setupWalletConnectClient()
     client = setup.client
     await openOn()
-    const first = client.getConnection().wcUri
+    const first = getConnection(client).wcUri
     await waitFor(() => modal().getByRole('img', { name: /QR code/ }))
     act(() => vi.advanceTimersByTime(pairingExpiryDuration))
     await waitFor(() => modal().getByText('The QR code expired'))
     expect(modal().queryByRole('img', { name: /QR code/ })).toBeNull()
     fireEvent.click(modal().getByRole('button', { name: 'Try again' }))
-    await waitFor(() => expect(client.getConnection().wcUri).not.toBe(first))
+    await waitFor(() => expect(getConnection(client).wcUri).not.toBe(first))
     await waitFor(() => modal().getByRole('img', { name: /QR code/ }))
   })
 
@@ -189,6 +194,6 @@ describe('ConnectingWalletConnect', () => {
     ;({ client } = setupWalletConnectClient())
     await openOn()
     act(() => fireEvent.click(modal().getByRole('button', { name: 'Back' })))
-    await waitFor(() => expect(client.getRouter().view).toBe('ConnectingWalletConnectBasic'))
+    await waitFor(() => expect(getRouter(client).view).toBe('ConnectingWalletConnectBasic'))
   })
 })

@@ -9,7 +9,7 @@ import { WalletConnectPanel } from './WalletConnectPanel.js'
  */
 export function ConnectingWalletConnect() {
   const { client } = useModalContext('ConnectingWalletConnect')
-  const router = useExternalValue(client.sources.router)
+  const router = useExternalValue(client.values.router)
   return (
     <>
       <WalletConnectPanel wallet={router.data?.connector} />

@@ -4,6 +4,8 @@ import {
   connectWallet,
   formatWalletLink,
   getBrowserEnvironment,
+  setWcLinking,
+  showToast,
 } from '@latchkey/core/internal'
 import { useMemo } from 'react'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
@@ -42,7 +44,7 @@ export type WalletConnectPanelProps = { wallet: Connector | undefined }
 export function WalletConnectPanel({ wallet }: WalletConnectPanelProps) {
   const { client } = useModalContext('WalletConnectPanel')
   const strings = useViewStrings('WalletConnectPanel', connectingStrings)
-  const { wcUri, wcPairingExpiry, wcError } = useExternalValue(client.sources.connection)
+  const { wcUri, wcPairingExpiry, wcError } = useExternalValue(client.values.connection)
   // The generic entry picks no wallet: then the QR code is WalletConnect's, for any wallet.
   const picked = wallet?.id === connectorIds.walletConnect ? undefined : wallet
   // Core started the pairing when the wallet was picked (or basic mode opened); this pairs again.
@@ -55,9 +57,9 @@ export function WalletConnectPanel({ wallet }: WalletConnectPanelProps) {
   async function copy() {
     try {
       await navigator.clipboard.writeText(wcUri as string)
-      client.showToast({ message: strings.linkCopied, variant: 'success' })
+      showToast(client, { message: strings.linkCopied, variant: 'success' })
     } catch {
-      client.showToast({ message: strings.linkCopyFailed, variant: 'error' })
+      showToast(client, { message: strings.linkCopyFailed, variant: 'error' })
     }
   }
 
@@ -65,7 +67,7 @@ export function WalletConnectPanel({ wallet }: WalletConnectPanelProps) {
   const link = (target: string | undefined, uri: string) => {
     if (!target) return undefined
     const { href, base } = formatWalletLink(target, uri)
-    return { href, onClick: () => client.setWcLinking({ name, href: base }) }
+    return { href, onClick: () => setWcLinking(client, { name, href: base }) }
   }
   // Without a wallet's own link, the URI itself: the phone offers its WalletConnect wallets.
   const mobileLink = live

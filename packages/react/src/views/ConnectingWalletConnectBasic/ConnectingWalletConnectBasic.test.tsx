@@ -2,6 +2,7 @@
 // Basic mode (no adapters) over core's real client, with core's stand-in of the SDK
 // (test/walletConnect.ts says what it covers and where the real SDK, relay and wallet run).
 import type { LatchkeyClient } from '@latchkey/core/internal'
+import { getAccount, getConnection, getRouter } from '@latchkey/core/internal'
 import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { checkAccessibility } from '../../../test/axe.js'
@@ -33,7 +34,7 @@ describe('ConnectingWalletConnectBasic', () => {
     client = setup.client
     renderWithClient(client)
     await openModal(client)
-    expect(client.getRouter().view).toBe('ConnectingWalletConnectBasic')
+    expect(getRouter(client).view).toBe('ConnectingWalletConnectBasic')
     expect(modal().getByRole('heading', { name: 'Connect Wallet' })).toBeTruthy()
     await waitFor(() => modal().getByRole('img', { name: 'QR code to connect with WalletConnect' }))
     expect(modal().getByRole('button', { name: 'Copy link' })).toBeTruthy()
@@ -41,7 +42,7 @@ describe('ConnectingWalletConnectBasic', () => {
     expect(modal().queryByRole('list')).toBeNull()
     expect(await checkAccessibility(getModalHost())).toEqual([])
     act(() => setup.approve())
-    await waitFor(() => expect(client.getAccount().address).toBe(walletAddress))
+    await waitFor(() => expect(getAccount(client).address).toBe(walletAddress))
   })
 
   test('behavior: registry wallets are listed below; one opens its own pairing', async () => {
@@ -54,6 +55,6 @@ describe('ConnectingWalletConnectBasic', () => {
     expect(await checkAccessibility(getModalHost())).toEqual([])
     fireEvent.click(list.querySelector('button') as HTMLButtonElement)
     await waitFor(() => modal().getByRole('img', { name: 'QR code to connect with Rainbow' }))
-    expect(client.getConnection().recentWallet).toMatchObject({ explorerId: 'rainbow-id' })
+    expect(getConnection(client).recentWallet).toMatchObject({ explorerId: 'rainbow-id' })
   })
 })

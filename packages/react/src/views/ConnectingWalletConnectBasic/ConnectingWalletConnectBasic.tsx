@@ -15,7 +15,7 @@ import { WalletConnectPanel } from '../ConnectingWalletConnect/WalletConnectPane
 export function ConnectingWalletConnectBasic() {
   const { client } = useModalContext('ConnectingWalletConnectBasic')
   const strings = useViewStrings('ConnectingWalletConnectBasic', connectingStrings)
-  const { groups } = useExternalValue(client.sources.connectors)
+  const { groups } = useExternalValue(client.values.connectors)
   const wallets = groups
     .filter((group) => group.name !== 'walletConnect')
     .flatMap((group) => group.connectors)

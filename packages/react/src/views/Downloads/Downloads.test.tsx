@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import type { Connector, LatchkeyClient } from '@latchkey/core/internal'
+import { pushView } from '@latchkey/core/internal'
 import { act, cleanup, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { checkAccessibility } from '../../../test/axe.js'
@@ -21,7 +22,7 @@ async function show(connector: Connector) {
   ;({ client } = setupClient())
   renderWithClient(client)
   await openModal(client)
-  act(() => client.router.push('Downloads', { connector }))
+  act(() => pushView(client, 'Downloads', { connector }))
   // The view's own title, once its chunk loaded (the header has the same words).
   await waitFor(() => modal().getByText(connector.name, { selector: 'p' }))
   expect(modal().getByRole('heading', { name: `Get ${connector.name}` })).toBeTruthy()

@@ -15,7 +15,7 @@ type Link = { href: string; label: string; primary?: boolean }
 export function Downloads() {
   const { client } = useModalContext('Downloads')
   const strings = useViewStrings('Downloads', connectingStrings)
-  const router = useExternalValue(client.sources.router)
+  const router = useExternalValue(client.values.router)
   const connector = router.data?.connector
   if (!connector) return null
   const links = getLinks(connector, strings)

@@ -4,6 +4,7 @@
 // cannot load. The time-out test drops that event, so the frame neither loads nor fails, and
 // moves fake timers past the 30 s a login request may wait.
 import type { LatchkeyClient } from '@latchkey/core/internal'
+import { openModal } from '@latchkey/core/internal'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { endEmbeddedTest } from '../../../test/frameStandIn.js'
@@ -18,7 +19,7 @@ async function openConnect() {
   renderWithClient(client)
   await act(async () => {
     await client.ready
-    client.open()
+    openModal(client)
   })
   return waitFor(() => modal().getByRole('textbox', { name: 'Email' }))
 }

@@ -1,4 +1,4 @@
-import { getEmbeddedSource } from '@latchkey/core/internal'
+import { getEmbeddedSource, pushView } from '@latchkey/core/internal'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { accountStrings } from '../../i18n/accountStrings.js'
 import { loadUpdateEmailWallet } from '../../modal/loadAccountViews.js'
@@ -15,7 +15,7 @@ export function EmbeddedAccountEmail() {
   const { client } = useModalContext('EmbeddedAccountEmail')
   const strings = useViewStrings('EmbeddedAccountEmail', accountStrings)
   const { userEmail } = useEmbeddedState(getEmbeddedSource(client))
-  const { connectedWalletInfo } = useExternalValue(client.sources.account)
+  const { connectedWalletInfo } = useExternalValue(client.values.account)
   if (!userEmail || connectedWalletInfo?.type !== 'AUTH') return null
   const prefetch = () => prefetchView(loadUpdateEmailWallet)
   return (
@@ -27,7 +27,7 @@ export function EmbeddedAccountEmail() {
         className="lk-button"
         data-variant="secondary"
         data-wide=""
-        onClick={() => client.router.push('UpdateEmailWallet')}
+        onClick={() => pushView(client, 'UpdateEmailWallet')}
         onPointerEnter={prefetch}
         onFocus={prefetch}
       >

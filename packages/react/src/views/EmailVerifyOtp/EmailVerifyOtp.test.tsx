@@ -4,6 +4,7 @@
 // packages/react/test/frameStandIn.ts, behind the channel's postMessage interface, as in the
 // EmailLoginField test; the refusals it passes on are the server's words.
 import type { LatchkeyClient } from '@latchkey/core/internal'
+import { getAccount } from '@latchkey/core/internal'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { checkAccessibility } from '../../../test/axe.js'
@@ -57,8 +58,8 @@ describe('EmailVerifyOtp', () => {
     expect(codeField().disabled).toBe(true)
     expect(modal().getByText('Checking code…')).toBeTruthy()
     frame.reply('@app/CONNECT_OTP', { payload: frameUser('ada@example.com') })
-    await waitFor(() => expect(client.getAccount('eip155').isConnected).toBe(true), slow)
-    expect(client.getAccount('eip155').address).toBe(frameUser('ada@example.com').address)
+    await waitFor(() => expect(getAccount(client, 'eip155').isConnected).toBe(true), slow)
+    expect(getAccount(client, 'eip155').address).toBe(frameUser('ada@example.com').address)
     await waitFor(() => expect(modal().queryByRole('textbox', { name: 'Code' })).toBeNull(), slow)
   })
 

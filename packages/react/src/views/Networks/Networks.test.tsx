@@ -1,5 +1,10 @@
 // @vitest-environment happy-dom
-import { type LatchkeyClient, UserRejectedRequestError } from '@latchkey/core/internal'
+import {
+  getModal,
+  getNetwork,
+  type LatchkeyClient,
+  UserRejectedRequestError,
+} from '@latchkey/core/internal'
 import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { checkAccessibility } from '../../../test/axe.js'
@@ -42,9 +47,9 @@ describe('Networks', () => {
   test('behavior: a click switches the wallet; opened first, the modal then closes', async () => {
     const wallet = await openNetworks()
     fireEvent.click(modal().getByRole('button', { name: 'Devnet 2' }))
-    await waitFor(() => expect(client.getNetwork().chainId).toBe(31338))
+    await waitFor(() => expect(getNetwork(client).chainId).toBe(31338))
     expect(wallet.wallet.calls.some((call) => call.method === 'switchNetwork')).toBe(true)
-    await waitFor(() => expect(client.getModal().open).toBe(false))
+    await waitFor(() => expect(getModal(client).open).toBe(false))
   })
 
   test('behavior: opened from Account, a switch goes back to Account', async () => {
@@ -60,7 +65,7 @@ describe('Networks', () => {
   test("behavior: a failed switch toasts 'Chain is not supported' and shakes", async () => {
     const wallet = await openNetworks()
     wallet.wallet.nextError = new Error('Unrecognized chain ID')
-    const shake = vi.spyOn(client, 'shake')
+    const shake = vi.spyOn(client.stores.modal, 'shake')
     await act(async () => fireEvent.click(modal().getByRole('button', { name: 'Devnet 2' })))
     await waitFor(() =>
       expect(modal().getByRole('status').textContent).toBe('Chain is not supported'),
@@ -74,7 +79,7 @@ describe('Networks', () => {
   test('behavior: a declined switch neither toasts nor shakes', async () => {
     const wallet = await openNetworks()
     wallet.wallet.nextError = new UserRejectedRequestError()
-    const shake = vi.spyOn(client, 'shake')
+    const shake = vi.spyOn(client.stores.modal, 'shake')
     await act(async () => fireEvent.click(modal().getByRole('button', { name: 'Devnet 2' })))
     await waitFor(() =>
       expect(
@@ -88,6 +93,6 @@ describe('Networks', () => {
   test('behavior: disconnected, a click selects the network', async () => {
     await openNetworks(undefined, { connected: false })
     fireEvent.click(modal().getByRole('button', { name: 'Devnet 2' }))
-    await waitFor(() => expect(client.getNetwork().caipNetworkId).toBe('eip155:31338'))
+    await waitFor(() => expect(getNetwork(client).caipNetworkId).toBe('eip155:31338'))
   })
 })

@@ -1,3 +1,4 @@
+import { closeModal, getRouter, goBack } from '@latchkey/core/internal'
 import { useModalContext } from '../../modal/ModalContext.js'
 import { NetworkList } from '../../modal/parts/NetworkList.js'
 
@@ -8,10 +9,10 @@ import { NetworkList } from '../../modal/parts/NetworkList.js'
 export function Networks() {
   const { client } = useModalContext('Networks')
   function onSwitched() {
-    const router = client.getRouter()
+    const router = getRouter(client)
     if (router.view !== 'Networks') return
-    if (router.canGoBack) client.router.goBack()
-    else client.close()
+    if (router.canGoBack) goBack(client)
+    else closeModal(client)
   }
   return <NetworkList onSwitched={onSwitched} />
 }

@@ -33,7 +33,7 @@ export function OnRampProviders() {
   const { client } = useModalContext('OnRampProviders')
   const strings = useViewStrings('OnRampProviders', buyStrings)
   const state = useOnRamp()
-  const { caipAddress } = useExternalValue(client.sources.account)
+  const { caipAddress } = useExternalValue(client.values.account)
   const limitId = useId()
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import type { LatchkeyClient } from '@latchkey/core/internal'
+import { getAccount, getModal, getRouter, getSIWX } from '@latchkey/core/internal'
 import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { createTestSIWX } from '../../../../core/test/createTestSIWX.js'
@@ -63,9 +64,9 @@ describe('SIWXSignMessage', () => {
     expect(modal().getByRole('button', { name: 'Cancel' }).hasAttribute('disabled')).toBe(true)
     expect(await checkAccessibility(getModalHost())).toEqual([])
     act(() => release())
-    await waitFor(() => expect(client.getModal().open).toBe(false))
-    expect(client.getSIWX()).toMatchObject({ status: 'authenticated' })
-    expect(client.getSIWX().session?.data.accountAddress).toBe(address)
+    await waitFor(() => expect(getModal(client).open).toBe(false))
+    expect(getSIWX(client)).toMatchObject({ status: 'authenticated' })
+    expect(getSIWX(client).session?.data.accountAddress).toBe(address)
   })
 
   test("behavior: user rejected request: 'Signature declined' and the view stays", async () => {
@@ -75,11 +76,11 @@ describe('SIWXSignMessage', () => {
     const alert = await waitFor(() => modal().getByRole('alert'))
     expect(alert.textContent).toBe('Signature declined')
     expect(modal().getByRole('button', { name: 'Sign' })).toBeTruthy()
-    expect(client.getRouter().view).toBe('SIWXSignMessage')
+    expect(getRouter(client).view).toBe('SIWXSignMessage')
     expect(await checkAccessibility(getModalHost())).toEqual([])
     // Signing again works.
     fireEvent.click(modal().getByRole('button', { name: 'Sign' }))
-    await waitFor(() => expect(client.getModal().open).toBe(false))
+    await waitFor(() => expect(getModal(client).open).toBe(false))
   })
 
   test('behavior: required: no close button; Escape and the backdrop do nothing', async () => {
@@ -97,23 +98,23 @@ describe('SIWXSignMessage', () => {
     fireEvent.click(overlay)
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(modal().getByRole('dialog')).toBe(dialog)
-    expect(client.getModal().open).toBe(true)
+    expect(getModal(client).open).toBe(true)
     expect(await checkAccessibility(getModalHost())).toEqual([])
   })
 
   test('behavior: Cancel closes the modal; the account stays connected', async () => {
     await signInView()
     fireEvent.click(modal().getByRole('button', { name: 'Cancel' }))
-    await waitFor(() => expect(client.getModal().open).toBe(false))
-    expect(client.getAccount().isConnected).toBe(true)
-    expect(client.getRouter().view).toBe('Connect')
+    await waitFor(() => expect(getModal(client).open).toBe(false))
+    expect(getAccount(client).isConnected).toBe(true)
+    expect(getRouter(client).view).toBe('Connect')
   })
 
   test('behavior: required: Cancel disconnects and shows Connect', async () => {
     await signInView({ required: true })
     fireEvent.click(modal().getByRole('button', { name: 'Cancel' }))
     await waitFor(() => modal().getByRole('heading', { name: 'Connect Wallet' }))
-    expect(client.getAccount().isConnected).toBe(false)
+    expect(getAccount(client).isConnected).toBe(false)
     // Nothing to sign any more: closing works again.
     expect(modal().getByRole('button', { name: 'Close' })).toBeTruthy()
   })

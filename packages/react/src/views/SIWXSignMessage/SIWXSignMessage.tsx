@@ -1,4 +1,4 @@
-import { isUserRejection } from '@latchkey/core/internal'
+import { cancelSIWX, isUserRejection, shakeModal, signInWithSIWX } from '@latchkey/core/internal'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { siwxStrings } from '../../i18n/siwxStrings.js'
 import { WalletIcon } from '../../icons/icons.js'
@@ -13,8 +13,8 @@ import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 export function SIWXSignMessage() {
   const { client } = useModalContext('SIWXSignMessage')
   const strings = useViewStrings('SIWXSignMessage', siwxStrings)
-  const siwx = useExternalValue(client.sources.siwx)
-  const { connectedWalletInfo: wallet } = useExternalValue(client.sources.account)
+  const siwx = useExternalValue(client.values.siwx)
+  const { connectedWalletInfo: wallet } = useExternalValue(client.values.account)
   const dappName = client.options.metadata?.name ?? strings.thisApp
   const dappIcon = client.options.metadata?.icons[0]
   const walletName = wallet?.name ?? strings.yourWallet
@@ -63,7 +63,7 @@ export function SIWXSignMessage() {
           data-wide=""
           data-autofocus=""
           disabled={signing}
-          onClick={() => client.siwx.signIn().catch(() => {})}
+          onClick={() => signInWithSIWX(client).catch(() => {})}
         >
           {signing ? (
             <>
@@ -80,7 +80,7 @@ export function SIWXSignMessage() {
           data-variant="secondary"
           data-wide=""
           disabled={signing}
-          onClick={() => client.siwx.cancel().catch(() => client.shake())}
+          onClick={() => cancelSIWX(client).catch(() => shakeModal(client))}
         >
           {strings.cancel}
         </button>

@@ -21,7 +21,7 @@ export function Swap() {
   const { client } = useModalContext('Swap')
   const strings = useViewStrings('Swap', swapViewStrings)
   const { swap, state } = useSwap()
-  const { caipAddress } = useExternalValue(client.sources.account)
+  const { caipAddress } = useExternalValue(client.values.account)
   const slippageId = useId()
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import type { LatchkeyClient } from '@latchkey/core/internal'
+import { getModal, getNetwork } from '@latchkey/core/internal'
 import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { checkAccessibility } from '../../../test/axe.js'
@@ -42,8 +43,8 @@ describe('UnsupportedChain', () => {
   test('behavior: switching to a configured network closes it', async () => {
     await moveToUnknownChain()
     fireEvent.click(modal().getByRole('button', { name: 'Devnet 2' }))
-    await waitFor(() => expect(client.getModal().open).toBe(false))
-    expect(client.getNetwork().caipNetworkId).toBe('eip155:31338')
+    await waitFor(() => expect(getModal(client).open).toBe(false))
+    expect(getNetwork(client).caipNetworkId).toBe('eip155:31338')
   })
 
   test('behavior: the wallet moving back by itself closes it', async () => {
@@ -55,7 +56,7 @@ describe('UnsupportedChain', () => {
   test('behavior: disconnect closes the modal; it reopens on Connect', async () => {
     await moveToUnknownChain()
     await act(async () => fireEvent.click(modal().getByRole('button', { name: 'Disconnect' })))
-    await waitFor(() => expect(client.getModal().open).toBe(false))
+    await waitFor(() => expect(getModal(client).open).toBe(false))
     await openModal(client)
     await waitFor(() => modal().getByRole('heading', { name: 'Connect Wallet' }))
   })

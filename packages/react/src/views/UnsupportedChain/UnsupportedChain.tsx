@@ -1,3 +1,4 @@
+import { disconnect } from '@latchkey/core/internal'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { networkStrings } from '../../i18n/networkStrings.js'
 import { PowerIcon } from '../../icons/icons.js'
@@ -12,9 +13,9 @@ import { NetworkList } from '../../modal/parts/NetworkList.js'
 export function UnsupportedChain() {
   const { client } = useModalContext('UnsupportedChain')
   const strings = useViewStrings('UnsupportedChain', networkStrings)
-  const { disconnecting } = useExternalValue(client.sources.connection)
+  const { disconnecting } = useExternalValue(client.values.connection)
   // A failure is core's to show ('Failed to disconnect' and a shake).
-  const disconnect = () => client.disconnect().catch(() => {})
+  const disconnectWallet = () => disconnect(client).catch(() => {})
 
   return (
     <div className="lk-stack" style={{ alignItems: 'stretch', padding: 0 }}>
@@ -26,7 +27,7 @@ export function UnsupportedChain() {
         type="button"
         className="lk-item"
         disabled={disconnecting}
-        onClick={() => void disconnect()}
+        onClick={() => void disconnectWallet()}
       >
         <span className="lk-image" data-round="">
           <PowerIcon size={20} />

@@ -5,6 +5,7 @@
 // postMessage interface, as in the EmailLoginField test; the refusals it passes on are the
 // server's words.
 import type { LatchkeyClient } from '@latchkey/core/internal'
+import { getAccount, getModal, getRouter, openModal } from '@latchkey/core/internal'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { checkAccessibility } from '../../../test/axe.js'
@@ -28,8 +29,8 @@ async function openUpdate() {
   client = opened.client
   const code = modal().getByRole('textbox', { name: 'Code' })
   fireEvent.change(code, { target: { value: '123456' } })
-  await waitFor(() => expect(client.getAccount('eip155').isConnected).toBe(true), slow)
-  if (!client.getModal().open) act(() => client.open())
+  await waitFor(() => expect(getAccount(client, 'eip155').isConnected).toBe(true), slow)
+  if (!getModal(client).open) act(() => openModal(client))
   fireEvent.click(await waitFor(() => modal().getByRole('button', { name: 'Update email' }), slow))
   await waitFor(() => modal().getByRole('textbox', { name: 'New email' }), slow)
   return opened.frame
@@ -84,11 +85,11 @@ describe('UpdateEmailWallet', () => {
     expect(frame.received('@app/UPDATE_EMAIL_SECONDARY_OTP')[0]?.payload).toEqual({
       otp: '222222',
     })
-    expect(client.getRouter().view).toBe('Account')
+    expect(getRouter(client).view).toBe('Account')
     expect(modal().getByRole('button', { name: 'Update email' })).toBeTruthy()
     await waitFor(() => expect(modal().getByText('Email updated')).toBeTruthy())
     // The wallet's address stays.
-    expect(client.getAccount('eip155').address).toBe(frameUser('ada@example.com').address)
+    expect(getAccount(client, 'eip155').address).toBe(frameUser('ada@example.com').address)
   })
 
   test.each([

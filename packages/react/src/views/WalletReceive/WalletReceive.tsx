@@ -1,4 +1,4 @@
-import { getClientContext } from '@latchkey/core/internal'
+import { showToast } from '@latchkey/core/internal'
 import { useId } from 'react'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { CopyIcon } from '../../icons/icons.js'
@@ -16,23 +16,17 @@ import { sendViewStrings } from '../WalletSend/sendViewStrings.js'
 export function WalletReceive() {
   const { client } = useModalContext('WalletReceive')
   const strings = useViewStrings('WalletReceive', sendViewStrings)
-  const { address, namespace } = useExternalValue(client.sources.account)
+  const { address } = useExternalValue(client.values.account)
   const networksId = useId()
-  const { caipNetwork, requestedCaipNetworks } = useExternalValue(client.sources.network)
+  const { caipNetwork, receivableCaipNetworks: networks } = useExternalValue(client.values.network)
   if (!address) return null
-  const approved =
-    getClientContext(client).stores.chains.getState().chains[namespace]?.network
-      .approvedCaipNetworkIds
-  const networks = requestedCaipNetworks.filter(
-    (network) => !approved || approved.includes(network.caipNetworkId),
-  )
 
   async function copy() {
     try {
       await navigator.clipboard.writeText(address as string)
-      client.showToast({ message: strings.addressCopied, variant: 'success' })
+      showToast(client, { message: strings.addressCopied, variant: 'success' })
     } catch {
-      client.showToast({ message: strings.copyFailed, variant: 'error' })
+      showToast(client, { message: strings.copyFailed, variant: 'error' })
     }
   }
 

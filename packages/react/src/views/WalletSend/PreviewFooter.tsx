@@ -1,3 +1,4 @@
+import { goBack } from '@latchkey/core/internal'
 import { sendStrings } from '../../i18n/sendStrings.js'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 
@@ -36,7 +37,7 @@ export function PreviewFooter(props: PreviewFooterProps) {
           type="button"
           className="lk-button"
           data-variant="secondary"
-          onClick={() => client.router.goBack()}
+          onClick={() => goBack(client)}
         >
           {strings.sendCancel}
         </button>

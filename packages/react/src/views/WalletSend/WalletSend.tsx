@@ -1,4 +1,4 @@
-import { isNativeToken } from '@latchkey/core/internal'
+import { isNativeToken, pushView, replaceView } from '@latchkey/core/internal'
 import { useEffect, useId } from 'react'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { ChevronIcon } from '../../icons/icons.js'
@@ -23,8 +23,8 @@ export function WalletSend() {
   const { client } = useModalContext('WalletSend')
   const strings = useViewStrings('WalletSend', sendViewStrings)
   const { send, state } = useSend()
-  const router = useExternalValue(client.sources.router)
-  const { caipAddress } = useExternalValue(client.sources.account)
+  const router = useExternalValue(client.values.router)
+  const { caipAddress } = useExternalValue(client.values.account)
   const prefill = router.data?.arguments
   const receiverId = useId()
 
@@ -32,7 +32,7 @@ export function WalletSend() {
   useEffect(() => {
     if (!caipAddress) return
     void send.start(prefill)
-    if (prefill) client.router.replace('WalletSend')
+    if (prefill) replaceView(client, 'WalletSend')
   }, [client, send, caipAddress, prefill])
 
   if (state.unsupported) return <p className="lk-empty">{strings.unsupportedChain}</p>
@@ -68,7 +68,7 @@ export function WalletSend() {
           type="button"
           className="lk-token-button"
           aria-label={token ? strings.sendToken(token.symbol) : strings.selectToken}
-          onClick={() => client.router.push('WalletSendSelectToken')}
+          onClick={() => pushView(client, 'WalletSendSelectToken')}
         >
           {token ? (
             <>

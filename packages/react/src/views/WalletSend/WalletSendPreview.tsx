@@ -20,8 +20,8 @@ export function WalletSendPreview() {
   const { client } = useModalContext('WalletSendPreview')
   const strings = useViewStrings('WalletSendPreview', sendViewStrings)
   const { send, state } = useSend()
-  const account = useExternalValue(client.sources.account)
-  const { caipNetwork } = useExternalValue(client.sources.network)
+  const account = useExternalValue(client.values.account)
+  const { caipNetwork } = useExternalValue(client.values.network)
   const { token, receiverAddress, outcome } = state
   if (!token || !receiverAddress || !account.address) return null
   const amount = Number(state.sendTokenAmount)

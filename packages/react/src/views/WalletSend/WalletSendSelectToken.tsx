@@ -1,3 +1,4 @@
+import { goBack } from '@latchkey/core/internal'
 import { useState } from 'react'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { accountStyles } from '../Account/accountStyles.js'
@@ -44,7 +45,7 @@ export function WalletSendSelectToken() {
                 aria-current={token === state.token ? 'true' : undefined}
                 onClick={() => {
                   send.setToken(token)
-                  client.router.goBack()
+                  goBack(client)
                 }}
               >
                 <TokenRowContent token={token} />

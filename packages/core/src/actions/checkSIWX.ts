@@ -1,10 +1,12 @@
-import { closeModal } from '../actions/closeModal.js'
-import { disconnect } from '../actions/disconnect.js'
-import type { ClientContext } from '../context/ClientContext.js'
-import type { SIWXStore } from './createSIWXStore.js'
-import { getSIWXTarget } from './getSIWXTarget.js'
-import { openSIWXView } from './openSIWXView.js'
-import { siwxInitializationErrorMessage } from './siwxMessages.js'
+import type { LatchkeyClient } from '../client/LatchkeyClient.js'
+import { logDebug } from '../client/logDebug.js'
+import { trackEvent } from '../client/trackEvent.js'
+import type { SIWXStore } from '../siwx/createSIWXStore.js'
+import { getSIWXTarget } from '../siwx/getSIWXTarget.js'
+import { openSIWXView } from '../siwx/openSIWXView.js'
+import { siwxInitializationErrorMessage } from '../siwx/siwxMessages.js'
+import { closeModal } from './closeModal.js'
+import { disconnect } from './disconnect.js'
 
 // The latest check of each client: an older one that answers late changes nothing.
 const latestCheck = new WeakMap<SIWXStore, number>()
@@ -15,7 +17,7 @@ const latestCheck = new WeakMap<SIWXStore, number>()
  * one marks the account signed in. A failed look-up tracks SIWX_AUTH_ERROR, shows 'A problem
  * occurred while trying initialize authentication', disconnects and resets to Connect.
  */
-export async function checkSIWXSession(context: ClientContext): Promise<void> {
+export async function checkSIWX(context: LatchkeyClient): Promise<void> {
   const config = context.options.siwx
   const { siwx, router, toast } = context.stores
   if (!config) return
@@ -41,7 +43,7 @@ export async function checkSIWXSession(context: ClientContext): Promise<void> {
       siwx.setState({ status: 'authenticated', session })
       // Another account, already signed in, took over while the view waited.
       if (router.getState().view === 'SIWXSignMessage') {
-        closeModal(context.client)
+        closeModal(context)
         router.reset('Account')
       }
       return
@@ -50,15 +52,15 @@ export async function checkSIWXSession(context: ClientContext): Promise<void> {
     openSIWXView(context)
   } catch (error) {
     if (latestCheck.get(siwx) !== run) return
-    context.log('Checking the sign-in session failed', error)
+    logDebug(context, 'Checking the sign-in session failed', error)
     siwx.setState({ status: 'idle', caipAddress: undefined })
-    context.track('SIWX_AUTH_ERROR', {
+    trackEvent(context, 'SIWX_AUTH_ERROR', {
       network,
       message: error instanceof Error ? error.message : String(error),
     })
     toast.show({ message: siwxInitializationErrorMessage, variant: 'error' })
-    await disconnect(context.client, { namespace: target.namespace }).catch((cause) =>
-      context.log('Disconnecting after a failed sign-in check failed', cause),
+    await disconnect(context, { namespace: target.namespace }).catch((cause) =>
+      logDebug(context, 'Disconnecting after a failed sign-in check failed', cause),
     )
     router.reset('Connect')
   }

@@ -3,21 +3,27 @@ import { createTestAdapter } from '../../test/createTestAdapter.js'
 import { createTestClient, flush } from '../../test/createTestClient.js'
 import { createSIWXTestClient, createTestSIWX } from '../../test/createTestSIWX.js'
 import { devnet, devnet2 } from '../../test/fixtures.js'
-import type { ClientContext } from '../context/ClientContext.js'
+import type { LatchkeyClient } from '../client/LatchkeyClient.js'
 import { SIWXServerError } from '../errors/siwx.js'
+import { createSIWXStore } from '../siwx/createSIWXStore.js'
+import { signatureDeclinedMessage } from '../siwx/siwxMessages.js'
 import { createChainsStore } from '../stores/createChainsStore.js'
 import { createModalStore } from '../stores/createModalStore.js'
 import { createRouterStore } from '../stores/createRouterStore.js'
-import { createSIWXStore } from './createSIWXStore.js'
+import { closeModal } from './closeModal.js'
+import { connect } from './connect.js'
+import { getModal } from './getModal.js'
+import { getRouter } from './getRouter.js'
+import { getSIWX } from './getSIWX.js'
+import { getState } from './getState.js'
 import { signInWithSIWX } from './signInWithSIWX.js'
-import { signatureDeclinedMessage } from './siwxMessages.js'
 
 const address = '0x1111111111111111111111111111111111111111'
 
 async function connected(parameters: Parameters<typeof createSIWXTestClient>[0] = {}) {
   const test = createSIWXTestClient(parameters)
   await test.client.ready
-  await test.client.connect({ connectorId: 'io.test' })
+  await connect(test.client, { connectorId: 'io.test' })
   await flush()
   return test
 }
@@ -27,7 +33,7 @@ describe('signInWithSIWX', () => {
     const { client, siwx, evm } = await connected()
     const success = vi.fn()
     client.events.on('SIWX_AUTH_SUCCESS', success)
-    const session = await client.siwx.signIn()
+    const session = await signInWithSIWX(client)
 
     const [create, add] = siwx.state.calls.filter((call) => call.method !== 'getSessions')
     expect(create).toEqual({
@@ -45,8 +51,8 @@ describe('signInWithSIWX', () => {
     expect(add).toEqual({ method: 'addSession', args: [session] })
     expect(Object.hasOwn(session.data, 'toString')).toBe(false)
     expect(session.data).toMatchObject({ chainId: 'eip155:31337', accountAddress: address })
-    expect(client.getSIWX()).toMatchObject({ status: 'authenticated', session, error: undefined })
-    expect(client.getModal().open).toBe(false)
+    expect(getSIWX(client)).toMatchObject({ status: 'authenticated', session, error: undefined })
+    expect(getModal(client).open).toBe(false)
     expect(success).toHaveBeenCalledWith({ network: 'eip155:31337' })
   })
 
@@ -55,21 +61,21 @@ describe('signInWithSIWX', () => {
     const errors = vi.fn()
     client.events.on('SIWX_AUTH_ERROR', errors)
     evm.rejectNext()
-    await expect(client.siwx.signIn()).rejects.toMatchObject({ code: 4001 })
-    expect(client.getSIWX()).toMatchObject({
+    await expect(signInWithSIWX(client)).rejects.toMatchObject({ code: 4001 })
+    expect(getSIWX(client)).toMatchObject({
       status: 'unauthenticated',
       error: { message: signatureDeclinedMessage },
     })
-    expect(client.getModal()).toMatchObject({ open: true, shake: true })
-    expect(client.getRouter().view).toBe('SIWXSignMessage')
+    expect(getModal(client)).toMatchObject({ open: true, shake: true })
+    expect(getRouter(client).view).toBe('SIWXSignMessage')
     expect(errors).toHaveBeenCalledWith({
       network: 'eip155:31337',
       message: signatureDeclinedMessage,
     })
     expect(siwx.state.calls.map((call) => call.method)).not.toContain('addSession')
     // The retry works.
-    await client.siwx.signIn()
-    expect(client.getSIWX()).toMatchObject({ status: 'authenticated', error: undefined })
+    await signInWithSIWX(client)
+    expect(getSIWX(client)).toMatchObject({ status: 'authenticated', error: undefined })
   })
 
   test("behavior: the verifier's refusal shows its message", async () => {
@@ -82,39 +88,39 @@ describe('signInWithSIWX', () => {
         status: 409,
       }),
     )
-    await expect(client.siwx.signIn()).rejects.toThrow('The sign-in nonce was already used')
-    expect(client.getSIWX().error?.message).toBe('The sign-in nonce was already used')
-    expect(client.getSIWX().status).toBe('unauthenticated')
+    await expect(signInWithSIWX(client)).rejects.toThrow('The sign-in nonce was already used')
+    expect(getSIWX(client).error?.message).toBe('The sign-in nonce was already used')
+    expect(getSIWX(client).status).toBe('unauthenticated')
   })
 
   test('behavior: a failure re-opens the view when the modal was closed', async () => {
     const { client, evm } = await connected()
-    client.close()
-    expect(client.getModal().open).toBe(false)
+    closeModal(client)
+    expect(getModal(client).open).toBe(false)
     evm.rejectNext()
-    await expect(client.siwx.signIn()).rejects.toThrow()
-    expect(client.getModal().open).toBe(true)
-    expect(client.getRouter().view).toBe('SIWXSignMessage')
+    await expect(signInWithSIWX(client)).rejects.toThrow()
+    expect(getModal(client).open).toBe(true)
+    expect(getRouter(client).view).toBe('SIWXSignMessage')
   })
 
   test('behavior: required: the modal cannot be closed until the account signed in', async () => {
     const { client, siwx } = await connected({ required: true })
-    expect(client.getSIWX().required).toBe(true)
-    expect(client.getState().closable).toBe(false)
+    expect(getSIWX(client).required).toBe(true)
+    expect(getState(client).closable).toBe(false)
     const release = siwx.hold('addSession')
-    const signing = client.siwx.signIn()
+    const signing = signInWithSIWX(client)
     await flush()
-    expect(client.getSIWX().status).toBe('signing')
-    expect(client.getState().closable).toBe(false)
+    expect(getSIWX(client).status).toBe('signing')
+    expect(getState(client).closable).toBe(false)
     release()
     await signing
-    expect(client.getState().closable).toBe(true)
+    expect(getState(client).closable).toBe(true)
   })
 
   test('parameters: siwx.signMessage signs instead of the adapter', async () => {
     const signMessage = vi.fn(async () => '0xcustom')
     const { client, evm } = await connected({ signMessage })
-    const session = await client.siwx.signIn()
+    const session = await signInWithSIWX(client)
     expect(signMessage).toHaveBeenCalledWith({
       message: session.message,
       chainId: 'eip155:31337',
@@ -127,19 +133,19 @@ describe('signInWithSIWX', () => {
   test("errors: 'SIWX is not enabled'", async () => {
     const { client } = createTestClient()
     await client.ready
-    await client.connect({ connectorId: 'io.test' })
-    await expect(client.siwx.signIn()).rejects.toThrow('SIWX is not enabled')
+    await connect(client, { connectorId: 'io.test' })
+    await expect(signInWithSIWX(client)).rejects.toThrow('SIWX is not enabled')
   })
 
   test("errors: 'No ActiveCaipAddress found'", async () => {
     const { client } = createSIWXTestClient()
     await client.ready
-    await expect(client.siwx.signIn()).rejects.toThrow('No ActiveCaipAddress found')
+    await expect(signInWithSIWX(client)).rejects.toThrow('No ActiveCaipAddress found')
   })
 
   // These two states cannot be reached through a client (a connected account always has its
   // network and adapter), so the context is built from the stores directly.
-  function contextWith(change: { network: boolean; adapter: boolean }): ClientContext {
+  function contextWith(change: { network: boolean; adapter: boolean }): LatchkeyClient {
     const evm = createTestAdapter()
     const chains = createChainsStore({ namespaces: ['eip155'], networks: [devnet, devnet2] })
     chains.setChain('eip155', {
@@ -157,7 +163,7 @@ describe('signInWithSIWX', () => {
       adapters: new Map(change.adapter ? [['eip155', evm.adapter]] : []),
       track() {},
       log() {},
-    } as unknown as ClientContext
+    } as unknown as LatchkeyClient
   }
 
   test("errors: 'No ActiveCaipNetwork or client found'", async () => {

@@ -1,5 +1,5 @@
-import { closeModal } from '../actions/closeModal.js'
-import type { ClientContext } from '../context/ClientContext.js'
+import type { LatchkeyClient } from '../client/LatchkeyClient.js'
+import { trackEvent } from '../client/trackEvent.js'
 import { isUserRejection } from '../errors/isUserRejection.js'
 import {
   ActiveCaipAddressNotFoundError,
@@ -7,9 +7,10 @@ import {
   ConnectionControllerClientNotFoundError,
   SIWXNotEnabledError,
 } from '../errors/siwx.js'
-import { openSIWXView } from './openSIWXView.js'
-import type { SIWXMessage, SIWXMessageData, SIWXSession } from './SIWXConfig.js'
-import { signatureDeclinedMessage } from './siwxMessages.js'
+import { openSIWXView } from '../siwx/openSIWXView.js'
+import type { SIWXMessage, SIWXMessageData, SIWXSession } from '../siwx/SIWXConfig.js'
+import { signatureDeclinedMessage } from '../siwx/siwxMessages.js'
+import { closeModal } from './closeModal.js'
 
 /**
  * Signs the active account in (spec section 4): the `siwx` option creates the message, the
@@ -20,7 +21,7 @@ import { signatureDeclinedMessage } from './siwxMessages.js'
  * possible: 'SIWX is not enabled', 'No ActiveCaipAddress found', 'No ActiveCaipNetwork or
  * client found', 'No ConnectionController client found'.
  */
-export async function signInWithSIWX(context: ClientContext): Promise<SIWXSession> {
+export async function signInWithSIWX(context: LatchkeyClient): Promise<SIWXSession> {
   const config = context.options.siwx
   const { chains, siwx, modal } = context.stores
   const state = chains.getState()
@@ -51,15 +52,15 @@ export async function signInWithSIWX(context: ClientContext): Promise<SIWXSessio
     const session: SIWXSession = { data: fieldsOf(message), message: text, signature }
     await config.addSession(session)
     update({ status: 'authenticated', session, error: undefined })
-    closeModal(context.client)
-    context.track('SIWX_AUTH_SUCCESS', { network: chainId })
+    closeModal(context)
+    trackEvent(context, 'SIWX_AUTH_SUCCESS', { network: chainId })
     return session
   } catch (error) {
     const message = isUserRejection(error) ? signatureDeclinedMessage : shortMessageOf(error)
     update({ status: 'unauthenticated', error: { message, cause: error } })
     if (siwx.getState().caipAddress === caipAddress) openSIWXView(context)
     modal.shake()
-    context.track('SIWX_AUTH_ERROR', { network: chainId, message })
+    trackEvent(context, 'SIWX_AUTH_ERROR', { network: chainId, message })
     throw error
   }
 }

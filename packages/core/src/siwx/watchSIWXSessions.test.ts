@@ -2,6 +2,16 @@ import { describe, expect, test } from 'vitest'
 import { flush } from '../../test/createTestClient.js'
 import { createSIWXTestClient, testSession } from '../../test/createTestSIWX.js'
 import { devnet2 } from '../../test/fixtures.js'
+import { closeModal } from '../actions/closeModal.js'
+import { connect } from '../actions/connect.js'
+import { disconnect } from '../actions/disconnect.js'
+import { getModal } from '../actions/getModal.js'
+import { getRouter } from '../actions/getRouter.js'
+import { getSIWX } from '../actions/getSIWX.js'
+import { getState } from '../actions/getState.js'
+import { openModal } from '../actions/openModal.js'
+import { signInWithSIWX } from '../actions/signInWithSIWX.js'
+import { switchNetwork } from '../actions/switchNetwork.js'
 
 const address = '0x1111111111111111111111111111111111111111'
 const other = '0x2222222222222222222222222222222222222222'
@@ -9,35 +19,35 @@ const other = '0x2222222222222222222222222222222222222222'
 async function signedIn(parameters: Parameters<typeof createSIWXTestClient>[0] = {}) {
   const test = createSIWXTestClient({ adapter: { accounts: [address, other] }, ...parameters })
   await test.client.ready
-  await test.client.connect({ connectorId: 'io.test' })
+  await connect(test.client, { connectorId: 'io.test' })
   await flush()
-  await test.client.siwx.signIn()
+  await signInWithSIWX(test.client)
   test.siwx.state.calls.length = 0
   return test
 }
 
 const methods = (calls: Array<{ method: string }>) => calls.map((call) => call.method)
 
-describe('watchSIWX', () => {
+describe('watchSIWXSessions', () => {
   test('behavior: switching account re-checks for the new address', async () => {
     const { client, evm, siwx } = await signedIn()
     evm.changeAccounts([other, address])
     await flush()
     expect(siwx.state.calls).toEqual([{ method: 'getSessions', args: ['eip155:31337', other] }])
-    expect(client.getSIWX()).toMatchObject({
+    expect(getSIWX(client)).toMatchObject({
       status: 'unauthenticated',
       caipAddress: `eip155:31337:${other}`,
     })
-    expect(client.getModal().open).toBe(true)
-    expect(client.getRouter().view).toBe('SIWXSignMessage')
+    expect(getModal(client).open).toBe(true)
+    expect(getRouter(client).view).toBe('SIWXSignMessage')
   })
 
   test('behavior: switching network re-checks on the new network', async () => {
     const { client, siwx } = await signedIn()
-    await client.switchNetwork(devnet2)
+    await switchNetwork(client, devnet2)
     await flush()
     expect(siwx.state.calls).toEqual([{ method: 'getSessions', args: ['eip155:31338', address] }])
-    expect(client.getRouter().view).toBe('SIWXSignMessage')
+    expect(getRouter(client).view).toBe('SIWXSignMessage')
   })
 
   test('behavior: switching to an account that signed in before closes the view', async () => {
@@ -46,28 +56,28 @@ describe('watchSIWX', () => {
       sessions: [testSession('eip155:31337', other)],
     })
     await client.ready
-    await client.connect({ connectorId: 'io.test' })
+    await connect(client, { connectorId: 'io.test' })
     await flush()
-    expect(client.getRouter().view).toBe('SIWXSignMessage')
+    expect(getRouter(client).view).toBe('SIWXSignMessage')
     evm.changeAccounts([other, address])
     await flush()
-    expect(client.getSIWX()).toMatchObject({ status: 'authenticated' })
-    expect(client.getSIWX().session?.data.accountAddress).toBe(other)
-    expect(client.getModal().open).toBe(false)
-    expect(client.getRouter().view).toBe('Account')
+    expect(getSIWX(client)).toMatchObject({ status: 'authenticated' })
+    expect(getSIWX(client).session?.data.accountAddress).toBe(other)
+    expect(getModal(client).open).toBe(false)
+    expect(getRouter(client).view).toBe('Account')
   })
 
   test('behavior: disconnect signs out of the account on its network', async () => {
     const { client, siwx } = await signedIn()
     expect(siwx.state.sessions).toHaveLength(1)
-    await client.disconnect()
+    await disconnect(client)
     await flush()
     expect(siwx.state.calls).toContainEqual({
       method: 'revokeSession',
       args: ['eip155:31337', address],
     })
     expect(siwx.state.sessions).toEqual([])
-    expect(client.getSIWX()).toMatchObject({ status: 'idle', session: undefined })
+    expect(getSIWX(client)).toMatchObject({ status: 'idle', session: undefined })
   })
 
   test('behavior: a disconnect from inside the wallet signs out too', async () => {
@@ -80,7 +90,7 @@ describe('watchSIWX', () => {
 
   test('parameters: signOutOnDisconnect false keeps the session', async () => {
     const { client, siwx } = await signedIn({ signOutOnDisconnect: false })
-    await client.disconnect()
+    await disconnect(client)
     await flush()
     expect(methods(siwx.state.calls)).not.toContain('revokeSession')
     expect(siwx.state.sessions).toHaveLength(1)
@@ -89,21 +99,21 @@ describe('watchSIWX', () => {
   test('behavior: a failed connect attempt on a connected namespace neither signs out nor re-checks', async () => {
     const { client, evm, siwx } = await signedIn()
     evm.rejectNext()
-    await expect(client.connect({ connectorId: 'io.test' })).rejects.toThrow()
+    await expect(connect(client, { connectorId: 'io.test' })).rejects.toThrow()
     await flush()
     expect(siwx.state.calls).toEqual([])
-    expect(client.getSIWX().status).toBe('authenticated')
+    expect(getSIWX(client).status).toBe('authenticated')
   })
 
   test('behavior: required: opening the modal before signing in shows the sign-in view', async () => {
     const { client } = createSIWXTestClient({ required: true })
     await client.ready
-    await client.connect({ connectorId: 'io.test' })
+    await connect(client, { connectorId: 'io.test' })
     await flush()
     // The dapp closes the modal itself; the next open goes back to signing in.
-    client.close()
-    client.open()
-    expect(client.getRouter().view).toBe('SIWXSignMessage')
-    expect(client.getState().closable).toBe(false)
+    closeModal(client)
+    openModal(client)
+    expect(getRouter(client).view).toBe('SIWXSignMessage')
+    expect(getState(client).closable).toBe(false)
   })
 })

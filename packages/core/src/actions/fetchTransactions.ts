@@ -1,10 +1,12 @@
-import type { ClientContext } from '../context/ClientContext.js'
+import type { LatchkeyClient } from '../client/LatchkeyClient.js'
+import { logDebug } from '../client/logDebug.js'
+import { trackEvent } from '../client/trackEvent.js'
+import { initialHistoryState } from '../data/createHistoryStore.js'
+import type { HistoryResponse } from '../data/dataApi.js'
+import { filterSpamTransactions } from '../data/filterSpamTransactions.js'
+import { isActivitySupported } from '../data/isActivitySupported.js'
+import { isNetworkSupported } from '../data/isNetworkSupported.js'
 import { AccountAddressRequiredError } from '../errors/data.js'
-import { initialHistoryState } from './createHistoryStore.js'
-import type { HistoryResponse } from './dataApi.js'
-import { filterSpamTransactions } from './filterSpamTransactions.js'
-import { isActivitySupported } from './isActivitySupported.js'
-import { isNetworkSupported } from './isNetworkSupported.js'
 
 /** The toast of a failed history fetch (spec section 8). */
 export const fetchTransactionsErrorMessage = 'Failed to fetch transactions'
@@ -26,7 +28,7 @@ export type FetchTransactionsParameters = {
  * without an address.
  */
 export async function fetchTransactions(
-  context: ClientContext,
+  context: LatchkeyClient,
   parameters: FetchTransactionsParameters,
 ): Promise<void> {
   const { address } = parameters
@@ -72,8 +74,8 @@ export async function fetchTransactions(
         : { data: [], next: null }
   } catch (error) {
     if (request !== context.data.historyRequest) return
-    context.log('Failed to fetch transactions', error)
-    context.track('ERROR_FETCH_TRANSACTIONS', {
+    logDebug(context, 'Failed to fetch transactions', error)
+    trackEvent(context, 'ERROR_FETCH_TRANSACTIONS', {
       address,
       message: error instanceof Error ? error.message : String(error),
     })

@@ -1,10 +1,11 @@
-import { fetchBalance } from '../actions/fetchBalance.js'
-import type { ClientContext } from '../context/ClientContext.js'
+import type { LatchkeyClient } from '../client/LatchkeyClient.js'
+import { logDebug } from '../client/logDebug.js'
+import { tokenBalanceRetryDelay } from '../data/createDataContext.js'
+import { isNetworkSupported } from '../data/isNetworkSupported.js'
 import { DataApiUnsupportedNetworkError } from '../errors/data.js'
 import { getNamespaceDescriptor } from '../namespaces/getNamespaceDescriptor.js'
 import type { TokenBalance } from '../stores/chainState.js'
-import { tokenBalanceRetryDelay } from './createDataContext.js'
-import { isNetworkSupported } from './isNetworkSupported.js'
+import { fetchBalance } from './fetchBalance.js'
 
 /** The toast of a failed token-balance fetch (spec section 8). */
 export const tokenBalanceUnavailableMessage = 'Token Balance Unavailable'
@@ -23,7 +24,7 @@ export type FetchTokenBalanceParameters = {
  * with the list the account now has.
  */
 export async function fetchTokenBalance(
-  context: ClientContext,
+  context: LatchkeyClient,
   parameters: FetchTokenBalanceParameters = {},
 ): Promise<readonly TokenBalance[]> {
   const { chains, toast } = context.stores
@@ -47,7 +48,7 @@ export async function fetchTokenBalance(
     return now?.account.address === address && now.network.caipNetwork === caipNetwork
   }
   const failed = (error: unknown, supported: boolean) => {
-    context.log('Failed to fetch the token balance', error)
+    logDebug(context, 'Failed to fetch the token balance', error)
     if (!isCurrent()) return
     portfolio.setState({ status: 'error', supported, lastRetry: Date.now() })
     toast.show({ message: tokenBalanceUnavailableMessage, variant: 'error' })
@@ -73,7 +74,7 @@ export async function fetchTokenBalance(
 }
 
 async function fetchFromApi(
-  context: ClientContext,
+  context: LatchkeyClient,
   parameters: { address: string; caipNetworkId: string; force: boolean | undefined },
 ): Promise<TokenBalance[]> {
   const { data } = context
@@ -101,13 +102,13 @@ async function fetchFromApi(
 }
 
 async function fetchNative(
-  context: ClientContext,
+  context: LatchkeyClient,
   force: boolean | undefined,
 ): Promise<TokenBalance[]> {
   const { chains } = context.stores
   const namespace = chains.getState().activeNamespace
   const caipNetwork = chains.getState().chains[namespace]?.network.caipNetwork
-  const balance = await fetchBalance(context.client, { namespace, force })
+  const balance = await fetchBalance(context, { namespace, force })
   if (!balance || !caipNetwork) return []
   return [
     {

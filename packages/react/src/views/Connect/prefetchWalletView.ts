@@ -1,8 +1,8 @@
 import {
   type Connector,
+  getConnectors,
   getWalletRoute,
   type LatchkeyClient,
-  selectWallet,
   type WalletRoute,
 } from '@latchkey/core/internal'
 import { loadConnectingWalletConnect, loadDownloads } from '../../modal/loadModalView.js'
@@ -14,11 +14,7 @@ const loaders: Record<WalletRoute, () => Promise<unknown>> = {
   Downloads: loadDownloads,
 }
 
-/** What a click on a wallet of the Connect view or All Wallets does: core's `selectWallet`. */
-export const chooseWallet = (client: LatchkeyClient, connector: Connector): void =>
-  selectWallet(client, connector)
-
 /** Starts loading the chunk of the view a click on `connector` opens (on hover or focus). */
 export function prefetchWalletView(client: LatchkeyClient, connector: Connector): void {
-  prefetchView(loaders[getWalletRoute(connector, client.getConnectors().connectors)])
+  prefetchView(loaders[getWalletRoute(connector, getConnectors(client).connectors)])
 }

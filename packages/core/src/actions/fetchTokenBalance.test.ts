@@ -5,6 +5,13 @@ import { createDataApiStub, type DataApiStubRoutes } from '../../test/createData
 import { createTestClient } from '../../test/createTestClient.js'
 import { devnet2 } from '../../test/fixtures.js'
 import type { TokenBalance } from '../stores/chainState.js'
+import { connect } from './connect.js'
+import { disconnect } from './disconnect.js'
+import { fetchTokenBalance } from './fetchTokenBalance.js'
+import { getAccount } from './getAccount.js'
+import { getPortfolio } from './getPortfolio.js'
+import { getToast } from './getToast.js'
+import { switchNetwork } from './switchNetwork.js'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -49,7 +56,7 @@ async function setup(routes: DataApiStubRoutes = {}, apiUrl: string | null = 'ht
     adapter: { balances: { [`31337:${address}`]: 2n * 10n ** 18n } },
     options: { apiUrl: apiUrl ?? undefined },
   })
-  await setup.client.connect({ connectorId: 'io.test' })
+  await connect(setup.client, { connectorId: 'io.test' })
   await vi.advanceTimersByTimeAsync(0)
   return { ...setup, stub, balanceRequests: () => stub.count(/\/balance$/) }
 }
@@ -57,54 +64,54 @@ async function setup(routes: DataApiStubRoutes = {}, apiUrl: string | null = 'ht
 describe('fetchTokenBalance', () => {
   test('default: from the data API into tokenBalance, decimals 0 dropped', async () => {
     const { client } = await setup()
-    await expect(client.fetchTokenBalance()).resolves.toEqual([ether, dollar])
-    expect(client.getAccount().tokenBalance).toEqual([ether, dollar])
-    expect(client.getPortfolio()).toEqual({
+    await expect(fetchTokenBalance(client)).resolves.toEqual([ether, dollar])
+    expect(getAccount(client).tokenBalance).toEqual([ether, dollar])
+    expect(getPortfolio(client)).toEqual({
       status: 'success',
       caipAddress: `eip155:31337:${address}`,
       supported: true,
       lastRetry: undefined,
     })
-    expect(client.getToast().open).toBe(false)
+    expect(getToast(client).open).toBe(false)
   })
 
   test('behavior: reused for 30 s; force asks again', async () => {
     const { client, balanceRequests, stub } = await setup()
-    await client.fetchTokenBalance()
+    await fetchTokenBalance(client)
     await vi.advanceTimersByTimeAsync(29_999)
-    await client.fetchTokenBalance()
+    await fetchTokenBalance(client)
     expect(balanceRequests()).toBe(1)
     await vi.advanceTimersByTimeAsync(1)
-    await client.fetchTokenBalance()
+    await fetchTokenBalance(client)
     expect(balanceRequests()).toBe(2)
-    await client.fetchTokenBalance({ force: true })
+    await fetchTokenBalance(client, { force: true })
     expect(balanceRequests()).toBe(3)
     expect(stub.requests.at(-1)?.searchParams.get('forceUpdate')).toBe('true')
   })
 
   test("behavior: a failure toasts 'Token Balance Unavailable' and blocks fetching for 30 s", async () => {
     const { client, stub, balanceRequests } = await setup({ balances: 500 })
-    await expect(client.fetchTokenBalance()).resolves.toEqual([])
-    expect(client.getToast()).toMatchObject({
+    await expect(fetchTokenBalance(client)).resolves.toEqual([])
+    expect(getToast(client)).toMatchObject({
       open: true,
       variant: 'error',
       message: 'Token Balance Unavailable',
     })
-    expect(client.getPortfolio()).toMatchObject({ status: 'error', lastRetry: Date.now() })
+    expect(getPortfolio(client)).toMatchObject({ status: 'error', lastRetry: Date.now() })
     stub.routes.balances = { [`eip155:31337:${address}`]: [ether] }
     await vi.advanceTimersByTimeAsync(29_999)
-    await client.fetchTokenBalance()
-    await client.fetchTokenBalance({ force: true })
+    await fetchTokenBalance(client)
+    await fetchTokenBalance(client, { force: true })
     expect(balanceRequests()).toBe(1)
     await vi.advanceTimersByTimeAsync(1)
-    await expect(client.fetchTokenBalance()).resolves.toEqual([ether])
+    await expect(fetchTokenBalance(client)).resolves.toEqual([ether])
     expect(balanceRequests()).toBe(2)
-    expect(client.getPortfolio()).toMatchObject({ status: 'success', lastRetry: undefined })
+    expect(getPortfolio(client)).toMatchObject({ status: 'success', lastRetry: undefined })
   })
 
   test('behavior: a network the data API does not serve shows the native coin from the RPC', async () => {
     const { client, evm, balanceRequests } = await setup({ supportedChains: ['eip155:1'] })
-    const tokens = await client.fetchTokenBalance()
+    const tokens = await fetchTokenBalance(client)
     expect(tokens).toEqual([
       {
         name: 'Ether',
@@ -119,35 +126,35 @@ describe('fetchTokenBalance', () => {
     expect(balanceRequests()).toBe(0)
     expect(evm.wallet.calls.some((call) => call.method === 'getBalance')).toBe(true)
     // Spec section 8: an unsupported network is a 'Token Balance Unavailable' too, once per 30 s.
-    expect(client.getToast()).toMatchObject({ open: true, message: 'Token Balance Unavailable' })
-    expect(client.getPortfolio()).toMatchObject({ supported: false })
+    expect(getToast(client)).toMatchObject({ open: true, message: 'Token Balance Unavailable' })
+    expect(getPortfolio(client)).toMatchObject({ supported: false })
   })
 
   test('behavior: without apiUrl only the native coin, and no toast', async () => {
     const { client, stub } = await setup({}, null)
-    expect((await client.fetchTokenBalance()).map((token) => token.symbol)).toEqual(['ETH'])
+    expect((await fetchTokenBalance(client)).map((token) => token.symbol)).toEqual(['ETH'])
     expect(stub.requests).toEqual([])
-    expect(client.getToast().open).toBe(false)
+    expect(getToast(client).open).toBe(false)
   })
 
   test('behavior: another network clears the list and the retry block', async () => {
     const { client, stub, balanceRequests } = await setup({ balances: 500 })
-    await client.fetchTokenBalance()
-    expect(client.getPortfolio().lastRetry).toBeDefined()
+    await fetchTokenBalance(client)
+    expect(getPortfolio(client).lastRetry).toBeDefined()
     stub.routes.balances = {}
-    await client.switchNetwork(devnet2)
+    await switchNetwork(client, devnet2)
     await vi.advanceTimersByTimeAsync(0)
-    expect(client.getPortfolio()).toMatchObject({ status: 'idle', lastRetry: undefined })
-    expect(client.getAccount().tokenBalance).toEqual([])
-    await client.fetchTokenBalance()
+    expect(getPortfolio(client)).toMatchObject({ status: 'idle', lastRetry: undefined })
+    expect(getAccount(client).tokenBalance).toEqual([])
+    await fetchTokenBalance(client)
     // devnet2 is not in the stand-in's supported chains: no balance request, the RPC instead.
     expect(balanceRequests()).toBe(1)
   })
 
   test('behavior: nothing to fetch while disconnected', async () => {
     const { client, stub } = await setup()
-    await client.disconnect()
-    await expect(client.fetchTokenBalance()).resolves.toEqual([])
+    await disconnect(client)
+    await expect(fetchTokenBalance(client)).resolves.toEqual([])
     expect(stub.count(/\/balance$/)).toBe(0)
   })
 })

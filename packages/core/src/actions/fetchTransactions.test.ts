@@ -5,9 +5,14 @@ import { createDataApiStub, type DataApiStubRoutes } from '../../test/createData
 import { createTestClient } from '../../test/createTestClient.js'
 import { devnet2 } from '../../test/fixtures.js'
 import { nftTransfer, transaction } from '../../test/transactionFixtures.js'
+import { connect } from './connect.js'
+import { fetchTransactions } from './fetchTransactions.js'
+import { getHistory } from './getHistory.js'
+import { getToast } from './getToast.js'
+import { switchNetwork } from './switchNetwork.js'
 // Loaded up front: the client imports it once connected, and its identity request would
 // otherwise land among the history's, later than fake timers wait for.
-import './updateIdentity.js'
+import '../data/updateIdentity.js'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -40,7 +45,7 @@ async function setup(routes: DataApiStubRoutes = {}) {
     return answer
   })
   const setup = createTestClient({ options: { apiUrl: 'http://api.test' } })
-  await setup.client.connect({ connectorId: 'io.test' })
+  await connect(setup.client, { connectorId: 'io.test' })
   await vi.advanceTimersByTimeAsync(0)
   return { ...setup, stub, historyRequests: () => stub.count(/\/history$/) }
 }
@@ -48,10 +53,10 @@ async function setup(routes: DataApiStubRoutes = {}) {
 describe('fetchTransactions', () => {
   test('default: the first page of the connected chain, spam-only NFT entries left out', async () => {
     const { client, stub } = await setup()
-    const loading = client.fetchTransactions({ address })
-    expect(client.getHistory()).toMatchObject({ status: 'loading', loading: true })
+    const loading = fetchTransactions(client, { address })
+    expect(getHistory(client)).toMatchObject({ status: 'loading', loading: true })
     await loading
-    expect(client.getHistory()).toEqual({
+    expect(getHistory(client)).toEqual({
       status: 'success',
       caipAddress: `eip155:31337:${address}`,
       transactions: [newest, older],
@@ -65,51 +70,51 @@ describe('fetchTransactions', () => {
 
   test('behavior: the next page is appended; after the last, nothing more is asked', async () => {
     const { client, historyRequests, stub } = await setup()
-    await client.fetchTransactions({ address })
-    await client.fetchTransactions({ address })
+    await fetchTransactions(client, { address })
+    await fetchTransactions(client, { address })
     expect(stub.requests.at(-1)?.searchParams.get('cursor')).toBe('page-2')
-    expect(client.getHistory()).toMatchObject({
+    expect(getHistory(client)).toMatchObject({
       transactions: [newest, older, oldest],
       next: undefined,
       empty: false,
     })
-    await client.fetchTransactions({ address })
+    await fetchTransactions(client, { address })
     expect(historyRequests()).toBe(2)
-    await client.fetchTransactions({ address, refresh: true })
+    await fetchTransactions(client, { address, refresh: true })
     expect(historyRequests()).toBe(3)
-    expect(client.getHistory().transactions).toEqual([newest, older])
+    expect(getHistory(client).transactions).toEqual([newest, older])
   })
 
   test('behavior: a page on its way is not asked for twice', async () => {
     const { client, historyRequests } = await setup()
-    await client.fetchTransactions({ address })
+    await fetchTransactions(client, { address })
     await Promise.all([
-      client.fetchTransactions({ address }),
-      client.fetchTransactions({ address }),
+      fetchTransactions(client, { address }),
+      fetchTransactions(client, { address }),
     ])
     expect(historyRequests()).toBe(2)
   })
 
   test('behavior: nothing to show sets empty', async () => {
     const { client } = await setup({ history: { '': { data: [spam], next: null } } })
-    await client.fetchTransactions({ address })
-    expect(client.getHistory()).toMatchObject({ transactions: [], empty: true, next: undefined })
+    await fetchTransactions(client, { address })
+    expect(getHistory(client)).toMatchObject({ transactions: [], empty: true, next: undefined })
   })
 
   test('behavior: a failure toasts, tracks ERROR_FETCH_TRANSACTIONS, sets empty and clears the cursor', async () => {
     const { client, stub } = await setup()
-    await client.fetchTransactions({ address })
+    await fetchTransactions(client, { address })
     const tracked = vi.fn()
     client.events.on('ERROR_FETCH_TRANSACTIONS', tracked)
     stub.routes.history = 503
-    await client.fetchTransactions({ address })
+    await fetchTransactions(client, { address })
     expect(tracked).toHaveBeenCalledWith({ address, message: 'HTTP status code: 503' })
-    expect(client.getToast()).toMatchObject({
+    expect(getToast(client)).toMatchObject({
       open: true,
       variant: 'error',
       message: 'Failed to fetch transactions',
     })
-    expect(client.getHistory()).toMatchObject({
+    expect(getHistory(client)).toMatchObject({
       status: 'error',
       loading: false,
       empty: true,
@@ -119,15 +124,15 @@ describe('fetchTransactions', () => {
 
   test("behavior: without an address it fails with the spec's message", async () => {
     const { client } = await setup()
-    await expect(client.fetchTransactions({ address: undefined })).rejects.toThrow(
+    await expect(fetchTransactions(client, { address: undefined })).rejects.toThrow(
       "Transactions can't be fetched without an accountAddress",
     )
   })
 
   test('behavior: on a network the data API does not serve, the history is empty', async () => {
     const { client, historyRequests } = await setup({ supportedChains: ['eip155:1'] })
-    await client.fetchTransactions({ address })
-    expect(client.getHistory()).toMatchObject({ status: 'success', transactions: [], empty: true })
+    await fetchTransactions(client, { address })
+    expect(getHistory(client)).toMatchObject({ status: 'success', transactions: [], empty: true })
     expect(historyRequests()).toBe(0)
   })
 
@@ -140,15 +145,15 @@ describe('fetchTransactions', () => {
     hold = new Promise<void>((resolve) => {
       release = resolve
     })
-    const first = client.fetchTransactions({ address })
+    const first = fetchTransactions(client, { address })
     await vi.advanceTimersByTimeAsync(0)
     hold = undefined
-    await client.switchNetwork(devnet2)
+    await switchNetwork(client, devnet2)
     stub.routes.history = { '': { data: [otherChain], next: null } }
-    await client.fetchTransactions({ address })
+    await fetchTransactions(client, { address })
     release()
     await first
-    expect(client.getHistory()).toMatchObject({
+    expect(getHistory(client)).toMatchObject({
       status: 'success',
       caipAddress: `eip155:31338:${address}`,
       transactions: [otherChain],

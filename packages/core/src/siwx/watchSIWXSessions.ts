@@ -1,6 +1,7 @@
-import type { ClientContext } from '../context/ClientContext.js'
+import { checkSIWX } from '../actions/checkSIWX.js'
+import type { LatchkeyClient } from '../client/LatchkeyClient.js'
+import { logDebug } from '../client/logDebug.js'
 import type { ChainsState } from '../stores/createChainsStore.js'
-import { checkSIWXSession } from './checkSIWXSession.js'
 
 /**
  * Runs sign-in for the client's life (with the `siwx` option): checks the session whenever the
@@ -8,7 +9,7 @@ import { checkSIWXSession } from './checkSIWXSession.js'
  * account's session when its namespace disconnects; and, when sign-in is required, shows the
  * sign-in view whenever the modal opens before the account signed in. Returns an unwatch function.
  */
-export function watchSIWX(context: ClientContext): () => void {
+export function watchSIWXSessions(context: LatchkeyClient): () => void {
   const config = context.options.siwx
   if (!config) return () => {}
   const { chains, modal, siwx } = context.stores
@@ -19,7 +20,7 @@ export function watchSIWX(context: ClientContext): () => void {
     return account && account.status !== 'disconnected' ? account.caipAddress : undefined
   }
   const unwatch = [
-    chains.subscribe(activeAccount, () => void checkSIWXSession(context)),
+    chains.subscribe(activeAccount, () => void checkSIWX(context)),
     modal.subscribe(
       (state) => state.open,
       (open) => {
@@ -51,7 +52,7 @@ export function watchSIWX(context: ClientContext): () => void {
             if (account || !previous) return
             config
               .revokeSession(previous.caipNetworkId, previous.address)
-              .catch((error) => context.log('Signing out after a disconnect failed', error))
+              .catch((error) => logDebug(context, 'Signing out after a disconnect failed', error))
           },
           {
             isEqual: (a, b) => a?.caipNetworkId === b?.caipNetworkId && a?.address === b?.address,

@@ -1,13 +1,20 @@
 import { describe, expect, test, vi } from 'vitest'
 import { flush } from '../../test/createTestClient.js'
 import { createSIWXTestClient } from '../../test/createTestSIWX.js'
+import { cancelSIWX } from './cancelSIWX.js'
+import { connect } from './connect.js'
+import { getAccount } from './getAccount.js'
+import { getModal } from './getModal.js'
+import { getRouter } from './getRouter.js'
+import { getSIWX } from './getSIWX.js'
+import { getState } from './getState.js'
 
 async function waitingForSignIn(required: boolean) {
   const test = createSIWXTestClient({ required })
   await test.client.ready
-  await test.client.connect({ connectorId: 'io.test' })
+  await connect(test.client, { connectorId: 'io.test' })
   await flush()
-  expect(test.client.getRouter().view).toBe('SIWXSignMessage')
+  expect(getRouter(test.client).view).toBe('SIWXSignMessage')
   return test
 }
 
@@ -16,30 +23,30 @@ describe('cancelSIWX', () => {
     const { client } = await waitingForSignIn(false)
     const cancel = vi.fn()
     client.events.on('CLICK_CANCEL_SIWX', cancel)
-    await client.siwx.cancel()
+    await cancelSIWX(client)
     expect(cancel).toHaveBeenCalledWith({ network: 'eip155:31337' })
-    expect(client.getModal().open).toBe(false)
-    expect(client.getRouter().view).toBe('Connect')
-    expect(client.getAccount().status).toBe('connected')
-    expect(client.getSIWX().status).toBe('unauthenticated')
+    expect(getModal(client).open).toBe(false)
+    expect(getRouter(client).view).toBe('Connect')
+    expect(getAccount(client).status).toBe('connected')
+    expect(getSIWX(client).status).toBe('unauthenticated')
   })
 
   test('behavior: required: disconnects and resets to Connect', async () => {
     const { client, evm } = await waitingForSignIn(true)
-    expect(client.getState().closable).toBe(false)
-    await client.siwx.cancel()
+    expect(getState(client).closable).toBe(false)
+    await cancelSIWX(client)
     expect(evm.wallet.calls.map((call) => call.method)).toContain('disconnect')
-    expect(client.getAccount().status).toBe('disconnected')
-    expect(client.getRouter().view).toBe('Connect')
+    expect(getAccount(client).status).toBe('disconnected')
+    expect(getRouter(client).view).toBe('Connect')
     // Nothing to sign any more: the Connect view may be closed again.
-    expect(client.getSIWX().status).toBe('idle')
-    expect(client.getState().closable).toBe(true)
+    expect(getSIWX(client).status).toBe('idle')
+    expect(getState(client).closable).toBe(true)
   })
 
   test('behavior: required: a failed disconnect still resets to Connect and rejects', async () => {
     const { client, evm } = await waitingForSignIn(true)
     evm.wallet.nextError = new Error('wallet busy')
-    await expect(client.siwx.cancel()).rejects.toThrow('Failed to disconnect')
-    expect(client.getRouter().view).toBe('Connect')
+    await expect(cancelSIWX(client)).rejects.toThrow('Failed to disconnect')
+    expect(getRouter(client).view).toBe('Connect')
   })
 })

@@ -1,27 +1,35 @@
 import { describe, expect, test, vi } from 'vitest'
 import { createTestClient, flush } from '../../test/createTestClient.js'
 import { createSIWXTestClient, testSession } from '../../test/createTestSIWX.js'
-import { siwxInitializationErrorMessage } from './siwxMessages.js'
+import { siwxInitializationErrorMessage } from '../siwx/siwxMessages.js'
+import { checkSIWX } from './checkSIWX.js'
+import { connect } from './connect.js'
+import { getAccount } from './getAccount.js'
+import { getLastEvent } from './getLastEvent.js'
+import { getModal } from './getModal.js'
+import { getRouter } from './getRouter.js'
+import { getSIWX } from './getSIWX.js'
+import { getToast } from './getToast.js'
 
 const address = '0x1111111111111111111111111111111111111111'
 
-describe('checkSIWXSession', () => {
+describe('checkSIWX', () => {
   test('default: a connection without a stored session opens SIWXSignMessage', async () => {
     const { client, siwx } = createSIWXTestClient()
     await client.ready
-    expect(client.getSIWX().status).toBe('idle')
-    await client.connect({ connectorId: 'io.test' })
+    expect(getSIWX(client).status).toBe('idle')
+    await connect(client, { connectorId: 'io.test' })
     await flush()
     expect(siwx.state.calls).toEqual([{ method: 'getSessions', args: ['eip155:31337', address] }])
-    expect(client.getSIWX()).toMatchObject({
+    expect(getSIWX(client)).toMatchObject({
       status: 'unauthenticated',
       caipAddress: `eip155:31337:${address}`,
       session: undefined,
       required: false,
     })
-    expect(client.getModal().open).toBe(true)
-    expect(client.getRouter().view).toBe('SIWXSignMessage')
-    expect(client.getLastEvent()).toMatchObject({
+    expect(getModal(client).open).toBe(true)
+    expect(getRouter(client).view).toBe('SIWXSignMessage')
+    expect(getLastEvent(client)).toMatchObject({
       name: 'MODAL_OPEN',
       payload: { view: 'SIWXSignMessage', connected: true },
     })
@@ -31,11 +39,11 @@ describe('checkSIWXSession', () => {
     const session = testSession('eip155:31337', address)
     const { client } = createSIWXTestClient({ sessions: [session] })
     await client.ready
-    await client.connect({ connectorId: 'io.test' })
-    expect(client.getSIWX().status).toBe('checking')
+    await connect(client, { connectorId: 'io.test' })
+    expect(getSIWX(client).status).toBe('checking')
     await flush()
-    expect(client.getSIWX()).toMatchObject({ status: 'authenticated', session })
-    expect(client.getModal().open).toBe(false)
+    expect(getSIWX(client)).toMatchObject({ status: 'authenticated', session })
+    expect(getModal(client).open).toBe(false)
   })
 
   test('behavior: a restored connection is checked like a new one', async () => {
@@ -46,18 +54,18 @@ describe('checkSIWXSession', () => {
     await client.ready
     await flush()
     expect(siwx.state.calls.map((call) => call.method)).toEqual(['getSessions'])
-    expect(client.getSIWX().status).toBe('authenticated')
-    expect(client.getModal().open).toBe(false)
+    expect(getSIWX(client).status).toBe('authenticated')
+    expect(getModal(client).open).toBe(false)
   })
 
   test('behavior: an account on a network the dapp did not configure is not checked', async () => {
     const { client, siwx } = createSIWXTestClient({ adapter: { chainId: 999 } })
     await client.ready
-    await client.connect({ connectorId: 'io.test' })
+    await connect(client, { connectorId: 'io.test' })
     await flush()
     expect(siwx.state.calls).toEqual([])
-    expect(client.getSIWX().status).toBe('idle')
-    expect(client.getRouter().view).toBe('UnsupportedChain')
+    expect(getSIWX(client).status).toBe('idle')
+    expect(getRouter(client).view).toBe('UnsupportedChain')
   })
 
   test('behavior: a failed look-up disconnects, resets to Connect, tracks SIWX_AUTH_ERROR', async () => {
@@ -66,17 +74,17 @@ describe('checkSIWXSession', () => {
     const errors = vi.fn()
     client.events.on('SIWX_AUTH_ERROR', errors)
     siwx.failNext('getSessions', new Error('server down'))
-    await client.connect({ connectorId: 'io.test' })
+    await connect(client, { connectorId: 'io.test' })
     await flush()
     expect(errors).toHaveBeenCalledWith({ network: 'eip155:31337', message: 'server down' })
     expect(evm.wallet.calls.map((call) => call.method)).toContain('disconnect')
-    expect(client.getAccount().status).toBe('disconnected')
-    expect(client.getRouter().view).toBe('Connect')
-    expect(client.getToast()).toMatchObject({
+    expect(getAccount(client).status).toBe('disconnected')
+    expect(getRouter(client).view).toBe('Connect')
+    expect(getToast(client)).toMatchObject({
       message: siwxInitializationErrorMessage,
       variant: 'error',
     })
-    expect(client.getSIWX().status).toBe('idle')
+    expect(getSIWX(client).status).toBe('idle')
   })
 
   test('behavior: an answer for an account that changed meanwhile changes nothing', async () => {
@@ -87,25 +95,25 @@ describe('checkSIWXSession', () => {
     })
     await client.ready
     const release = siwx.hold('getSessions')
-    await client.connect({ connectorId: 'io.test' })
+    await connect(client, { connectorId: 'io.test' })
     evm.changeAccounts([other, address])
     release()
     await flush()
     // The first account's session does not sign the second one in.
-    expect(client.getSIWX()).toMatchObject({
+    expect(getSIWX(client)).toMatchObject({
       status: 'unauthenticated',
       caipAddress: `eip155:31337:${other}`,
     })
-    expect(client.getRouter().view).toBe('SIWXSignMessage')
+    expect(getRouter(client).view).toBe('SIWXSignMessage')
   })
 
   test('behavior: without the siwx option the status is disabled and nothing is checked', async () => {
     const { client } = createTestClient()
     await client.ready
-    await client.connect({ connectorId: 'io.test' })
+    await connect(client, { connectorId: 'io.test' })
     await flush()
-    expect(client.getSIWX().status).toBe('disabled')
-    expect(client.getModal().open).toBe(false)
-    await expect(client.siwx.check()).resolves.toBeUndefined()
+    expect(getSIWX(client).status).toBe('disabled')
+    expect(getModal(client).open).toBe(false)
+    await expect(checkSIWX(client)).resolves.toBeUndefined()
   })
 })

@@ -1,0 +1,21 @@
+import type { LatchkeyClient } from '../client/LatchkeyClient.js'
+import { trackEvent } from '../client/trackEvent.js'
+import { closeModal } from './closeModal.js'
+import { disconnect } from './disconnect.js'
+
+/**
+ * The sign-in view's Cancel (spec section 4): tracks CLICK_CANCEL_SIWX, then disconnects when
+ * sign-in is required, else closes the modal; either way the modal resets to Connect.
+ */
+export async function cancelSIWX(context: LatchkeyClient): Promise<void> {
+  const { chains, router } = context.stores
+  const state = chains.getState()
+  const network = state.chains[state.activeNamespace]?.network.caipNetwork?.caipNetworkId
+  trackEvent(context, 'CLICK_CANCEL_SIWX', { network })
+  try {
+    if (context.options.siwx?.getRequired?.()) await disconnect(context)
+    else closeModal(context)
+  } finally {
+    router.reset('Connect')
+  }
+}

@@ -1,0 +1,53 @@
+import type { ChainAdapter } from '../adapter/ChainAdapter.js'
+import { createEmbeddedSource } from '../embedded/createEmbeddedSource.js'
+import { embeddedNamespace } from '../embedded/embeddedNamespace.js'
+import type { ResolvedOptions } from '../options/LatchkeyOptions.js'
+import type { ConnectionSource } from '../sources/ConnectionSource.js'
+import {
+  createWalletConnectSource,
+  type WalletConnectSource,
+} from '../sources/createWalletConnectSource.js'
+import { createUniversalAdapter } from '../walletconnect/createUniversalAdapter.js'
+import type { LatchkeyClient } from './LatchkeyClient.js'
+
+/**
+ * The adapters and connection sources the options call for: WalletConnect when a relay is
+ * named, basic mode's adapters without the dapp's own, the embedded wallet with email on.
+ */
+export function createClientSources(
+  options: ResolvedOptions,
+  getClient: () => LatchkeyClient,
+): {
+  adapters: readonly ChainAdapter[]
+  sources: readonly ConnectionSource[]
+  walletConnect: WalletConnectSource | undefined
+} {
+  // WalletConnect when the dapp named a relay (none is assumed: a self-hosted dapp names its own).
+  const walletConnect =
+    options.relayUrl && options.enableWalletConnect
+      ? createWalletConnectSource({
+          relayUrl: options.relayUrl,
+          verifyUrl: options.verifyUrl,
+          requestTimeout: options.walletRequestTimeout,
+        })
+      : undefined
+  // Basic mode without adapters: each namespace is reached through the WalletConnect session.
+  const adapters =
+    options.adapters.length > 0 || !walletConnect
+      ? options.adapters
+      : options.namespaces.map((namespace) => createUniversalAdapter({ namespace }))
+  // The embedded wallet (email login) when the dapp names its frame and email is on.
+  const embedded =
+    options.embeddedWalletUrl &&
+    options.features.email &&
+    options.namespaces.includes(embeddedNamespace)
+      ? createEmbeddedSource({ url: options.embeddedWalletUrl, getClient })
+      : undefined
+  // WalletConnect first: its entry leads the Connect view's groups (spec section 2).
+  const sources: ConnectionSource[] = [
+    ...(walletConnect ? [walletConnect] : []),
+    ...adapters.flatMap((adapter) => (adapter.injectedSource ? [adapter.injectedSource] : [])),
+    ...(embedded ? [embedded] : []),
+  ]
+  return { adapters, sources, walletConnect }
+}
