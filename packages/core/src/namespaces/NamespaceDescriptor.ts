@@ -23,27 +23,12 @@ export type NamespaceDescriptor = {
   accountType: AccountType
   /** The account type the namespace prefers before any connection (spec section 3). */
   preferredAccountType: AccountType
-  walletConnect: {
-    /** The wallet methods asked for in a session proposal. */
-    methods: readonly string[]
-    events: readonly string[]
-    /** A session's chain id as its provider's `chainChanged` reports it (eip155: hex). */
-    toProviderChainId?: ((reference: string) => string) | undefined
-  }
   /**
-   * The wallet requests basic mode makes (no adapter package, a WalletConnect session only);
-   * a request absent here is not supported there.
+   * How the namespace goes over WalletConnect, and the requests basic mode makes. Built-in
+   * records leave it out: theirs load with WalletConnect's chunk (`getWalletConnectPart`), out of
+   * the first load.
    */
-  basic?:
-    | {
-        switchNetwork?: ((caipNetwork: CaipNetwork) => NamespaceRequest) | undefined
-        getBalance?: ((parameters: { address: string }) => NamespaceRequest) | undefined
-        signMessage?:
-          | ((parameters: { message: string; address: string }) => NamespaceRequest)
-          | undefined
-        sendTransaction?: ((parameters: SendTransactionParameters) => NamespaceRequest) | undefined
-      }
-    | undefined
+  walletConnect?: NamespaceWalletConnect | undefined
   /** Sign in with X: the chain the message's header names (CAIP-122's `${chain}`). */
   siwx: { chainName: string }
   /** The explorer page of an address under the network's explorer. */
@@ -66,6 +51,29 @@ export type NamespaceDescriptor = {
         invalidSend?: string | undefined
         /** One message for any send that did not go, a decline included. */
         sendFailed?: string | undefined
+      }
+    | undefined
+}
+
+/** A namespace's part in WalletConnect: what a session asks for, and basic mode's requests. */
+export type NamespaceWalletConnect = {
+  /** The wallet methods asked for in a session proposal. */
+  methods: readonly string[]
+  events: readonly string[]
+  /** A session's chain id as its provider's `chainChanged` reports it (eip155: hex). */
+  toProviderChainId?: ((reference: string) => string) | undefined
+  /**
+   * The wallet requests basic mode makes (no adapter package, a WalletConnect session only);
+   * a request absent here is not supported there.
+   */
+  basic?:
+    | {
+        switchNetwork?: ((caipNetwork: CaipNetwork) => NamespaceRequest) | undefined
+        getBalance?: ((parameters: { address: string }) => NamespaceRequest) | undefined
+        signMessage?:
+          | ((parameters: { message: string; address: string }) => NamespaceRequest)
+          | undefined
+        sendTransaction?: ((parameters: SendTransactionParameters) => NamespaceRequest) | undefined
       }
     | undefined
 }

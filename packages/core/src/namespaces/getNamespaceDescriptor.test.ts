@@ -3,6 +3,7 @@ import { devnet } from '../../test/fixtures.js'
 import { builtInNamespaces } from './builtInNamespaces.js'
 import { eip155 } from './eip155/eip155.js'
 import { getNamespaceDescriptor } from './getNamespaceDescriptor.js'
+import { getWalletConnectPart } from './getWalletConnectPart.js'
 import type { NamespaceDescriptor } from './NamespaceDescriptor.js'
 
 describe('getNamespaceDescriptor', () => {
@@ -28,7 +29,7 @@ describe('getNamespaceDescriptor', () => {
       siwx: { chainName: 'cosmos' },
       supports: { balance: false, activity: false, names: false, swap: false },
     })
-    expect(plain.basic).toBeUndefined()
+    expect(plain.walletConnect?.basic).toBeUndefined()
     expect(plain.toChainId('cosmoshub-4')).toBe('cosmoshub-4')
     expect(plain.explorer.address('https://scan.test/', 'abc')).toBe(
       'https://scan.test/address/abc',
@@ -37,7 +38,7 @@ describe('getNamespaceDescriptor', () => {
 
   test('behavior: the built-in records keep what core did by name', () => {
     expect(eip155.toChainId('0x7a69')).toBe(31337)
-    expect(eip155.walletConnect.toProviderChainId?.('31337')).toBe('0x7a69')
+    expect(getWalletConnectPart(eip155).toProviderChainId?.('31337')).toBe('0x7a69')
     expect(eip155.isSameAddress('0xAbC', '0xabc')).toBe(true)
     expect(builtInNamespaces.solana.isSameAddress('AbC', 'abc')).toBe(false)
     expect(builtInNamespaces.bip122.accountType).toBe('payment')
@@ -47,7 +48,7 @@ describe('getNamespaceDescriptor', () => {
     )
     expect(eip155.checkNetworkId?.(0)).toMatch(/positive integer/)
     expect(
-      eip155.basic?.sendTransaction?.({
+      getWalletConnectPart(eip155).basic?.sendTransaction?.({
         address: '0x1',
         to: '0x2',
         value: 255n,

@@ -49,17 +49,17 @@ const lktest: NamespaceDescriptor = {
   walletConnect: {
     methods: ['lktest_signMessage', 'lktest_send', 'lktest_getBalance'],
     events: ['accountsChanged', 'lktest_blockChanged'],
-  },
-  basic: {
-    getBalance: ({ address }) => ({ method: 'lktest_getBalance', params: { address } }),
-    signMessage: ({ message, address }) => ({
-      method: 'lktest_signMessage',
-      params: { message, address },
-    }),
-    sendTransaction: ({ address, to, value }) => ({
-      method: 'lktest_send',
-      params: { from: address, to, amount: String(value ?? 0n) },
-    }),
+    basic: {
+      getBalance: ({ address }) => ({ method: 'lktest_getBalance', params: { address } }),
+      signMessage: ({ message, address }) => ({
+        method: 'lktest_signMessage',
+        params: { message, address },
+      }),
+      sendTransaction: ({ address, to, value }) => ({
+        method: 'lktest_send',
+        params: { from: address, to, amount: String(value ?? 0n) },
+      }),
+    },
   },
   siwx: { chainName: 'Lktest' },
   explorer: { address: (base, address) => `${base}/wallets/${address}` },
@@ -129,7 +129,7 @@ async function setupConnected(descriptor = lktest) {
   universal.answers.lktest_send = 'LKTXHASH0001'
   universal.approve({
     accounts: [`lktest:7:${address}`],
-    methods: [...lktest.walletConnect.methods],
+    methods: [...(lktest.walletConnect?.methods ?? [])],
   })
   await connected
   const dataApiCalls = () => dataApi.mock.calls.map(([input]) => new URL(String(input)).pathname)

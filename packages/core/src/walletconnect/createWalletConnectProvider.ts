@@ -1,4 +1,5 @@
 import type UniversalProvider from '@walletconnect/universal-provider'
+import { getWalletConnectPart } from '../namespaces/getWalletConnectPart.js'
 import type { NamespaceDescriptor } from '../namespaces/NamespaceDescriptor.js'
 import type { RequestTracker } from './createRequestTracker.js'
 import type { WalletConnectListener, WalletConnectProvider } from './WalletConnect.js'
@@ -42,7 +43,9 @@ export function createWalletConnectProvider(
     }
     if (event === 'chainChanged') {
       if (String(payload) !== reference()) return skip
-      return descriptor.walletConnect.toProviderChainId?.(String(payload)) ?? String(payload)
+      return (
+        getWalletConnectPart(descriptor).toProviderChainId?.(String(payload)) ?? String(payload)
+      )
     }
     return payload
   }

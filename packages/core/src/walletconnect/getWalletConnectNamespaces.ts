@@ -3,6 +3,7 @@ import {
   getNamespaceDescriptor,
   type NamespaceDescriptorSource,
 } from '../namespaces/getNamespaceDescriptor.js'
+import { getWalletConnectPart } from '../namespaces/getWalletConnectPart.js'
 import type { CaipNetwork } from '../networks/CaipNetwork.js'
 
 /** What a dapp asks a wallet for in one namespace of a session proposal. */
@@ -26,7 +27,7 @@ export function getWalletConnectNamespaces(
   const result: Partial<Record<ChainNamespace, WalletConnectNamespace>> = {}
   for (const network of networks) {
     const namespace = network.chainNamespace
-    const { walletConnect } = getNamespaceDescriptor(descriptors, namespace)
+    const walletConnect = getWalletConnectPart(getNamespaceDescriptor(descriptors, namespace))
     const entry = result[namespace] ?? {
       chains: [],
       methods: [...walletConnect.methods],

@@ -5,13 +5,18 @@ import type { LoadedImplementation } from '../adapter/lazyImplementation.js'
 import { BasicModeMethodNotSupportedError } from '../errors/adapter.js'
 import { ConnectorNotConnectedError } from '../errors/connection.js'
 import { toRpcError } from '../errors/loadRpcErrors.js'
-import type { NamespaceDescriptor, NamespaceRequest } from '../namespaces/NamespaceDescriptor.js'
+import { getWalletConnectPart } from '../namespaces/getWalletConnectPart.js'
+import type {
+  NamespaceDescriptor,
+  NamespaceRequest,
+  NamespaceWalletConnect,
+} from '../namespaces/NamespaceDescriptor.js'
 import type { RequestProvider } from './createUniversalAdapter.js'
 
 /** The universal adapter's methods, every optional one included. */
 export type UniversalImplementation = LoadedImplementation<RequestProvider>
 
-type BasicRequests = NonNullable<NamespaceDescriptor['basic']>
+type BasicRequests = NonNullable<NamespaceWalletConnect['basic']>
 
 /**
  * A namespace's methods in basic mode over whatever provider a source yields: balances, signing
@@ -42,11 +47,11 @@ export function createUniversalImplementation(
   const basic = <name extends keyof BasicRequests>(
     method: name,
   ): NonNullable<BasicRequests[name]> => {
-    const build = descriptor.basic?.[method]
+    const build = getWalletConnectPart(descriptor).basic?.[method]
     if (!build) throw new BasicModeMethodNotSupportedError({ method, namespace })
     return build as NonNullable<BasicRequests[name]>
   }
-  const switchTo = descriptor.basic?.switchNetwork
+  const switchTo = getWalletConnectPart(descriptor).basic?.switchNetwork
   const detach = () => {
     attached?.unwatch()
     attached = undefined

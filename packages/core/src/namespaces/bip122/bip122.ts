@@ -11,10 +11,6 @@ export const bip122: NamespaceDescriptor = {
   isSameAddress: (a, b) => a === b,
   accountType: 'payment',
   preferredAccountType: 'payment',
-  walletConnect: {
-    methods: ['signMessage', 'sendTransfer', 'signPsbt', 'getAccountAddresses'],
-    events: ['accountsChanged', 'bip122_addressesChanged'],
-  },
   siwx: { chainName: 'Bitcoin' },
   explorer: { address: explorerAddress },
   supports: { balance: false, activity: false, names: false, swap: false },

@@ -11,10 +11,6 @@ export const polkadot: NamespaceDescriptor = {
   isSameAddress: (a, b) => a === b,
   accountType: 'eoa',
   preferredAccountType: 'eoa',
-  walletConnect: {
-    methods: ['polkadot_signTransaction', 'polkadot_signMessage'],
-    events: ['accountsChanged'],
-  },
   siwx: { chainName: 'Polkadot' },
   explorer: { address: explorerAddress },
   supports: { balance: false, activity: false, names: false, swap: false },

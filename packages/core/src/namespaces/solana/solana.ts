@@ -9,15 +9,6 @@ export const solana: NamespaceDescriptor = {
   isSameAddress: (a, b) => a === b,
   accountType: 'eoa',
   preferredAccountType: 'eoa',
-  walletConnect: {
-    methods: [
-      'solana_signMessage',
-      'solana_signTransaction',
-      'solana_signAllTransactions',
-      'solana_signAndSendTransaction',
-    ],
-    events: ['accountsChanged'],
-  },
   siwx: { chainName: 'Solana' },
   // Solana explorers call it an account.
   explorer: { address: (base, address) => `${base.replace(/\/+$/, '')}/account/${address}` },
