@@ -1,34 +1,20 @@
 import type { IncomingMessage } from 'node:http'
-import { STATUS_CODES } from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { WebSocketServer } from 'ws'
 import type { Config } from '../config.js'
-import { errorBody } from '../http/errorBody.js'
-import { projectErrors } from '../projects/projectErrorCodes.js'
+import { authorizeRelayClient } from './authorizeRelayClient.js'
 import { createRelayNode, type RelayNode } from './createRelayNode.js'
-import { getRelayAudiences } from './getRelayAudiences.js'
-import type { RelayClient } from './RelayClient.js'
 import { defaultRelayLimits, type RelayLimits } from './relayLimits.js'
 import { stripRelayAuth } from './stripRelayAuth.js'
-import { RelayAuthError, verifyRelayAuth } from './verifyRelayAuth.js'
+import { UpgradeRefusal } from './UpgradeRefusal.js'
+import { writeUpgradeRefusal } from './writeUpgradeRefusal.js'
 
 /** Options of the `relayRoutes` plugin. */
 export type RelayRoutesOptions = { config: Config }
 
 /** Body of a plain `GET /`: what is served here, for a person or a probe. */
 type RelayInfoResponse = { service: 'relay'; protocol: 'irn'; message: string }
-
-/** An HTTP refusal of a WebSocket upgrade, answered with the server's usual error body. */
-class UpgradeRefusal extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly code?: string,
-  ) {
-    super(message)
-  }
-}
 
 /**
  * The WalletConnect relay: WebSocket upgrades on `/` (`?auth=<JWT>&projectId=<id>`), served by
@@ -59,53 +45,13 @@ export const relayRoutes: FastifyPluginAsync<RelayRoutesOptions> = async (server
     await node?.close()
   })
 
-  async function authorize(request: IncomingMessage, url: URL): Promise<RelayClient> {
-    const ip = request.socket.remoteAddress ?? ''
-    if ((node?.connectionsFrom(ip) ?? 0) >= limits.maxConnectionsPerIp)
-      throw new UpgradeRefusal(
-        429,
-        `Too many relay connections: at most ${limits.maxConnectionsPerIp} from one address`,
-        'RATE_LIMITED',
-      )
-    // The audiences come from the configuration: the Host header is the client's to choose. In
-    // development without a public URL, the address the server listens on stands in for it.
-    const audiences = getRelayAudiences({
-      relayUrl: config.relayUrl,
-      publicUrl: config.publicUrl,
-      host: config.production || config.publicUrl ? undefined : new URL(server.publicUrl).host,
-    })
-    const { clientId } = await verifyRelayAuth({
-      auth: url.searchParams.get('auth'),
-      audiences,
-      maxLifetimeSeconds: limits.maxTokenLifetimeSeconds,
-      maxClockSkewSeconds: limits.maxClockSkewSeconds,
-    }).catch((error: unknown) => {
-      throw error instanceof RelayAuthError ? new UpgradeRefusal(401, error.message) : error
-    })
-    // The registry's project check, as the public API routes have it: open while no project is
-    // configured, else the project id must exist and a browser's Origin be one it allows.
-    const projectId = url.searchParams.get('projectId') || undefined
-    const access = await server.projectAccess.check({ projectId, origin: request.headers.origin })
-    if (!access.allowed) {
-      const { status, message } = projectErrors[access.code]
-      throw new UpgradeRefusal(status, message, access.code)
-    }
-    return { clientId, projectId, ua: url.searchParams.get('ua') ?? undefined, ip }
-  }
-
   function refuse(request: IncomingMessage, socket: Duplex, refusal: UpgradeRefusal) {
-    const { statusCode, message, code } = refusal
+    const { statusCode, shortMessage } = refusal
     server.log.info(
-      { url: stripRelayAuth(request.url ?? ''), statusCode, reason: message },
+      { url: stripRelayAuth(request.url ?? ''), statusCode, reason: shortMessage },
       'relay: connection refused',
     )
-    const body = JSON.stringify(errorBody(statusCode, message, code))
-    socket.end(
-      `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\n` +
-        'Content-Type: application/json; charset=utf-8\r\n' +
-        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
-        `Connection: close\r\n\r\n${body}`,
-    )
+    writeUpgradeRefusal(socket, refusal)
   }
 
   function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
@@ -123,7 +69,8 @@ export const relayRoutes: FastifyPluginAsync<RelayRoutesOptions> = async (server
       refuse(request, socket, new UpgradeRefusal(503, 'The relay is not running'))
       return
     }
-    authorize(request, url).then(
+    const connectionsFrom = (ip: string) => running.connectionsFrom(ip)
+    authorizeRelayClient({ server, config, limits, connectionsFrom, request, url }).then(
       (client) => {
         if (closing) {
           refuse(request, socket, new UpgradeRefusal(503, 'The relay is shutting down'))
