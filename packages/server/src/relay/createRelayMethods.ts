@@ -35,7 +35,7 @@ const catchUpPageSize = 500
 
 /** Makes the methods of one relay node (`irn_*` and the session methods). */
 export function createRelayMethods(parameters: CreateRelayMethodsParameters): RelayMethods {
-  const { limits, mailbox, topics, acks, unstored, outbox, publish } = parameters
+  const { mailbox, topics, acks, unstored, outbox, publish } = parameters
 
   /** After a subscribe answered: what the mailbox holds for the topics that this client lacks. */
   function deliverPending(connection: RelayConnection, topics: readonly string[], since: number) {
@@ -63,27 +63,6 @@ export function createRelayMethods(parameters: CreateRelayMethodsParameters): Re
     }
   }
 
-  async function fetchMessages(connection: RelayConnection, list: readonly string[]) {
-    const { clientId } = connection.client
-    const page = await mailbox.pending(list, clientId, { limit: limits.fetchMessagesPageSize + 1 })
-    const messages = page.messages.slice(0, limits.fetchMessagesPageSize)
-    // Fetched is received: the next call returns the next page, and none comes again live.
-    await mailbox.acknowledge(
-      messages.map((message) => message.id),
-      clientId,
-    )
-    for (const message of messages) connection.deliveries.fetched(message.id)
-    return {
-      messages: messages.map(({ topic, message, publishedAt, tag }) => ({
-        topic,
-        message,
-        publishedAt,
-        tag,
-      })),
-      hasMore: page.messages.length > messages.length,
-    }
-  }
-
   return async (connection, call) => {
     switch (call.method) {
       case 'irn_publish':
@@ -101,7 +80,7 @@ export function createRelayMethods(parameters: CreateRelayMethodsParameters): Re
         return { result: true }
       case 'irn_fetchMessages':
       case 'irn_batchFetchMessages':
-        return { result: await fetchMessages(connection, call.topics) }
+        return { result: await fetchMessages(parameters, connection, call.topics) }
       case 'wc_proposeSession': {
         const { after } = await subscribe(connection, [call.pairingTopic])
         await publish(connection, call.proposal)
@@ -114,5 +93,31 @@ export function createRelayMethods(parameters: CreateRelayMethodsParameters): Re
         return { result: true, after }
       }
     }
+  }
+}
+
+/** `irn_fetchMessages`: the next page of what the mailbox holds for the client, acknowledged. */
+async function fetchMessages(
+  { mailbox, limits }: CreateRelayMethodsParameters,
+  connection: RelayConnection,
+  list: readonly string[],
+) {
+  const { clientId } = connection.client
+  const page = await mailbox.pending(list, clientId, { limit: limits.fetchMessagesPageSize + 1 })
+  const messages = page.messages.slice(0, limits.fetchMessagesPageSize)
+  // Fetched is received: the next call returns the next page, and none comes again live.
+  await mailbox.acknowledge(
+    messages.map((message) => message.id),
+    clientId,
+  )
+  for (const message of messages) connection.deliveries.fetched(message.id)
+  return {
+    messages: messages.map(({ topic, message, publishedAt, tag }) => ({
+      topic,
+      message,
+      publishedAt,
+      tag,
+    })),
+    hasMore: page.messages.length > messages.length,
   }
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyBaseLogger, FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { WebSocketServer } from 'ws'
 import type { Config } from '../config.js'
 import { authorizeRelayClient } from './authorizeRelayClient.js'
@@ -15,6 +15,12 @@ export type RelayRoutesOptions = { config: Config }
 
 /** Body of a plain `GET /`: what is served here, for a person or a probe. */
 type RelayInfoResponse = { service: 'relay'; protocol: 'irn'; message: string }
+
+const relayInfo: RelayInfoResponse = {
+  service: 'relay',
+  protocol: 'irn',
+  message: 'WalletConnect relay: open a WebSocket on this URL with ?auth=<JWT>&projectId=<id>.',
+}
 
 /**
  * The WalletConnect relay: WebSocket upgrades on `/` (`?auth=<JWT>&projectId=<id>`), served by
@@ -45,14 +51,8 @@ export const relayRoutes: FastifyPluginAsync<RelayRoutesOptions> = async (server
     await node?.close()
   })
 
-  function refuse(request: IncomingMessage, socket: Duplex, refusal: UpgradeRefusal) {
-    const { statusCode, shortMessage } = refusal
-    server.log.info(
-      { url: stripRelayAuth(request.url ?? ''), statusCode, reason: shortMessage },
-      'relay: connection refused',
-    )
-    writeUpgradeRefusal(socket, refusal)
-  }
+  const refuse = (request: IncomingMessage, socket: Duplex, refusal: UpgradeRefusal) =>
+    refuseUpgrade(server.log, request, socket, refusal)
 
   function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
     const url = new URL(request.url ?? '/', 'http://relay.invalid')
@@ -99,11 +99,7 @@ export const relayRoutes: FastifyPluginAsync<RelayRoutesOptions> = async (server
     '/',
     // Fastify logs each request's URL: keep a token sent to the wrong door out of the log.
     { logSerializers: { req: serializeRequest } },
-    async (): Promise<RelayInfoResponse> => ({
-      service: 'relay',
-      protocol: 'irn',
-      message: 'WalletConnect relay: open a WebSocket on this URL with ?auth=<JWT>&projectId=<id>.',
-    }),
+    async (): Promise<RelayInfoResponse> => relayInfo,
   )
 }
 
@@ -115,4 +111,18 @@ function serializeRequest(request: FastifyRequest) {
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
   }
+}
+
+function refuseUpgrade(
+  log: FastifyBaseLogger,
+  request: IncomingMessage,
+  socket: Duplex,
+  refusal: UpgradeRefusal,
+) {
+  const { statusCode, shortMessage } = refusal
+  log.info(
+    { url: stripRelayAuth(request.url ?? ''), statusCode, reason: shortMessage },
+    'relay: connection refused',
+  )
+  writeUpgradeRefusal(socket, refusal)
 }
