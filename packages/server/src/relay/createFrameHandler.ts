@@ -4,7 +4,7 @@ import type { RelayMethods } from './createRelayMethods.js'
 import type { RelayOutbox } from './createRelayOutbox.js'
 import type { RelayRateLimits } from './createRelayRateLimits.js'
 import type { TaskTracker } from './createTaskTracker.js'
-import { getRelayIdKey, parseRelayFrame, type RelayFrame } from './parseRelayFrame.js'
+import { getRelayIdKey, parseRelayFrame, type RelayRequestFrame } from './parseRelayFrame.js'
 import { parseRelayParams } from './parseRelayParams.js'
 import type { RelayConnection } from './RelayConnection.js'
 import { RelayError, relayErrorCodes } from './RelayError.js'
@@ -25,8 +25,6 @@ export type CreateFrameHandlerParameters = {
 /** Reads one WebSocket frame of a connection: a request to serve or an ack of a delivery. */
 export type FrameHandler = (connection: RelayConnection, data: RawData, isBinary: boolean) => void
 
-type RequestFrame = Extract<RelayFrame, { kind: 'request' }>
-
 /**
  * Makes the frame reader of one relay node. Every frame goes through `parseRelayFrame` and every
  * request's params through `parseRelayParams`: nothing a client sends is read any other way.
@@ -34,7 +32,7 @@ type RequestFrame = Extract<RelayFrame, { kind: 'request' }>
 export function createFrameHandler(parameters: CreateFrameHandlerParameters): FrameHandler {
   const { limits, outbox, acks, rateLimits, methods, tasks } = parameters
 
-  async function serve(connection: RelayConnection, frame: RequestFrame) {
+  async function serve(connection: RelayConnection, frame: RelayRequestFrame) {
     try {
       const call = parseRelayParams(frame.method, frame.params, limits)
       const { result, after } = await methods(connection, call)

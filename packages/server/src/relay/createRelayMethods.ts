@@ -22,7 +22,7 @@ export type CreateRelayMethodsParameters = {
 }
 
 /** A method's answer, and what to do once it is sent (deliver what a subscribe catches up on). */
-export type RelayMethodOutcome = { result: unknown; after?: () => Promise<void> }
+type RelayMethodOutcome = { result: unknown; after?: () => Promise<void> }
 
 /** Serves one checked relay method call of a connection. */
 export type RelayMethods = (
