@@ -12,6 +12,14 @@ type RelayInvalidFrame = { kind: 'invalid'; id: string; message: string }
 /** One WebSocket text frame from a client, read. */
 export type RelayFrame = RelayRequestFrame | RelayResponseFrame | RelayInvalidFrame
 
+const relayFrameId = v.union(
+  [v.string(), v.number()],
+  'Invalid payload: id must be a string or a number',
+)
+
+// What an invalid frame's answer echoes: its id, when that at least is good.
+const relayFrameIdSchema = v.object({ id: relayFrameId })
+
 // A JSON-RPC frame: an id, then a method (a request) or a result or error (an answer).
 const relayFrameSchema = v.pipe(
   v.custom<Record<string, unknown>>(
@@ -21,7 +29,7 @@ const relayFrameSchema = v.pipe(
   // Checked as undefined when absent, so the field names itself.
   v.transform((value): Record<string, unknown> => ({ id: undefined, ...value })),
   v.looseObject({
-    id: v.union([v.string(), v.number()], 'Invalid payload: id must be a string or a number'),
+    id: relayFrameId,
     method: v.optional(
       v.pipe(
         v.string('Invalid payload: method must be a string'),
@@ -48,11 +56,10 @@ export function parseRelayFrame(text: string): RelayFrame {
   }
   const result = v.safeParse(relayFrameSchema, parsed, { abortEarly: true })
   if (!result.success) {
-    const [issue] = result.issues
-    // The id is echoed once it is known good: every check but the object's and the id's own.
-    const idKnown = issue.path?.[0]?.key !== 'id' && issue.type !== 'custom'
-    const id = idKnown ? readId(text, (parsed as { id: unknown }).id) : undefined
-    return { kind: 'invalid', id: id ?? 'null', message: issue.message }
+    // The id is echoed once it is known good, whatever else the frame got wrong.
+    const known = v.safeParse(relayFrameIdSchema, parsed)
+    const id = known.success ? readId(text, known.output.id) : undefined
+    return { kind: 'invalid', id: id ?? 'null', message: result.issues[0].message }
   }
   const frame = result.output
   const id = readId(text, frame.id)!

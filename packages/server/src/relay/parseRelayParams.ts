@@ -45,7 +45,11 @@ function paramsObject<entries extends v.ObjectEntries>(entries: entries) {
   return fieldsObject(entries, `Invalid params: ${name} must be an object`)
 }
 
-function schemasFor(limits: Limits) {
+/** One method's params schema, giving the call in the shape the relay serves it. */
+type MethodSchema = v.GenericSchema<unknown, RelayCall>
+
+/** The fields the methods share, checked against the limits. */
+function fieldSchemas(limits: Limits) {
   const topic = v.pipe(
     v.string(`Invalid topic: ${name} must be 64 hex characters`),
     v.regex(topicPattern, `Invalid topic: ${name} must be 64 hex characters`),
@@ -57,7 +61,7 @@ function schemasFor(limits: Limits) {
     v.check(
       (value) => Buffer.byteLength(value) <= limits.maxMessageBytes,
       (issue) =>
-        `Message too large: ${Buffer.byteLength(issue.input as string)} bytes, more than ${limits.maxMessageBytes}`,
+        `Message too large: ${Buffer.byteLength(issue.input)} bytes, more than ${limits.maxMessageBytes}`,
     ),
   )
   const ttl = v.pipe(
@@ -80,7 +84,7 @@ function schemasFor(limits: Limits) {
       v.maxLength(
         limits.maxBatchSize,
         (issue) =>
-          `Invalid params: ${name} holds ${(issue.input as unknown[]).length} items, more than ${limits.maxBatchSize}`,
+          `Invalid params: ${name} holds ${issue.input.length} items, more than ${limits.maxBatchSize}`,
       ),
       v.array(item),
     )
@@ -99,33 +103,35 @@ function schemasFor(limits: Limits) {
     message,
     ttl,
   })
-  const topicParams = paramsObject({ topic })
-  const topicList = (key: 'topics') => paramsObject({ [key]: batch(topic) })
+  return { topic, message, ttl, batch, publishItem }
+}
 
-  const byMethod = {
+type FieldSchemas = ReturnType<typeof fieldSchemas>
+
+/** The `irn_*` methods: publish, subscribe, unsubscribe and fetch, one topic or a batch. */
+function irnSchemas({ topic, batch, publishItem }: FieldSchemas): Record<string, MethodSchema> {
+  const topicParams = paramsObject({ topic })
+  const topicList = paramsObject({ topics: batch(topic) })
+  const toItem = ({ topic, message, ttl, tag }: RelayPublishItem) => ({ topic, message, ttl, tag })
+  return {
     irn_publish: v.pipe(
       publishItem,
-      v.transform(
-        (item): RelayCall => ({
-          method: 'irn_publish',
-          messages: [{ topic: item.topic, message: item.message, ttl: item.ttl, tag: item.tag }],
-        }),
-      ),
+      v.transform((item): RelayCall => ({ method: 'irn_publish', messages: [toItem(item)] })),
     ),
     irn_batchPublish: v.pipe(
       paramsObject({ messages: batch(publishItem) }),
       v.transform(
         ({ messages }): RelayCall => ({
           method: 'irn_batchPublish',
-          messages: messages.map(({ topic, message, ttl, tag }) => ({ topic, message, ttl, tag })),
+          messages: messages.map(toItem),
         }),
       ),
     ),
     irn_subscribe: topicCall('irn_subscribe', topicParams),
     irn_fetchMessages: topicCall('irn_fetchMessages', topicParams),
     irn_unsubscribe: topicCall('irn_unsubscribe', topicParams),
-    irn_batchSubscribe: topicsCall('irn_batchSubscribe', topicList('topics')),
-    irn_batchFetchMessages: topicsCall('irn_batchFetchMessages', topicList('topics')),
+    irn_batchSubscribe: topicsCall('irn_batchSubscribe', topicList),
+    irn_batchFetchMessages: topicsCall('irn_batchFetchMessages', topicList),
     irn_batchUnsubscribe: v.pipe(
       paramsObject({ subscriptions: batch(paramsObject({ topic })) }),
       v.transform(
@@ -135,6 +141,12 @@ function schemasFor(limits: Limits) {
         }),
       ),
     ),
+  }
+}
+
+/** The session methods: the relay subscribes the sender and publishes its messages for it. */
+function sessionSchemas({ topic, message, ttl }: FieldSchemas): Record<string, MethodSchema> {
+  return {
     wc_proposeSession: v.pipe(
       paramsObject({ pairingTopic: topic, ttl, sessionProposal: message }),
       v.transform(
@@ -179,7 +191,11 @@ function schemasFor(limits: Limits) {
       ),
     ),
   }
-  return byMethod as Record<string, v.GenericSchema<unknown, RelayCall> | undefined>
+}
+
+function schemasFor(limits: Limits): Record<string, MethodSchema> {
+  const fields = fieldSchemas(limits)
+  return { ...irnSchemas(fields), ...sessionSchemas(fields) }
 }
 
 function topicCall(

@@ -1,16 +1,14 @@
 import type { IncomingMessage } from 'node:http'
-import { STATUS_CODES } from 'node:http'
 import type { Duplex } from 'node:stream'
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyBaseLogger, FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { WebSocketServer } from 'ws'
 import type { Config } from '../config.js'
-import { errorBody } from '../http/errorBody.js'
-import { projectErrors } from '../projects/projectErrorCodes.js'
-import { createRelayNode, type RelayClient, type RelayNode } from './createRelayNode.js'
-import { getRelayAudiences } from './getRelayAudiences.js'
+import { authorizeRelayClient } from './authorizeRelayClient.js'
+import { createRelayNode, type RelayNode } from './createRelayNode.js'
 import { defaultRelayLimits, type RelayLimits } from './relayLimits.js'
 import { stripRelayAuth } from './stripRelayAuth.js'
-import { RelayAuthError, verifyRelayAuth } from './verifyRelayAuth.js'
+import { UpgradeRefusal } from './UpgradeRefusal.js'
+import { writeUpgradeRefusal } from './writeUpgradeRefusal.js'
 
 /** Options of the `relayRoutes` plugin. */
 export type RelayRoutesOptions = { config: Config }
@@ -18,15 +16,10 @@ export type RelayRoutesOptions = { config: Config }
 /** Body of a plain `GET /`: what is served here, for a person or a probe. */
 type RelayInfoResponse = { service: 'relay'; protocol: 'irn'; message: string }
 
-/** An HTTP refusal of a WebSocket upgrade, answered with the server's usual error body. */
-class UpgradeRefusal extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly code?: string,
-  ) {
-    super(message)
-  }
+const relayInfo: RelayInfoResponse = {
+  service: 'relay',
+  protocol: 'irn',
+  message: 'WalletConnect relay: open a WebSocket on this URL with ?auth=<JWT>&projectId=<id>.',
 }
 
 /**
@@ -58,54 +51,8 @@ export const relayRoutes: FastifyPluginAsync<RelayRoutesOptions> = async (server
     await node?.close()
   })
 
-  async function authorize(request: IncomingMessage, url: URL): Promise<RelayClient> {
-    const ip = request.socket.remoteAddress ?? ''
-    if ((node?.connectionsFrom(ip) ?? 0) >= limits.maxConnectionsPerIp)
-      throw new UpgradeRefusal(
-        429,
-        `Too many relay connections: at most ${limits.maxConnectionsPerIp} from one address`,
-        'RATE_LIMITED',
-      )
-    // The audiences come from the configuration: the Host header is the client's to choose. In
-    // development without a public URL, the address the server listens on stands in for it.
-    const audiences = getRelayAudiences({
-      relayUrl: config.relayUrl,
-      publicUrl: config.publicUrl,
-      host: config.production || config.publicUrl ? undefined : new URL(server.publicUrl).host,
-    })
-    const { clientId } = await verifyRelayAuth({
-      auth: url.searchParams.get('auth'),
-      audiences,
-      maxLifetimeSeconds: limits.maxTokenLifetimeSeconds,
-      maxClockSkewSeconds: limits.maxClockSkewSeconds,
-    }).catch((error: unknown) => {
-      throw error instanceof RelayAuthError ? new UpgradeRefusal(401, error.message) : error
-    })
-    // The registry's project check, as the public API routes have it: open while no project is
-    // configured, else the project id must exist and a browser's Origin be one it allows.
-    const projectId = url.searchParams.get('projectId') || undefined
-    const access = await server.projectAccess.check({ projectId, origin: request.headers.origin })
-    if (!access.allowed) {
-      const { status, message } = projectErrors[access.code]
-      throw new UpgradeRefusal(status, message, access.code)
-    }
-    return { clientId, projectId, ua: url.searchParams.get('ua') ?? undefined, ip }
-  }
-
-  function refuse(request: IncomingMessage, socket: Duplex, refusal: UpgradeRefusal) {
-    const { statusCode, message, code } = refusal
-    server.log.info(
-      { url: stripRelayAuth(request.url ?? ''), statusCode, reason: message },
-      'relay: connection refused',
-    )
-    const body = JSON.stringify(errorBody(statusCode, message, code))
-    socket.end(
-      `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\n` +
-        'Content-Type: application/json; charset=utf-8\r\n' +
-        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
-        `Connection: close\r\n\r\n${body}`,
-    )
-  }
+  const refuse = (request: IncomingMessage, socket: Duplex, refusal: UpgradeRefusal) =>
+    refuseUpgrade(server.log, request, socket, refusal)
 
   function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
     const url = new URL(request.url ?? '/', 'http://relay.invalid')
@@ -122,7 +69,8 @@ export const relayRoutes: FastifyPluginAsync<RelayRoutesOptions> = async (server
       refuse(request, socket, new UpgradeRefusal(503, 'The relay is not running'))
       return
     }
-    authorize(request, url).then(
+    const connectionsFrom = (ip: string) => running.connectionsFrom(ip)
+    authorizeRelayClient({ server, config, limits, connectionsFrom, request, url }).then(
       (client) => {
         if (closing) {
           refuse(request, socket, new UpgradeRefusal(503, 'The relay is shutting down'))
@@ -151,11 +99,7 @@ export const relayRoutes: FastifyPluginAsync<RelayRoutesOptions> = async (server
     '/',
     // Fastify logs each request's URL: keep a token sent to the wrong door out of the log.
     { logSerializers: { req: serializeRequest } },
-    async (): Promise<RelayInfoResponse> => ({
-      service: 'relay',
-      protocol: 'irn',
-      message: 'WalletConnect relay: open a WebSocket on this URL with ?auth=<JWT>&projectId=<id>.',
-    }),
+    async (): Promise<RelayInfoResponse> => relayInfo,
   )
 }
 
@@ -167,4 +111,18 @@ function serializeRequest(request: FastifyRequest) {
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
   }
+}
+
+function refuseUpgrade(
+  log: FastifyBaseLogger,
+  request: IncomingMessage,
+  socket: Duplex,
+  refusal: UpgradeRefusal,
+) {
+  const { statusCode, shortMessage } = refusal
+  log.info(
+    { url: stripRelayAuth(request.url ?? ''), statusCode, reason: shortMessage },
+    'relay: connection refused',
+  )
+  writeUpgradeRefusal(socket, refusal)
 }
