@@ -557,7 +557,6 @@ export {
 export {
   type CreateWalletConnectParameters,
   createWalletConnect,
-  defaultWalletConnectProjectId,
 } from '../walletconnect/createWalletConnect.js'
 export { formatWalletLink, type WalletLink } from '../walletconnect/formatWalletLink.js'
 export {
@@ -572,6 +571,7 @@ export {
   getWalletConnectNamespaces,
   type WalletConnectNamespace,
 } from '../walletconnect/getWalletConnectNamespaces.js'
+export { defaultWalletConnectProjectId } from '../walletconnect/initUniversalProvider.js'
 export { isPairingExpired } from '../walletconnect/isPairingExpired.js'
 export type { UniversalProviderModule } from '../walletconnect/loadUniversalProvider.js'
 export type {

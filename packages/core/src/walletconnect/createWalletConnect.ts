@@ -1,9 +1,7 @@
 import type UniversalProvider from '@walletconnect/universal-provider'
 import type { ChainNamespace } from '../caip/namespaces.js'
-import type { CaipNetworkId } from '../caip/parseCaipNetworkId.js'
 import { UserRejectedRequestError } from '../errors/rpc.js'
 import {
-  WalletConnectNoAccountError,
   WalletConnectNotConnectedError,
   WalletConnectPairingReplacedError,
 } from '../errors/walletConnect.js'
@@ -16,21 +14,19 @@ import type { Metadata } from '../options/Metadata.js'
 import type { ConnectionStore } from '../stores/createConnectionStore.js'
 import { createRequestTracker } from './createRequestTracker.js'
 import { createWalletConnectProvider } from './createWalletConnectProvider.js'
+import { endWalletConnectSession } from './endWalletConnectSession.js'
 import { type BrowserEnvironment, getBrowserEnvironment } from './getBrowserEnvironment.js'
 import { getWalletConnectConnector } from './getWalletConnectConnector.js'
 import { getWalletConnectNamespaces } from './getWalletConnectNamespaces.js'
-import { isPairingExpired } from './isPairingExpired.js'
-import { loadUniversalProvider, type UniversalProviderModule } from './loadUniversalProvider.js'
-import type { WalletConnect, WalletConnectProvider, WalletConnectSession } from './WalletConnect.js'
 
-/** The project id sent to the relay when the dapp has none (a self-hosted relay needs none). */
-export const defaultWalletConnectProjectId = 'latchkey'
+import { initUniversalProvider } from './initUniversalProvider.js'
+import { isPairingExpired } from './isPairingExpired.js'
+import type { UniversalProviderModule } from './loadUniversalProvider.js'
+import { toWalletConnectSession } from './toWalletConnectSession.js'
+import type { WalletConnect, WalletConnectProvider, WalletConnectSession } from './WalletConnect.js'
 
 /** The key under which the SDK looks for the deep link to open when a request is sent. */
 export const walletConnectDeepLinkKey = 'WALLETCONNECT_DEEPLINK_CHOICE'
-
-/** How long ending a session waits for the relay before forgetting the session locally. */
-const walletConnectDisconnectTimeout = 3_000
 
 /** What the client's WalletConnect is made from. */
 export type CreateWalletConnectParameters = {
@@ -77,24 +73,8 @@ export function createWalletConnect(parameters: CreateWalletConnectParameters): 
   const tracker = createRequestTracker({ connection, timeout: parameters.requestTimeout })
 
   async function init(): Promise<UniversalProvider> {
-    const { UniversalProvider } = await (parameters.loadProvider ?? loadUniversalProvider)()
-    const { metadata } = parameters
-    const provider = await UniversalProvider.init({
-      projectId: parameters.projectId ?? defaultWalletConnectProjectId,
-      relayUrl: parameters.relayUrl,
-      ...(metadata ? { metadata: { ...metadata, icons: [...metadata.icons] } } : {}),
-      telemetryEnabled: false,
-      logger: parameters.debug ? 'error' : 'fatal',
-      customStoragePrefix: 'latchkey',
-      ...parameters.sdkOptions,
-    })
-    const verify = provider.client.core.verify
-    // The verify step loads an iframe from the verify server on every connect and request, and
-    // waits 5 s for it when that server is out of reach: only with a server the dapp chose.
-    if (parameters.verifyUrl) Object.assign(verify, { verifyUrlV3: parameters.verifyUrl })
-    else verify.register = async () => ''
-    loaded = provider
-    return provider
+    loaded = await initUniversalProvider(parameters)
+    return loaded
   }
   const load = () => {
     loading ??= init().catch((error: unknown) => {
@@ -117,55 +97,10 @@ export function createWalletConnect(parameters: CreateWalletConnectParameters): 
     return created
   }
 
-  function toSession(namespace: ChainNamespace): WalletConnectSession {
-    const session = loaded?.session
-    if (!session) throw new WalletConnectNotConnectedError()
-    const granted = session.namespaces[namespace]
-    const all = granted?.accounts ?? []
-    const reference =
-      loaded?.rpcProviders[namespace]?.getDefaultChain() ?? all[0]?.split(':')[1] ?? ''
-    const accounts = [
-      ...new Set(
-        all
-          .filter((account) => account.startsWith(`${namespace}:${reference}:`))
-          .map((account) => account.split(':')[2] as string),
-      ),
-    ]
-    if (accounts.length === 0) throw new WalletConnectNoAccountError({ namespace })
-    const chains = granted?.chains ?? all.map((account) => account.split(':').slice(0, 2).join(':'))
-    const { name, icons } = session.peer.metadata
-    return {
-      provider: providerOf(namespace),
-      accounts,
-      chainId: getNamespaceDescriptor(descriptors, namespace).toChainId(reference),
-      approvedCaipNetworkIds: [...new Set(chains)] as CaipNetworkId[],
-      wallet: { name, icon: icons[0] || undefined },
-    }
-  }
+  const toSession = (namespace: ChainNamespace): WalletConnectSession =>
+    toWalletConnectSession({ provider: loaded, namespace, descriptors, providerOf })
 
-  // Ends the session with the wallet; a relay out of reach does not keep it alive here.
-  async function endSession(provider: UniversalProvider) {
-    const session = provider.session
-    if (!session) return
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new Error('The relay did not answer')),
-        walletConnectDisconnectTimeout,
-      )
-    })
-    try {
-      await Promise.race([provider.disconnect(), timeout])
-    } catch (error) {
-      log('Could not tell the wallet about the disconnect; forgetting the session here', error)
-      await provider.client.session
-        .delete(session.topic, { code: 6000, message: 'User disconnected.' })
-        .catch(() => {})
-      provider.session = undefined
-    } finally {
-      clearTimeout(timer)
-    }
-  }
+  const endSession = (provider: UniversalProvider) => endWalletConnectSession(provider, log)
 
   async function pair(id: number, aborted: Promise<never>) {
     const replaced = () => {
