@@ -12,28 +12,19 @@ import {
   type CreateConfigParameters,
   type CreateConnectorFn,
   connect,
-  createConfig,
   disconnect,
   getBalance,
-  injected,
-  sendTransaction,
   signMessage,
   switchChain,
   type Connector as WagmiConnector,
 } from '@wagmi/core'
-import {
-  type Address,
-  type Chain,
-  type EIP1193Provider,
-  type Hex,
-  http,
-  type Transport,
-} from 'viem'
-import { latchkeyConnector, latchkeyConnectorId } from './connectors/latchkeyConnector.js'
+import type { Address, EIP1193Provider, Transport } from 'viem'
+import { latchkeyConnectorId } from './connectors/latchkeyConnector.js'
+import { createWagmiAdapterConfig } from './createWagmiAdapterConfig.js'
+import { sendWagmiTransaction } from './sendWagmiTransaction.js'
 import { watchDappConnections } from './session/watchDappConnections.js'
 import { watchWagmiConnection } from './session/watchWagmiConnection.js'
 import { createWagmiSource } from './source/createWagmiSource.js'
-import { toWagmiChain } from './utils/toWagmiChain.js'
 
 /** What `wagmiAdapter` is made from. */
 export type WagmiAdapterParameters = {
@@ -60,30 +51,13 @@ export type WagmiAdapter = ChainAdapter<EIP1193Provider> & { readonly wagmiConfi
  * through a connector of its own ('latchkey'). `evmAdapter()` stays the lighter choice.
  */
 export function wagmiAdapter(parameters: WagmiAdapterParameters): WagmiAdapter {
-  const chains = parameters.networks
-    .filter((network) => network.chainNamespace === eip155.namespace)
-    .map(toWagmiChain)
-  const [first, ...rest] = chains
-  if (!first) throw new Error('wagmiAdapter needs at least one eip155 network')
-
   // The provider of a connection another source (WalletConnect) made, carried by the bridge.
   let bridged: EIP1193Provider | undefined
   // Set up with the client: what the bridge's disconnect from the dapp asks of it.
   let onBridgeDisconnect: (() => void) | undefined
-  const bridge = latchkeyConnector({
+  const wagmiConfig = createWagmiAdapterConfig(parameters, {
     getProvider: () => bridged,
     onDisconnectRequest: () => onBridgeDisconnect?.(),
-  })
-  const wagmiConfig = createConfig({
-    ...parameters.config,
-    chains: [first, ...rest] as [Chain, ...Chain[]],
-    connectors: [injected(), ...(parameters.connectors ?? []), bridge],
-    transports: Object.fromEntries(
-      chains.map((chain) => [
-        chain.id,
-        parameters.transports?.[chain.id] ?? http(chain.rpcUrls.default.http[0]),
-      ]),
-    ),
   })
   const source = createWagmiSource(() => wagmiConfig)
 
@@ -211,21 +185,8 @@ export function wagmiAdapter(parameters: WagmiAdapterParameters): WagmiAdapter {
             connector: use('signMessage').connector,
           }),
 
-        async sendTransaction({ address, to, value, data, caipNetwork }) {
-          const { connector } = use('sendTransaction')
-          const chainId = Number(caipNetwork.id)
-          // A wallet signs for the chain it is on: move it first rather than pay on another chain.
-          if (wagmiConfig.state.connections.get(connector.uid)?.chainId !== chainId)
-            await switchChain(wagmiConfig, { connector, chainId })
-          return sendTransaction(wagmiConfig, {
-            connector,
-            account: address as Address,
-            to: to as Address,
-            value,
-            data: data as Hex | undefined,
-            chainId,
-          })
-        },
+        sendTransaction: async (transaction) =>
+          sendWagmiTransaction(wagmiConfig, use('sendTransaction').connector, transaction),
 
         getProvider: () => attached?.provider,
       }
