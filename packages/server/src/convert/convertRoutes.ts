@@ -4,7 +4,6 @@ import {
   type ConvertGasPriceResponse,
   type ConvertQuotesResponse,
   type ConvertTokensResponse,
-  checkConvertApiBody,
   convertAllowanceRequestSchema,
   convertBuildApproveRequestSchema,
   convertBuildTransactionRequestSchema,
@@ -12,12 +11,17 @@ import {
   convertQuotesRequestSchema,
   convertTokensRequestSchema,
 } from '@latchkey/core/internal'
-import type { FastifyPluginAsync, onRequestAsyncHookHandler } from 'fastify'
-import { type Address, encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
-import { HttpError } from '../errors/http.js'
+import type {
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+} from 'fastify'
+import { encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
 import { InvalidParameterError } from '../errors/parameter.js'
-import { quoteValue as quote } from '../http/parseQuery.js'
-import { type Market, type MarketToken, routerAbi } from './createMarket.js'
+import { readRequest } from '../http/readRequest.js'
+import { createConvertHelpers } from './createConvertHelpers.js'
+import { type Market, routerAbi } from './createMarket.js'
 
 /** Options of `convertRoutes`. */
 export type ConvertRoutesOptions = {
@@ -29,7 +33,6 @@ export type ConvertRoutesOptions = {
 }
 
 /** Spec section 8's thrown messages, answered with a 400. */
-const swapsNotSupportedMessage = 'Network not supported for Swaps'
 const gasPriceNotSupportedMessage = 'Network not supported for Gas Price'
 
 // Gas a swap takes when estimation is off or fails: one pool, or two through the native coin.
@@ -37,8 +40,6 @@ const swapGas = (hops: number) => BigInt(120_000 + 80_000 * hops)
 const approveGas = 60_000n
 /** How long a built swap stays valid on chain. */
 const swapDeadlineSeconds = 20n * 60n
-
-const caip10Pattern = /^(eip155:\d+):(0x[0-9a-fA-F]{40})$/
 
 /**
  * The data API's convert calls (spec section 7) over each swap network's Uniswap V2 market:
@@ -49,65 +50,10 @@ export const convertRoutes: FastifyPluginAsync<ConvertRoutesOptions> = async (se
   const { markets, onRequest } = options
   const now = options.now ?? Date.now
 
-  const check = <schema extends Parameters<typeof checkConvertApiBody>[0]>(
-    schema: schema,
-    value: unknown,
-  ) => {
-    const checked = checkConvertApiBody(schema, value ?? {})
-    if (!checked.success) {
-      const [field = 'body', ...rest] = checked.problem.split(': ')
-      throw rest.length > 0
-        ? new InvalidParameterError(field, rest.join(': '))
-        : new InvalidParameterError('body', `is invalid: ${checked.problem}`)
-    }
-    return checked.output
-  }
-  const unsupported = (message: string) => new HttpError(400, 'NETWORK_NOT_SUPPORTED', message)
-  const marketOf = (chainId: string) => {
-    const market = markets.get(chainId)
-    if (!market) throw unsupported(swapsNotSupportedMessage)
-    return market
-  }
-  /** The market of a CAIP-10 token id and the token in it. */
-  const tokenOf = (field: string, id: string, market?: Market) => {
-    const [, chainId = '', address = ''] = caip10Pattern.exec(id) ?? []
-    const found = market ?? marketOf(chainId)
-    if (found.caipNetworkId !== chainId)
-      throw new InvalidParameterError(field, `must be on ${found.caipNetworkId}, got ${quote(id)}`)
-    const token = found.findToken(address)
-    if (!token)
-      throw new InvalidParameterError(
-        field,
-        `is not a token of the ${found.caipNetworkId} market, got ${quote(id)}`,
-      )
-    return { market: found, token }
-  }
-  const accountOf = (field: string, id: string, market: Market): Address => {
-    const [, chainId, address] = caip10Pattern.exec(id) ?? []
-    if (chainId !== market.caipNetworkId)
-      throw new InvalidParameterError(field, `must be on ${market.caipNetworkId}, got ${quote(id)}`)
-    return address as Address
-  }
-  const caip = (market: Market, address: string) =>
-    `${market.caipNetworkId}:${address.toLowerCase()}`
-  const quoteOrFail = async (
-    market: Market,
-    from: MarketToken,
-    to: MarketToken,
-    amount: bigint,
-  ) => {
-    const found = await market.quote(from, to, amount)
-    if (!found || found.amountOut === 0n)
-      throw new HttpError(
-        400,
-        'NO_ROUTE',
-        `No route from ${from.symbol} to ${to.symbol} for this amount on ${market.caipNetworkId}`,
-      )
-    return found
-  }
+  const { marketOf, tokenOf, accountOf, caip, unsupported } = createConvertHelpers(markets)
 
   server.get('/v1/convert/tokens', { onRequest }, async (request, reply) => {
-    const { chainId } = check(convertTokensRequestSchema, request.query)
+    const { chainId } = readRequest(request, { query: convertTokensRequestSchema }).query
     const market = marketOf(chainId)
     reply.header('cache-control', 'public, max-age=60')
     return {
@@ -123,7 +69,7 @@ export const convertRoutes: FastifyPluginAsync<ConvertRoutesOptions> = async (se
   })
 
   server.get('/v1/convert/quotes', { onRequest }, async (request, reply) => {
-    const query = check(convertQuotesRequestSchema, request.query)
+    const query = readRequest(request, { query: convertQuotesRequestSchema }).query
     const { market, token: from } = tokenOf('from', query.from)
     const { token: to } = tokenOf('to', query.to, market)
     accountOf('userAddress', query.userAddress, market)
@@ -158,7 +104,7 @@ export const convertRoutes: FastifyPluginAsync<ConvertRoutesOptions> = async (se
   })
 
   server.get('/v1/convert/allowance', { onRequest }, async (request, reply) => {
-    const query = check(convertAllowanceRequestSchema, request.query)
+    const query = readRequest(request, { query: convertAllowanceRequestSchema }).query
     const { market, token } = tokenOf('tokenAddress', query.tokenAddress)
     const owner = accountOf('userAddress', query.userAddress, market)
     reply.header('cache-control', 'no-store')
@@ -173,7 +119,7 @@ export const convertRoutes: FastifyPluginAsync<ConvertRoutesOptions> = async (se
   })
 
   server.get('/v1/convert/gas-price', { onRequest }, async (request, reply) => {
-    const { chainId } = check(convertGasPriceRequestSchema, request.query)
+    const { chainId } = readRequest(request, { query: convertGasPriceRequestSchema }).query
     const client = markets.get(chainId)?.client
     if (!client) throw unsupported(gasPriceNotSupportedMessage)
     reply.header('cache-control', 'no-store')
@@ -186,7 +132,7 @@ export const convertRoutes: FastifyPluginAsync<ConvertRoutesOptions> = async (se
   })
 
   server.get('/v1/convert/build-approve', { onRequest }, async (request, reply) => {
-    const query = check(convertBuildApproveRequestSchema, request.query)
+    const query = readRequest(request, { query: convertBuildApproveRequestSchema }).query
     const { market, token } = tokenOf('from', query.from)
     tokenOf('to', query.to, market)
     const owner = accountOf('userAddress', query.userAddress, market)
@@ -215,54 +161,60 @@ export const convertRoutes: FastifyPluginAsync<ConvertRoutesOptions> = async (se
   server.post(
     '/v1/convert/build-transaction',
     { onRequest, bodyLimit: 4_096 },
-    async (request, reply) => {
-      const body = check(convertBuildTransactionRequestSchema, request.body)
-      const { market, token: from } = tokenOf('from', body.from)
-      const { token: to } = tokenOf('to', body.to, market)
-      const user = accountOf('userAddress', body.userAddress, market)
-      reply.header('cache-control', 'no-store')
-      const amount = BigInt(body.amount)
-      const found = await quoteOrFail(market, from, to, amount)
-      // Slippage in percent with up to 4 decimals: in millionths of the amount.
-      const slippage = BigInt(Math.round(Number(body.slippage) * 10_000))
-      const minimum = (found.amountOut * (1_000_000n - slippage)) / 1_000_000n
-      const deadline = BigInt(Math.floor(now() / 1000)) + swapDeadlineSeconds
-      const data = from.native
-        ? encodeFunctionData({
-            abi: routerAbi,
-            functionName: 'swapExactETHForTokens',
-            args: [minimum, found.path, user, deadline],
-          })
-        : encodeFunctionData({
-            abi: routerAbi,
-            functionName: to.native ? 'swapExactTokensForETH' : 'swapExactTokensForTokens',
-            args: [amount, minimum, found.path, user, deadline],
-          })
-      const value = from.native ? amount : 0n
-      const gasPrice = await market.client.getGasPrice()
-      let gas = swapGas(found.path.length - 1)
-      if (!body.disableEstimate) {
-        // An estimate that fails (allowance short, balance short) leaves the fixed limit: the
-        // wallet's own attempt then reports the node's reason.
-        const estimate = await market.client
-          .estimateGas({ account: user, to: market.router, data, value })
-          .catch((error: unknown) => {
-            request.log.info({ err: error }, 'swap gas estimate failed')
-            return undefined
-          })
-        if (estimate !== undefined) gas = (estimate * 120n) / 100n
-      }
-      return {
-        tx: {
-          from: caip(market, user),
-          to: caip(market, market.router),
-          data,
-          value: value.toString(),
-          eip155: { gas: gas.toString(), gasPrice: gasPrice.toString() },
-        },
-        toAmount: found.amountOut.toString(),
-        minimumToAmount: minimum.toString(),
-      } satisfies ConvertBuildTransactionResponse
-    },
+    buildSwapTransaction(markets, now),
   )
+}
+
+/** `POST /v1/convert/build-transaction`: the swap transaction to sign, with its minimum output. */
+function buildSwapTransaction(markets: ReadonlyMap<string, Market>, now: () => number) {
+  const { tokenOf, accountOf, caip, quoteOrFail } = createConvertHelpers(markets)
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const body = readRequest(request, { body: convertBuildTransactionRequestSchema }).body
+    const { market, token: from } = tokenOf('from', body.from)
+    const { token: to } = tokenOf('to', body.to, market)
+    const user = accountOf('userAddress', body.userAddress, market)
+    reply.header('cache-control', 'no-store')
+    const amount = BigInt(body.amount)
+    const found = await quoteOrFail(market, from, to, amount)
+    // Slippage in percent with up to 4 decimals: in millionths of the amount.
+    const slippage = BigInt(Math.round(Number(body.slippage) * 10_000))
+    const minimum = (found.amountOut * (1_000_000n - slippage)) / 1_000_000n
+    const deadline = BigInt(Math.floor(now() / 1000)) + swapDeadlineSeconds
+    const data = from.native
+      ? encodeFunctionData({
+          abi: routerAbi,
+          functionName: 'swapExactETHForTokens',
+          args: [minimum, found.path, user, deadline],
+        })
+      : encodeFunctionData({
+          abi: routerAbi,
+          functionName: to.native ? 'swapExactTokensForETH' : 'swapExactTokensForTokens',
+          args: [amount, minimum, found.path, user, deadline],
+        })
+    const value = from.native ? amount : 0n
+    const gasPrice = await market.client.getGasPrice()
+    let gas = swapGas(found.path.length - 1)
+    if (!body.disableEstimate) {
+      // An estimate that fails (allowance short, balance short) leaves the fixed limit: the
+      // wallet's own attempt then reports the node's reason.
+      const estimate = await market.client
+        .estimateGas({ account: user, to: market.router, data, value })
+        .catch((error: unknown) => {
+          request.log.info({ err: error }, 'swap gas estimate failed')
+          return undefined
+        })
+      if (estimate !== undefined) gas = (estimate * 120n) / 100n
+    }
+    return {
+      tx: {
+        from: caip(market, user),
+        to: caip(market, market.router),
+        data,
+        value: value.toString(),
+        eip155: { gas: gas.toString(), gasPrice: gasPrice.toString() },
+      },
+      toAmount: found.amountOut.toString(),
+      minimumToAmount: minimum.toString(),
+    } satisfies ConvertBuildTransactionResponse
+  }
 }

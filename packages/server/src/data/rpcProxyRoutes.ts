@@ -1,7 +1,8 @@
 import { retryableHttpStatuses } from '@latchkey/core/internal'
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import * as v from 'valibot'
 import { HttpError } from '../errors/http.js'
-import { InvalidParameterError } from '../errors/parameter.js'
+import { readRequest } from '../http/readRequest.js'
 import { createRateLimiter } from '../relay/createRateLimiter.js'
 import { defaultServerLimits, type ServerLimits } from '../serverLimits.js'
 import { checkRpcCall } from './checkRpcCall.js'
@@ -11,7 +12,8 @@ import {
   type RpcUpstreamAnswer,
   RpcUpstreamFailure,
 } from './createRpcUpstream.js'
-import { readDataQuery } from './readDataQuery.js'
+import { chainIdParameter } from './dataQuerySchemas.js'
+import { readField } from './readField.js'
 import { rpcProxyMethods } from './rpcProxyMethods.js'
 
 /** Options of `rpcProxyRoutes`. */
@@ -21,6 +23,18 @@ export type RpcProxyRoutesOptions = {
   /** Batch size, gas, state overrides and calls per address (LATCHKEY_RPC_*); the defaults otherwise. */
   limits?: ServerLimits | undefined
 }
+
+const proxyQuerySchema = v.object({
+  chainId: v.pipe(
+    chainIdParameter,
+    v.check((value) => value !== undefined, 'is required: the CAIP-2 id of the chain to call'),
+    v.transform(String),
+  ),
+})
+
+/** The chain a proxy request calls: its required `chainId` query parameter. */
+const readChainId = (request: FastifyRequest) =>
+  readRequest(request, { query: proxyQuerySchema }).query.chainId
 
 type JsonRpcId = string | number | null
 type JsonRpcAnswer =
@@ -67,12 +81,6 @@ export const rpcProxyRoutes: FastifyPluginAsync<RpcProxyRoutesOptions> = async (
     }
     return node
   }
-  const readChainId = (query: unknown) => {
-    const chainId = readDataQuery(query).chainId('chainId')
-    if (chainId === undefined)
-      throw new InvalidParameterError('chainId', 'is required: the CAIP-2 id of the chain to call')
-    return chainId
-  }
 
   // The body is read as text and parsed here, so malformed JSON is a JSON-RPC parse error
   // (-32700) as clients expect, and a client that sends no or another content type still works.
@@ -83,7 +91,7 @@ export const rpcProxyRoutes: FastifyPluginAsync<RpcProxyRoutesOptions> = async (
 
   for (const url of ['/v1', '/v1/']) {
     server.get(url, { onRequest: server.checkProject }, async (request) => {
-      const chainId = readChainId(request.query)
+      const chainId = readChainId(request)
       nodeOf(chainId)
       return {
         service: 'rpc',
@@ -93,7 +101,7 @@ export const rpcProxyRoutes: FastifyPluginAsync<RpcProxyRoutesOptions> = async (
       }
     })
     server.post(url, { onRequest: server.checkProject }, async (request, reply) => {
-      const node = nodeOf(readChainId(request.query))
+      const node = nodeOf(readChainId(request))
       let body: unknown
       try {
         body = JSON.parse(typeof request.body === 'string' ? request.body : '')
@@ -137,11 +145,11 @@ async function forward(
   item: unknown,
   limits: ServerLimits,
 ): Promise<JsonRpcAnswer | undefined> {
-  const request = (typeof item === 'object' && item !== null ? item : {}) as {
-    jsonrpc?: unknown
-    id?: unknown
-    method?: unknown
-    params?: unknown
+  const request = {
+    jsonrpc: readField(item, 'jsonrpc'),
+    id: readField(item, 'id'),
+    method: readField(item, 'method'),
+    params: readField(item, 'params'),
   }
   const id = isId(request.id) ? request.id : null
   const isNotification = typeof item === 'object' && item !== null && !('id' in item)

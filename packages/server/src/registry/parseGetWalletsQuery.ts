@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { parseQuery, queryInteger, queryList, queryText, quoteValue } from '../http/parseQuery.js'
+import { queryInteger, queryList, queryText, quoteValue } from '../http/querySchemas.js'
+import { readRequestPart } from '../http/readRequest.js'
 import type { GetWalletsParameters } from './getWallets.js'
 import { isWalletId } from './isWalletId.js'
 import { type ParsedChainId, parseChainId } from './parseChainId.js'
@@ -57,7 +58,7 @@ const badgeType = v.pipe(
  * The query of `GET /getWallets`, checked in this order. Empty values count as absent;
  * `projectId`, `st`, `sv` and unknown ones are ignored.
  */
-const getWalletsQuerySchema = v.pipe(
+export const getWalletsQuerySchema = v.pipe(
   v.looseObject({
     page: v.optional(queryInteger(1, maxPage)),
     entries: v.optional(queryInteger(1, maxEntriesPerPage)),
@@ -85,5 +86,5 @@ const getWalletsQuerySchema = v.pipe(
  * parameter.
  */
 export function parseGetWalletsQuery(query: Record<string, unknown>): GetWalletsParameters {
-  return parseQuery(getWalletsQuerySchema, query)
+  return readRequestPart('query', getWalletsQuerySchema, query)
 }

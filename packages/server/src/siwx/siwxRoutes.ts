@@ -1,10 +1,13 @@
+import { siwxVerifyRequestSchema } from '@latchkey/core/internal'
 import type { FastifyPluginAsync } from 'fastify'
 import type { Config } from '../config.js'
 import { SIWXRefusalError } from '../errors/siwx.js'
 import { errorBody } from '../http/errorBody.js'
+import { readRequest } from '../http/readRequest.js'
+import { defaultServerNamespaces } from '../namespaces/defaultServerNamespaces.js'
+import type { ServerNamespace } from '../namespaces/ServerNamespace.js'
 import { readProjectId } from '../projects/readProjectId.js'
 import { defaultServerLimits, type ServerLimits } from '../serverLimits.js'
-import { createChainClients } from './createChainClients.js'
 import { deleteSession } from './deleteSession.js'
 import { findSession } from './findSession.js'
 import { issueNonce } from './issueNonce.js'
@@ -17,6 +20,8 @@ import { verifySIWXRequest } from './verifySIWXRequest.js'
 export type SIWXRoutesOptions = {
   /** The chains whose signatures can be verified (LATCHKEY_CHAINS), and the nonce limits. */
   config: Pick<Config, 'chains'> & { limits?: ServerLimits | undefined }
+  /** The namespaces whose sign-in messages are read and verified; default eip155 and solana. */
+  namespaces?: readonly ServerNamespace[] | undefined
   /** The clock; default the system's. */
   now?: (() => Date) | undefined
 }
@@ -30,7 +35,6 @@ export type SIWXRoutesOptions = {
 export const siwxRoutes: FastifyPluginAsync<SIWXRoutesOptions> = async (server, options) => {
   const onRequest = server.checkProject
   const now = options.now ?? (() => new Date())
-  const getClient = createChainClients()
   const limits = options.config.limits ?? defaultServerLimits
 
   // Every nonce is a row: expired ones go on a timer, not only when the next one is issued.
@@ -64,14 +68,25 @@ export const siwxRoutes: FastifyPluginAsync<SIWXRoutesOptions> = async (server, 
 
   server.post('/v1/siwx/verify', { onRequest }, async (request, reply) => {
     try {
+      const { body } = readRequest(
+        request,
+        { body: siwxVerifyRequestSchema },
+        {
+          refuse: ({ field, message }) =>
+            new SIWXRefusalError(
+              'SIWX_MALFORMED_REQUEST',
+              field ? `${field}: ${message}` : message,
+            ),
+        },
+      )
       return await verifySIWXRequest({
         database: server.database,
-        body: request.body,
+        body,
         origin: request.headers.origin,
         projectId: readProjectId(request),
         now: now(),
         chains: options.config.chains,
-        getClient,
+        namespaces: options.namespaces ?? defaultServerNamespaces,
       })
     } catch (error) {
       // The shared error handler hides every 5xx message; an unreachable node is worth saying.

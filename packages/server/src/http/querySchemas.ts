@@ -1,21 +1,4 @@
 import * as v from 'valibot'
-import { InvalidParameterError } from '../errors/parameter.js'
-
-/**
- * Checks a request's query with a valibot schema and returns its typed output, or throws
- * InvalidParameterError (400) naming the first bad parameter (the first key of the schema's
- * object that fails, in the object's order) with the schema's message.
- */
-export function parseQuery<schema extends v.GenericSchema>(
-  schema: schema,
-  query: unknown,
-): v.InferOutput<schema> {
-  const result = v.safeParse(schema, query, { abortEarly: true })
-  if (result.success) return result.output
-  const [issue] = result.issues
-  const name = issue.path?.[0]?.key
-  throw new InvalidParameterError(typeof name === 'string' ? name : 'query', issue.message)
-}
 
 /**
  * One query parameter as text: given at most once (Fastify makes a repeated one an array), an
@@ -58,4 +41,12 @@ export function queryList(max: number) {
 /** A value in a message, quoted and cut to 80 characters. */
 export function quoteValue(value: string): string {
   return `'${value.length > 80 ? `${value.slice(0, 77)}...` : value}'`
+}
+
+/**
+ * A query parameter that may be absent: an absent one is read as empty, so the parameter's own
+ * schema (which reads empty as absent) gives its default.
+ */
+export function queryParameter<schema extends v.GenericSchema>(schema: schema) {
+  return v.optional(schema, '')
 }
