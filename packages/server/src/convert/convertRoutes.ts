@@ -41,6 +41,14 @@ const approveGas = 60_000n
 /** How long a built swap stays valid on chain. */
 const swapDeadlineSeconds = 20n * 60n
 
+/** What the convert handlers share. */
+type ConvertContext = {
+  markets: ReadonlyMap<string, Market>
+  now: () => number
+  /** The server's public URL, known once it listens. */
+  publicUrl: () => string
+}
+
 /**
  * The data API's convert calls (spec section 7) over each swap network's Uniswap V2 market:
  * tokens, quotes (the router's getAmountsOut), allowance, gas price, and the approve and swap
@@ -48,11 +56,28 @@ const swapDeadlineSeconds = 20n * 60n
  */
 export const convertRoutes: FastifyPluginAsync<ConvertRoutesOptions> = async (server, options) => {
   const { markets, onRequest } = options
-  const now = options.now ?? Date.now
+  const context: ConvertContext = {
+    markets,
+    now: options.now ?? Date.now,
+    publicUrl: () => server.publicUrl,
+  }
+  server.get('/v1/convert/tokens', { onRequest }, getConvertTokens(context))
+  server.get('/v1/convert/quotes', { onRequest }, getConvertQuotes(context))
+  server.get('/v1/convert/allowance', { onRequest }, getConvertAllowance(context))
+  server.get('/v1/convert/gas-price', { onRequest }, getConvertGasPrice(context))
+  server.get('/v1/convert/build-approve', { onRequest }, buildConvertApprove(context))
+  server.post(
+    '/v1/convert/build-transaction',
+    { onRequest, bodyLimit: 4_096 },
+    buildSwapTransaction(context),
+  )
+}
 
-  const { marketOf, tokenOf, accountOf, caip, unsupported } = createConvertHelpers(markets)
-
-  server.get('/v1/convert/tokens', { onRequest }, async (request, reply) => {
+/** `GET /v1/convert/tokens`: the tokens of a swap network's market. */
+function getConvertTokens(context: ConvertContext) {
+  const { markets } = context
+  const { marketOf, caip } = createConvertHelpers(markets)
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const { chainId } = readRequest(request, { query: convertTokensRequestSchema }).query
     const market = marketOf(chainId)
     reply.header('cache-control', 'public, max-age=60')
@@ -62,13 +87,18 @@ export const convertRoutes: FastifyPluginAsync<ConvertRoutesOptions> = async (se
         symbol: token.symbol,
         address: caip(market, token.address),
         decimals: token.decimals,
-        logoUri: token.iconUrl ?? `${server.publicUrl}/public/getTokenImage/${token.symbol}`,
+        logoUri: token.iconUrl ?? `${context.publicUrl()}/public/getTokenImage/${token.symbol}`,
         eip2612: false,
       })),
     } satisfies ConvertTokensResponse
-  })
+  }
+}
 
-  server.get('/v1/convert/quotes', { onRequest }, async (request, reply) => {
+/** `GET /v1/convert/quotes`: a quote through the market's pools. */
+function getConvertQuotes(context: ConvertContext) {
+  const { markets } = context
+  const { tokenOf, accountOf, caip } = createConvertHelpers(markets)
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const query = readRequest(request, { query: convertQuotesRequestSchema }).query
     const { market, token: from } = tokenOf('from', query.from)
     const { token: to } = tokenOf('to', query.to, market)
@@ -101,9 +131,14 @@ export const convertRoutes: FastifyPluginAsync<ConvertRoutesOptions> = async (se
         },
       ],
     } satisfies ConvertQuotesResponse
-  })
+  }
+}
 
-  server.get('/v1/convert/allowance', { onRequest }, async (request, reply) => {
+/** `GET /v1/convert/allowance`: the router's allowance of a token. */
+function getConvertAllowance(context: ConvertContext) {
+  const { markets } = context
+  const { tokenOf, accountOf } = createConvertHelpers(markets)
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const query = readRequest(request, { query: convertAllowanceRequestSchema }).query
     const { market, token } = tokenOf('tokenAddress', query.tokenAddress)
     const owner = accountOf('userAddress', query.userAddress, market)
@@ -116,9 +151,14 @@ export const convertRoutes: FastifyPluginAsync<ConvertRoutesOptions> = async (se
       args: [owner, market.router],
     })
     return { allowance: allowance.toString() }
-  })
+  }
+}
 
-  server.get('/v1/convert/gas-price', { onRequest }, async (request, reply) => {
+/** `GET /v1/convert/gas-price`: the network's gas prices. */
+function getConvertGasPrice(context: ConvertContext) {
+  const { markets } = context
+  const { unsupported } = createConvertHelpers(markets)
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const { chainId } = readRequest(request, { query: convertGasPriceRequestSchema }).query
     const client = markets.get(chainId)?.client
     if (!client) throw unsupported(gasPriceNotSupportedMessage)
@@ -129,9 +169,14 @@ export const convertRoutes: FastifyPluginAsync<ConvertRoutesOptions> = async (se
       fast: ((standard * 110n) / 100n).toString(),
       instant: ((standard * 125n) / 100n).toString(),
     } satisfies ConvertGasPriceResponse
-  })
+  }
+}
 
-  server.get('/v1/convert/build-approve', { onRequest }, async (request, reply) => {
+/** `GET /v1/convert/build-approve`: the approve transaction to sign. */
+function buildConvertApprove(context: ConvertContext) {
+  const { markets } = context
+  const { tokenOf, accountOf, caip } = createConvertHelpers(markets)
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const query = readRequest(request, { query: convertBuildApproveRequestSchema }).query
     const { market, token } = tokenOf('from', query.from)
     tokenOf('to', query.to, market)
@@ -156,18 +201,13 @@ export const convertRoutes: FastifyPluginAsync<ConvertRoutesOptions> = async (se
         },
       },
     } satisfies ConvertBuildApproveResponse
-  })
-
-  server.post(
-    '/v1/convert/build-transaction',
-    { onRequest, bodyLimit: 4_096 },
-    buildSwapTransaction(markets, now),
-  )
+  }
 }
 
 /** `POST /v1/convert/build-transaction`: the swap transaction to sign, with its minimum output. */
-function buildSwapTransaction(markets: ReadonlyMap<string, Market>, now: () => number) {
-  const { tokenOf, accountOf, caip, quoteOrFail } = createConvertHelpers(markets)
+function buildSwapTransaction(context: ConvertContext) {
+  const { now } = context
+  const { tokenOf, accountOf, caip, quoteOrFail } = createConvertHelpers(context.markets)
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const body = readRequest(request, { body: convertBuildTransactionRequestSchema }).body
     const { market, token: from } = tokenOf('from', body.from)
