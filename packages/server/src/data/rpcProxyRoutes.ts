@@ -1,5 +1,5 @@
 import { retryableHttpStatuses } from '@latchkey/core/internal'
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
 import { HttpError } from '../errors/http.js'
 import { readRequest } from '../http/readRequest.js'
@@ -53,7 +53,6 @@ export const rpcProxyRoutes: FastifyPluginAsync<RpcProxyRoutesOptions> = async (
   options,
 ) => {
   const limits = options.limits ?? defaultServerLimits
-  const maxBatch = limits.rpcMaxBatch
   // Each call of a batch counts: one request may carry a hundred.
   const callsPerAddress = createRateLimiter({
     perSecond: limits.rpcCallsPerIp / (limits.rateLimitWindowMs / 1000),
@@ -89,46 +88,69 @@ export const rpcProxyRoutes: FastifyPluginAsync<RpcProxyRoutesOptions> = async (
     done(null, body),
   )
 
+  const context: ProxyContext = { limits, nodeOf, callsPerAddress }
   for (const url of ['/v1', '/v1/']) {
-    server.get(url, { onRequest: server.checkProject }, async (request) => {
-      const chainId = readChainId(request)
-      nodeOf(chainId)
-      return {
-        service: 'rpc',
-        chainId,
-        message: `POST JSON-RPC requests (one, or a batch of up to ${maxBatch}) to this URL.`,
-        methods: [...rpcProxyMethods],
-      }
-    })
-    server.post(url, { onRequest: server.checkProject }, async (request, reply) => {
-      const node = nodeOf(readChainId(request))
-      let body: unknown
-      try {
-        body = JSON.parse(typeof request.body === 'string' ? request.body : '')
-      } catch {
-        return failure(null, -32700, 'Parse error: the body is not JSON')
-      }
-      const calls = Array.isArray(body) ? body.length : 1
-      if (!callsPerAddress.take(request.ip, performance.now(), calls)) {
-        reply.code(429).header('retry-after', '1')
-        return failure(
-          null,
-          -32005,
-          `Limit exceeded: more than ${limits.rpcCallsPerIp} calls in ${limits.rateLimitWindowMs / 1000} s from one address`,
-        )
-      }
-      if (!Array.isArray(body)) {
-        const answer = await forward(node, body, limits)
-        return answer ?? reply.code(204).send()
-      }
-      if (body.length === 0) return failure(null, -32600, 'Invalid request: the batch is empty')
-      if (body.length > maxBatch)
-        return failure(null, -32600, `Invalid request: a batch holds at most ${maxBatch} requests`)
-      const answers = (await Promise.all(body.map((item) => forward(node, item, limits)))).filter(
-        (answer) => answer !== undefined,
+    server.get(url, { onRequest: server.checkProject }, describeProxy(context))
+    server.post(url, { onRequest: server.checkProject }, postProxy(context))
+  }
+}
+
+/** What the proxy's handlers share. */
+type ProxyContext = {
+  limits: ServerLimits
+  /** The node of a served chain; UNSUPPORTED_CHAIN (400) for another. */
+  nodeOf(chainId: string): ChainNode
+  callsPerAddress: ReturnType<typeof createRateLimiter>
+}
+
+/** `GET /v1/?chainId=`: what the URL serves. */
+function describeProxy(context: ProxyContext) {
+  return async (request: FastifyRequest) => {
+    const chainId = readChainId(request)
+    context.nodeOf(chainId)
+    return {
+      service: 'rpc',
+      chainId,
+      message: `POST JSON-RPC requests (one, or a batch of up to ${context.limits.rpcMaxBatch}) to this URL.`,
+      methods: [...rpcProxyMethods],
+    }
+  }
+}
+
+/** `POST /v1/?chainId=`: one JSON-RPC request or a batch, forwarded to the chain's node. */
+function postProxy(context: ProxyContext) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const node = context.nodeOf(readChainId(request))
+    let body: unknown
+    try {
+      body = JSON.parse(typeof request.body === 'string' ? request.body : '')
+    } catch {
+      return failure(null, -32700, 'Parse error: the body is not JSON')
+    }
+    const calls = Array.isArray(body) ? body.length : 1
+    if (!context.callsPerAddress.take(request.ip, performance.now(), calls)) {
+      reply.code(429).header('retry-after', '1')
+      return failure(
+        null,
+        -32005,
+        `Limit exceeded: more than ${context.limits.rpcCallsPerIp} calls in ${context.limits.rateLimitWindowMs / 1000} s from one address`,
       )
-      return answers.length > 0 ? answers : reply.code(204).send()
-    })
+    }
+    if (!Array.isArray(body)) {
+      const answer = await forward(node, body, context.limits)
+      return answer ?? reply.code(204).send()
+    }
+    if (body.length === 0) return failure(null, -32600, 'Invalid request: the batch is empty')
+    if (body.length > context.limits.rpcMaxBatch)
+      return failure(
+        null,
+        -32600,
+        `Invalid request: a batch holds at most ${context.limits.rpcMaxBatch} requests`,
+      )
+    const answers = (
+      await Promise.all(body.map((item) => forward(node, item, context.limits)))
+    ).filter((answer) => answer !== undefined)
+    return answers.length > 0 ? answers : reply.code(204).send()
   }
 }
 
