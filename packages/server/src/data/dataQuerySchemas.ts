@@ -22,13 +22,12 @@ export const chainIdParameter = queryParameter(
     queryText,
     v.check(
       (value) => value === undefined || namespaceOf(value) !== undefined,
-      (issue) =>
-        `must be a CAIP-2 network id such as eip155:1, got ${quote(issue.input as string)}`,
+      (issue) => `must be a CAIP-2 network id such as eip155:1, got ${quote(String(issue.input))}`,
     ),
     v.check(
       (value) => value === undefined || isChainNamespace(namespaceOf(value)),
       (issue) =>
-        `names an unknown chain namespace ${quote(namespaceOf(issue.input as string)!)} (known: eip155, solana, bip122, polkadot)`,
+        `names an unknown chain namespace ${quote(namespaceOf(String(issue.input)) ?? '')} (known: eip155, solana, bip122, polkadot)`,
     ),
   ),
 )
@@ -40,7 +39,7 @@ export const currencyParameter = queryParameter(
     v.transform((value) => value?.toLowerCase() ?? 'usd'),
     v.picklist(
       dataCurrencies,
-      (issue) => `must be one of ${dataCurrencies.join(', ')}, got ${quote(issue.input as string)}`,
+      (issue) => `must be one of ${dataCurrencies.join(', ')}, got ${quote(String(issue.input))}`,
     ),
   ),
 )
@@ -51,7 +50,7 @@ export const flagParameter = queryParameter(
     queryText,
     v.check(
       (value) => value === undefined || value === 'true' || value === 'false',
-      (issue) => `must be true or false, got ${quote(issue.input as string)}`,
+      (issue) => `must be true or false, got ${quote(String(issue.input))}`,
     ),
     v.transform((value) => value === 'true'),
   ),

@@ -8,7 +8,7 @@ export const queryText = v.pipe(
   v.unknown(),
   v.check(
     (value) => !Array.isArray(value),
-    (issue) => `must be given once, got it ${(issue.input as unknown[]).length} times`,
+    (issue) => `must be given once, got it ${queryItems(issue.input).length} times`,
   ),
   v.transform((value) => (typeof value === 'string' && value !== '' ? value : undefined)),
 )
@@ -19,8 +19,7 @@ export function queryInteger(min: number, max: number) {
     queryText,
     v.check(
       (value) => value === undefined || (/^\d{1,7}$/.test(value) && +value >= min && +value <= max),
-      (issue) =>
-        `must be an integer from ${min} to ${max}, got ${quoteValue(issue.input as string)}`,
+      (issue) => `must be an integer from ${min} to ${max}, got ${quoteValue(String(issue.input))}`,
     ),
     v.transform((value) => (value === undefined ? undefined : Number(value))),
   )
@@ -33,7 +32,7 @@ export function queryList(max: number) {
     v.transform((value) => value?.split(',')),
     v.check(
       (items) => items === undefined || items.length <= max,
-      (issue) => `must list at most ${max} items, got ${(issue.input as string[]).length}`,
+      (issue) => `must list at most ${max} items, got ${queryItems(issue.input).length}`,
     ),
   )
 }
@@ -49,4 +48,9 @@ export function quoteValue(value: string): string {
  */
 export function queryParameter<schema extends v.GenericSchema>(schema: schema) {
   return v.optional(schema, '')
+}
+
+/** The items of a repeated or listed parameter as text (none when it is not a list). */
+export function queryItems(value: unknown): string[] {
+  return Array.isArray(value) ? value.map(String) : []
 }
