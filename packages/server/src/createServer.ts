@@ -11,6 +11,8 @@ import { errorHandler } from './http/errorHandler.js'
 import { installRateLimits } from './http/installRateLimits.js'
 import { logResponse } from './http/logResponse.js'
 import { notFoundHandler } from './http/notFoundHandler.js'
+import { defaultServerNamespaces } from './namespaces/defaultServerNamespaces.js'
+import type { ServerNamespace } from './namespaces/ServerNamespace.js'
 import { onrampRoutes } from './onramp/onrampRoutes.js'
 import { installProjectCheck } from './projects/installProjectCheck.js'
 import { registryRoutes } from './registry/registryRoutes.js'
@@ -37,6 +39,11 @@ export type CreateServerParameters = {
   database?: Database | undefined
   /** A pino-compatible logger to use instead of Fastify's own at `config.logLevel`. */
   logger?: FastifyBaseLogger | undefined
+  /**
+   * The chain namespaces the server serves (sign-in, balances, EVM reads), each one descriptor;
+   * default eip155 and solana.
+   */
+  namespaces?: readonly ServerNamespace[] | undefined
 }
 
 /** Builds the HTTP server: logging, error handling, its database and every route plugin. */
@@ -139,9 +146,10 @@ export function createServer(parameters: CreateServerParameters): FastifyInstanc
   server.register(healthRoutes)
   server.register(registryRoutes, { config })
   server.register(relayRoutes, { config })
-  server.register(dataRoutes, { config })
-  server.register(onrampRoutes, { config })
-  server.register(siwxRoutes, { config })
+  const namespaces = parameters.namespaces ?? defaultServerNamespaces
+  server.register(dataRoutes, { config, namespaces })
+  server.register(onrampRoutes, { config, namespaces })
+  server.register(siwxRoutes, { config, namespaces })
   server.register(embeddedRoutes, { config })
 
   return server

@@ -4,7 +4,6 @@ import {
   type ConvertGasPriceResponse,
   type ConvertQuotesResponse,
   type ConvertTokensResponse,
-  checkConvertApiBody,
   convertAllowanceRequestSchema,
   convertBuildApproveRequestSchema,
   convertBuildTransactionRequestSchema,
@@ -12,12 +11,17 @@ import {
   convertQuotesRequestSchema,
   convertTokensRequestSchema,
 } from '@latchkey/core/internal'
-import type { FastifyPluginAsync, onRequestAsyncHookHandler } from 'fastify'
-import { type Address, encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
-import { HttpError } from '../errors/http.js'
+import type {
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+} from 'fastify'
+import { encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
 import { InvalidParameterError } from '../errors/parameter.js'
-import { quoteValue as quote } from '../http/parseQuery.js'
-import { type Market, type MarketToken, routerAbi } from './createMarket.js'
+import { readRequest } from '../http/readRequest.js'
+import { createConvertHelpers } from './createConvertHelpers.js'
+import { type Market, routerAbi } from './createMarket.js'
 
 /** Options of `convertRoutes`. */
 export type ConvertRoutesOptions = {
@@ -29,7 +33,6 @@ export type ConvertRoutesOptions = {
 }
 
 /** Spec section 8's thrown messages, answered with a 400. */
-const swapsNotSupportedMessage = 'Network not supported for Swaps'
 const gasPriceNotSupportedMessage = 'Network not supported for Gas Price'
 
 // Gas a swap takes when estimation is off or fails: one pool, or two through the native coin.
@@ -38,7 +41,13 @@ const approveGas = 60_000n
 /** How long a built swap stays valid on chain. */
 const swapDeadlineSeconds = 20n * 60n
 
-const caip10Pattern = /^(eip155:\d+):(0x[0-9a-fA-F]{40})$/
+/** What the convert handlers share. */
+type ConvertContext = {
+  markets: ReadonlyMap<string, Market>
+  now: () => number
+  /** The server's public URL, known once it listens. */
+  publicUrl: () => string
+}
 
 /**
  * The data API's convert calls (spec section 7) over each swap network's Uniswap V2 market:
@@ -47,67 +56,29 @@ const caip10Pattern = /^(eip155:\d+):(0x[0-9a-fA-F]{40})$/
  */
 export const convertRoutes: FastifyPluginAsync<ConvertRoutesOptions> = async (server, options) => {
   const { markets, onRequest } = options
-  const now = options.now ?? Date.now
+  const context: ConvertContext = {
+    markets,
+    now: options.now ?? Date.now,
+    publicUrl: () => server.publicUrl,
+  }
+  server.get('/v1/convert/tokens', { onRequest }, getConvertTokens(context))
+  server.get('/v1/convert/quotes', { onRequest }, getConvertQuotes(context))
+  server.get('/v1/convert/allowance', { onRequest }, getConvertAllowance(context))
+  server.get('/v1/convert/gas-price', { onRequest }, getConvertGasPrice(context))
+  server.get('/v1/convert/build-approve', { onRequest }, buildConvertApprove(context))
+  server.post(
+    '/v1/convert/build-transaction',
+    { onRequest, bodyLimit: 4_096 },
+    buildSwapTransaction(context),
+  )
+}
 
-  const check = <schema extends Parameters<typeof checkConvertApiBody>[0]>(
-    schema: schema,
-    value: unknown,
-  ) => {
-    const checked = checkConvertApiBody(schema, value ?? {})
-    if (!checked.success) {
-      const [field = 'body', ...rest] = checked.problem.split(': ')
-      throw rest.length > 0
-        ? new InvalidParameterError(field, rest.join(': '))
-        : new InvalidParameterError('body', `is invalid: ${checked.problem}`)
-    }
-    return checked.output
-  }
-  const unsupported = (message: string) => new HttpError(400, 'NETWORK_NOT_SUPPORTED', message)
-  const marketOf = (chainId: string) => {
-    const market = markets.get(chainId)
-    if (!market) throw unsupported(swapsNotSupportedMessage)
-    return market
-  }
-  /** The market of a CAIP-10 token id and the token in it. */
-  const tokenOf = (field: string, id: string, market?: Market) => {
-    const [, chainId = '', address = ''] = caip10Pattern.exec(id) ?? []
-    const found = market ?? marketOf(chainId)
-    if (found.caipNetworkId !== chainId)
-      throw new InvalidParameterError(field, `must be on ${found.caipNetworkId}, got ${quote(id)}`)
-    const token = found.findToken(address)
-    if (!token)
-      throw new InvalidParameterError(
-        field,
-        `is not a token of the ${found.caipNetworkId} market, got ${quote(id)}`,
-      )
-    return { market: found, token }
-  }
-  const accountOf = (field: string, id: string, market: Market): Address => {
-    const [, chainId, address] = caip10Pattern.exec(id) ?? []
-    if (chainId !== market.caipNetworkId)
-      throw new InvalidParameterError(field, `must be on ${market.caipNetworkId}, got ${quote(id)}`)
-    return address as Address
-  }
-  const caip = (market: Market, address: string) =>
-    `${market.caipNetworkId}:${address.toLowerCase()}`
-  const quoteOrFail = async (
-    market: Market,
-    from: MarketToken,
-    to: MarketToken,
-    amount: bigint,
-  ) => {
-    const found = await market.quote(from, to, amount)
-    if (!found || found.amountOut === 0n)
-      throw new HttpError(
-        400,
-        'NO_ROUTE',
-        `No route from ${from.symbol} to ${to.symbol} for this amount on ${market.caipNetworkId}`,
-      )
-    return found
-  }
-
-  server.get('/v1/convert/tokens', { onRequest }, async (request, reply) => {
-    const { chainId } = check(convertTokensRequestSchema, request.query)
+/** `GET /v1/convert/tokens`: the tokens of a swap network's market. */
+function getConvertTokens(context: ConvertContext) {
+  const { markets } = context
+  const { marketOf, caip } = createConvertHelpers(markets)
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const { chainId } = readRequest(request, { query: convertTokensRequestSchema }).query
     const market = marketOf(chainId)
     reply.header('cache-control', 'public, max-age=60')
     return {
@@ -116,14 +87,19 @@ export const convertRoutes: FastifyPluginAsync<ConvertRoutesOptions> = async (se
         symbol: token.symbol,
         address: caip(market, token.address),
         decimals: token.decimals,
-        logoUri: token.iconUrl ?? `${server.publicUrl}/public/getTokenImage/${token.symbol}`,
+        logoUri: token.iconUrl ?? `${context.publicUrl()}/public/getTokenImage/${token.symbol}`,
         eip2612: false,
       })),
     } satisfies ConvertTokensResponse
-  })
+  }
+}
 
-  server.get('/v1/convert/quotes', { onRequest }, async (request, reply) => {
-    const query = check(convertQuotesRequestSchema, request.query)
+/** `GET /v1/convert/quotes`: a quote through the market's pools. */
+function getConvertQuotes(context: ConvertContext) {
+  const { markets } = context
+  const { tokenOf, accountOf, caip } = createConvertHelpers(markets)
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const query = readRequest(request, { query: convertQuotesRequestSchema }).query
     const { market, token: from } = tokenOf('from', query.from)
     const { token: to } = tokenOf('to', query.to, market)
     accountOf('userAddress', query.userAddress, market)
@@ -155,10 +131,15 @@ export const convertRoutes: FastifyPluginAsync<ConvertRoutesOptions> = async (se
         },
       ],
     } satisfies ConvertQuotesResponse
-  })
+  }
+}
 
-  server.get('/v1/convert/allowance', { onRequest }, async (request, reply) => {
-    const query = check(convertAllowanceRequestSchema, request.query)
+/** `GET /v1/convert/allowance`: the router's allowance of a token. */
+function getConvertAllowance(context: ConvertContext) {
+  const { markets } = context
+  const { tokenOf, accountOf } = createConvertHelpers(markets)
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const query = readRequest(request, { query: convertAllowanceRequestSchema }).query
     const { market, token } = tokenOf('tokenAddress', query.tokenAddress)
     const owner = accountOf('userAddress', query.userAddress, market)
     reply.header('cache-control', 'no-store')
@@ -170,10 +151,15 @@ export const convertRoutes: FastifyPluginAsync<ConvertRoutesOptions> = async (se
       args: [owner, market.router],
     })
     return { allowance: allowance.toString() }
-  })
+  }
+}
 
-  server.get('/v1/convert/gas-price', { onRequest }, async (request, reply) => {
-    const { chainId } = check(convertGasPriceRequestSchema, request.query)
+/** `GET /v1/convert/gas-price`: the network's gas prices. */
+function getConvertGasPrice(context: ConvertContext) {
+  const { markets } = context
+  const { unsupported } = createConvertHelpers(markets)
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const { chainId } = readRequest(request, { query: convertGasPriceRequestSchema }).query
     const client = markets.get(chainId)?.client
     if (!client) throw unsupported(gasPriceNotSupportedMessage)
     reply.header('cache-control', 'no-store')
@@ -183,10 +169,15 @@ export const convertRoutes: FastifyPluginAsync<ConvertRoutesOptions> = async (se
       fast: ((standard * 110n) / 100n).toString(),
       instant: ((standard * 125n) / 100n).toString(),
     } satisfies ConvertGasPriceResponse
-  })
+  }
+}
 
-  server.get('/v1/convert/build-approve', { onRequest }, async (request, reply) => {
-    const query = check(convertBuildApproveRequestSchema, request.query)
+/** `GET /v1/convert/build-approve`: the approve transaction to sign. */
+function buildConvertApprove(context: ConvertContext) {
+  const { markets } = context
+  const { tokenOf, accountOf, caip } = createConvertHelpers(markets)
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const query = readRequest(request, { query: convertBuildApproveRequestSchema }).query
     const { market, token } = tokenOf('from', query.from)
     tokenOf('to', query.to, market)
     const owner = accountOf('userAddress', query.userAddress, market)
@@ -210,59 +201,60 @@ export const convertRoutes: FastifyPluginAsync<ConvertRoutesOptions> = async (se
         },
       },
     } satisfies ConvertBuildApproveResponse
-  })
+  }
+}
 
-  server.post(
-    '/v1/convert/build-transaction',
-    { onRequest, bodyLimit: 4_096 },
-    async (request, reply) => {
-      const body = check(convertBuildTransactionRequestSchema, request.body)
-      const { market, token: from } = tokenOf('from', body.from)
-      const { token: to } = tokenOf('to', body.to, market)
-      const user = accountOf('userAddress', body.userAddress, market)
-      reply.header('cache-control', 'no-store')
-      const amount = BigInt(body.amount)
-      const found = await quoteOrFail(market, from, to, amount)
-      // Slippage in percent with up to 4 decimals: in millionths of the amount.
-      const slippage = BigInt(Math.round(Number(body.slippage) * 10_000))
-      const minimum = (found.amountOut * (1_000_000n - slippage)) / 1_000_000n
-      const deadline = BigInt(Math.floor(now() / 1000)) + swapDeadlineSeconds
-      const data = from.native
-        ? encodeFunctionData({
-            abi: routerAbi,
-            functionName: 'swapExactETHForTokens',
-            args: [minimum, found.path, user, deadline],
-          })
-        : encodeFunctionData({
-            abi: routerAbi,
-            functionName: to.native ? 'swapExactTokensForETH' : 'swapExactTokensForTokens',
-            args: [amount, minimum, found.path, user, deadline],
-          })
-      const value = from.native ? amount : 0n
-      const gasPrice = await market.client.getGasPrice()
-      let gas = swapGas(found.path.length - 1)
-      if (!body.disableEstimate) {
-        // An estimate that fails (allowance short, balance short) leaves the fixed limit: the
-        // wallet's own attempt then reports the node's reason.
-        const estimate = await market.client
-          .estimateGas({ account: user, to: market.router, data, value })
-          .catch((error: unknown) => {
-            request.log.info({ err: error }, 'swap gas estimate failed')
-            return undefined
-          })
-        if (estimate !== undefined) gas = (estimate * 120n) / 100n
-      }
-      return {
-        tx: {
-          from: caip(market, user),
-          to: caip(market, market.router),
-          data,
-          value: value.toString(),
-          eip155: { gas: gas.toString(), gasPrice: gasPrice.toString() },
-        },
-        toAmount: found.amountOut.toString(),
-        minimumToAmount: minimum.toString(),
-      } satisfies ConvertBuildTransactionResponse
-    },
-  )
+/** `POST /v1/convert/build-transaction`: the swap transaction to sign, with its minimum output. */
+function buildSwapTransaction(context: ConvertContext) {
+  const { now } = context
+  const { tokenOf, accountOf, caip, quoteOrFail } = createConvertHelpers(context.markets)
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const body = readRequest(request, { body: convertBuildTransactionRequestSchema }).body
+    const { market, token: from } = tokenOf('from', body.from)
+    const { token: to } = tokenOf('to', body.to, market)
+    const user = accountOf('userAddress', body.userAddress, market)
+    reply.header('cache-control', 'no-store')
+    const amount = BigInt(body.amount)
+    const found = await quoteOrFail(market, from, to, amount)
+    // Slippage in percent with up to 4 decimals: in millionths of the amount.
+    const slippage = BigInt(Math.round(Number(body.slippage) * 10_000))
+    const minimum = (found.amountOut * (1_000_000n - slippage)) / 1_000_000n
+    const deadline = BigInt(Math.floor(now() / 1000)) + swapDeadlineSeconds
+    const data = from.native
+      ? encodeFunctionData({
+          abi: routerAbi,
+          functionName: 'swapExactETHForTokens',
+          args: [minimum, found.path, user, deadline],
+        })
+      : encodeFunctionData({
+          abi: routerAbi,
+          functionName: to.native ? 'swapExactTokensForETH' : 'swapExactTokensForTokens',
+          args: [amount, minimum, found.path, user, deadline],
+        })
+    const value = from.native ? amount : 0n
+    const gasPrice = await market.client.getGasPrice()
+    let gas = swapGas(found.path.length - 1)
+    if (!body.disableEstimate) {
+      // An estimate that fails (allowance short, balance short) leaves the fixed limit: the
+      // wallet's own attempt then reports the node's reason.
+      const estimate = await market.client
+        .estimateGas({ account: user, to: market.router, data, value })
+        .catch((error: unknown) => {
+          request.log.info({ err: error }, 'swap gas estimate failed')
+          return undefined
+        })
+      if (estimate !== undefined) gas = (estimate * 120n) / 100n
+    }
+    return {
+      tx: {
+        from: caip(market, user),
+        to: caip(market, market.router),
+        data,
+        value: value.toString(),
+        eip155: { gas: gas.toString(), gasPrice: gasPrice.toString() },
+      },
+      toAmount: found.amountOut.toString(),
+      minimumToAmount: minimum.toString(),
+    } satisfies ConvertBuildTransactionResponse
+  }
 }

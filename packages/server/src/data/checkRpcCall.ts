@@ -1,4 +1,5 @@
 import type { ServerLimits } from '../serverLimits.js'
+import { readField } from './readField.js'
 
 // Calls that execute code on the node, with the index of their state override in `params`.
 const executing: Record<string, number | undefined> = {
@@ -28,13 +29,13 @@ export function checkRpcCall(
     )
   }
   if (method === 'eth_simulateV1') {
-    const blocks = (params[0] as { blockStateCalls?: unknown } | undefined)?.blockStateCalls
+    const blocks = readField(params[0], 'blockStateCalls')
     if (!Array.isArray(blocks)) return undefined
     let calls = 0
     for (const [index, block] of blocks.entries()) {
-      const { calls: blockCalls, stateOverrides } = (block ?? {}) as Record<string, unknown>
+      const blockCalls = readField(block, 'calls')
       const problem = checkOverrides(
-        stateOverrides,
+        readField(block, 'stateOverrides'),
         `blockStateCalls[${index}].stateOverrides`,
         limits,
       )
@@ -52,7 +53,7 @@ export function checkRpcCall(
 }
 
 function checkGas(call: unknown, name: string, limits: Pick<ServerLimits, 'rpcMaxGas'>) {
-  const gas = (call as { gas?: unknown } | null | undefined)?.gas
+  const gas = readField(call, 'gas')
   if (gas === undefined || gas === null) return undefined
   if (typeof gas !== 'string' || !/^0x[0-9a-fA-F]{1,16}$/.test(gas))
     return `${name} must be a hex quantity`

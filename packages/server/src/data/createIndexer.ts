@@ -103,39 +103,9 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
     for (const wake of [...waiters]) wake()
   }
 
-  async function readCursor(chain: IndexerChain, head: () => Promise<bigint>): Promise<Cursor> {
-    const { rows } = await database.query<{ next_block: string; last_block_hash: string | null }>(
-      'select next_block::text, last_block_hash from data_chain_cursors where chain_id = $1',
-      [chain.caipNetworkId],
-    )
-    const row = rows[0]
-    if (row) return { nextBlock: BigInt(row.next_block), lastBlockHash: row.last_block_hash }
-    const start = chain.startBlock === 'latest' ? await head() : BigInt(chain.startBlock)
-    await database.query(
-      `insert into data_chain_cursors (chain_id, next_block) values ($1, $2::bigint)
-       on conflict do nothing`,
-      [chain.caipNetworkId, start.toString()],
-    )
-    return readCursor(chain, head)
-  }
-
   async function reset(chain: IndexerChain, head: bigint, reason: string) {
     const chainId = chain.caipNetworkId
-    const start = chain.startBlock === 'latest' ? head : BigInt(chain.startBlock)
-    await database.transaction(async (transaction) => {
-      for (const table of [
-        'data_address_transactions',
-        'data_transfers',
-        'data_transactions',
-        'data_tokens',
-      ])
-        await transaction.query(`delete from ${table} where chain_id = $1`, [chainId])
-      await transaction.query(
-        `update data_chain_cursors set next_block = $2::bigint, last_block_hash = null,
-           updated_at = now() where chain_id = $1`,
-        [chainId, start.toString()],
-      )
-    })
+    const start = await deleteChainData(database, chain, head)
     knownTokens.set(chainId, new Set(chain.knownTokens?.map((token) => token.toLowerCase()) ?? []))
     indexedThrough.set(chainId, start - 1n)
     log?.warn({ chain: chainId, reason, restartAt: Number(start) }, 'chain reset: indexing again')
@@ -150,7 +120,7 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
     }) => Promise<unknown>
     const getHead = async () =>
       BigInt((await request({ method: 'eth_blockNumber', params: [] })) as string)
-    const cursor = await readCursor(chain, getHead)
+    const cursor = await readCursor(database, chain, getHead)
     noteIndexed(chainId, cursor)
     const last = cursor.nextBlock - 1n
     // The head and the stored block's hash in one batch.
@@ -180,7 +150,8 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
     // The chain moved while the blocks were read: read them again at the next step.
     if (!isContinuous(blocks, cursor.lastBlockHash)) return 'done'
 
-    const tokens = await newTokens(chain, blocks)
+    const known = knownTokens.get(chainId) ?? new Set<string>()
+    const tokens = await findNewTokens(database, chain, known, blocks)
     const batch: IndexerBatch = {
       caipNetworkId: chainId,
       fromBlock: cursor.nextBlock,
@@ -188,49 +159,13 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
       transactions: 0,
       transfers: 0,
     }
-    const committed = await database.transaction(async (transaction) => {
-      if (!(await holdsCursor(transaction, chainId, cursor))) return false
-      const written = await writeBlockRange(transaction, chainId, blocks, tokens)
-      batch.transactions = written.transactions
-      batch.transfers = written.transfers
-      await parameters.beforeCommit?.(batch)
-      await transaction.query(
-        `update data_chain_cursors set next_block = $2::bigint, last_block_hash = $3,
-           updated_at = now() where chain_id = $1`,
-        [chainId, (toBlock + 1n).toString(), blocks.at(-1)?.hash],
-      )
-      return true
-    })
+    const committed = await commitRange(database, { cursor, blocks, tokens, batch }, parameters)
     // Another node stored this range first: its cursor is read at the next step.
     if (!committed) return 'more'
     for (const token of tokens) knownTokens.get(chainId)?.add(token.address)
     noteIndexed(chainId, { nextBlock: toBlock + 1n, lastBlockHash: blocks.at(-1)?.hash ?? null })
     parameters.onBatch?.(batch)
     return toBlock < head ? 'more' : 'done'
-  }
-
-  async function newTokens(chain: IndexerChain, blocks: readonly ChainBlock[]) {
-    const known = knownTokens.get(chain.caipNetworkId) ?? new Set<string>()
-    const found = new Map<`0x${string}`, 'erc20' | 'erc721'>()
-    for (const block of blocks)
-      for (const transaction of block.transactions)
-        for (const transfer of transaction.transfers)
-          if (transfer.token && !known.has(transfer.token))
-            found.set(transfer.token, transfer.kind === 'erc721' ? 'erc721' : 'erc20')
-    if (found.size === 0) return []
-    // Tokens stored by an earlier run need no second read.
-    const { rows } = await database.query<{ address: string }>(
-      'select address from data_tokens where chain_id = $1 and address = any($2::text[])',
-      [chain.caipNetworkId, [...found.keys()]],
-    )
-    for (const row of rows) {
-      known.add(row.address)
-      found.delete(row.address as `0x${string}`)
-    }
-    return readTokenMetadata(
-      chain.client,
-      [...found].map(([address, kind]) => ({ address, kind })),
-    )
   }
 
   async function loop(chain: IndexerChain) {
@@ -248,21 +183,10 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
       // Failures wait longer each time, up to 30 s, so a node that is down is not hammered.
       if (result === 'done' || failures > 0)
         await sleep(
+          wakers,
           failures > 0 ? Math.min(pollIntervalMs * 2 ** failures, 30_000) : pollIntervalMs,
         )
     }
-  }
-
-  function sleep(milliseconds: number): Promise<void> {
-    return new Promise((resolve) => {
-      const wake = () => {
-        clearTimeout(timer)
-        wakers.delete(wake)
-        resolve()
-      }
-      const timer = setTimeout(wake, milliseconds)
-      wakers.add(wake)
-    })
   }
 
   return {
@@ -288,28 +212,8 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
         }),
       )
     },
-    waitForBlock(caipNetworkId, blockNumber, timeoutMs = 10_000) {
-      const target = BigInt(blockNumber)
-      const reached = () => (indexedThrough.get(caipNetworkId) ?? -1n) >= target
-      if (reached()) return Promise.resolve()
-      return new Promise((resolve, reject) => {
-        const done = () => {
-          if (!reached()) return
-          waiters.delete(done)
-          clearTimeout(timer)
-          resolve()
-        }
-        const timer = setTimeout(() => {
-          waiters.delete(done)
-          reject(
-            new Error(
-              `${caipNetworkId} was not indexed through block ${target} within ${timeoutMs} ms`,
-            ),
-          )
-        }, timeoutMs)
-        waiters.add(done)
-      })
-    },
+    waitForBlock: (caipNetworkId, blockNumber, timeoutMs = 10_000) =>
+      waitForIndexed({ indexedThrough, waiters }, caipNetworkId, BigInt(blockNumber), timeoutMs),
   }
 }
 
@@ -336,4 +240,148 @@ async function holdsCursor(
     BigInt(row.next_block) === cursor.nextBlock &&
     row.last_block_hash === cursor.lastBlockHash
   )
+}
+
+/** The cursor of a chain, made at its start block (or the head) the first time. */
+async function readCursor(
+  database: Database,
+  chain: IndexerChain,
+  head: () => Promise<bigint>,
+): Promise<Cursor> {
+  const { rows } = await database.query<{ next_block: string; last_block_hash: string | null }>(
+    'select next_block::text, last_block_hash from data_chain_cursors where chain_id = $1',
+    [chain.caipNetworkId],
+  )
+  const row = rows[0]
+  if (row) return { nextBlock: BigInt(row.next_block), lastBlockHash: row.last_block_hash }
+  const start = chain.startBlock === 'latest' ? await head() : BigInt(chain.startBlock)
+  await database.query(
+    `insert into data_chain_cursors (chain_id, next_block) values ($1, $2::bigint)
+     on conflict do nothing`,
+    [chain.caipNetworkId, start.toString()],
+  )
+  return readCursor(database, chain, head)
+}
+
+/** Deletes what was indexed of a chain and moves its cursor back to its start, which it answers. */
+async function deleteChainData(database: Database, chain: IndexerChain, head: bigint) {
+  const chainId = chain.caipNetworkId
+  const start = chain.startBlock === 'latest' ? head : BigInt(chain.startBlock)
+  await database.transaction(async (transaction) => {
+    for (const table of [
+      'data_address_transactions',
+      'data_transfers',
+      'data_transactions',
+      'data_tokens',
+    ])
+      await transaction.query(`delete from ${table} where chain_id = $1`, [chainId])
+    await transaction.query(
+      `update data_chain_cursors set next_block = $2::bigint, last_block_hash = null,
+         updated_at = now() where chain_id = $1`,
+      [chainId, start.toString()],
+    )
+  })
+  return start
+}
+
+/** The tokens first seen in `blocks`, with their metadata read from the chain. */
+async function findNewTokens(
+  database: Database,
+  chain: IndexerChain,
+  known: Set<string>,
+  blocks: readonly ChainBlock[],
+) {
+  const found = new Map<`0x${string}`, 'erc20' | 'erc721'>()
+  for (const block of blocks)
+    for (const transaction of block.transactions)
+      for (const transfer of transaction.transfers)
+        if (transfer.token && !known.has(transfer.token))
+          found.set(transfer.token, transfer.kind === 'erc721' ? 'erc721' : 'erc20')
+  if (found.size === 0) return []
+  // Tokens stored by an earlier run need no second read.
+  const { rows } = await database.query<{ address: string }>(
+    'select address from data_tokens where chain_id = $1 and address = any($2::text[])',
+    [chain.caipNetworkId, [...found.keys()]],
+  )
+  for (const row of rows) {
+    known.add(row.address)
+    found.delete(row.address as `0x${string}`)
+  }
+  return readTokenMetadata(
+    chain.client,
+    [...found].map(([address, kind]) => ({ address, kind })),
+  )
+}
+
+/** Resolves once a chain is indexed through block `target`; rejects after `timeoutMs`. */
+function waitForIndexed(
+  state: { indexedThrough: ReadonlyMap<string, bigint>; waiters: Set<() => void> },
+  caipNetworkId: string,
+  target: bigint,
+  timeoutMs: number,
+): Promise<void> {
+  const { indexedThrough, waiters } = state
+  const reached = () => (indexedThrough.get(caipNetworkId) ?? -1n) >= target
+  if (reached()) return Promise.resolve()
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      if (!reached()) return
+      waiters.delete(done)
+      clearTimeout(timer)
+      resolve()
+    }
+    const timer = setTimeout(() => {
+      waiters.delete(done)
+      reject(
+        new Error(
+          `${caipNetworkId} was not indexed through block ${target} within ${timeoutMs} ms`,
+        ),
+      )
+    }, timeoutMs)
+    waiters.add(done)
+  })
+}
+
+/** Waits `milliseconds`, or less if `stop` wakes every sleeper in `wakers`. */
+function sleep(wakers: Set<() => void>, milliseconds: number): Promise<void> {
+  return new Promise((resolve) => {
+    const wake = () => {
+      clearTimeout(timer)
+      wakers.delete(wake)
+      resolve()
+    }
+    const timer = setTimeout(wake, milliseconds)
+    wakers.add(wake)
+  })
+}
+
+/**
+ * Writes a range of blocks and moves the chain's cursor past it, in one transaction; false (and
+ * nothing written) when another node moved the cursor first.
+ */
+async function commitRange(
+  database: Database,
+  range: {
+    cursor: Cursor
+    blocks: readonly ChainBlock[]
+    tokens: Awaited<ReturnType<typeof readTokenMetadata>>
+    batch: IndexerBatch
+  },
+  parameters: Pick<CreateIndexerParameters, 'beforeCommit'>,
+): Promise<boolean> {
+  const { cursor, blocks, tokens, batch } = range
+  const chainId = batch.caipNetworkId
+  return database.transaction(async (transaction) => {
+    if (!(await holdsCursor(transaction, chainId, cursor))) return false
+    const written = await writeBlockRange(transaction, chainId, blocks, tokens)
+    batch.transactions = written.transactions
+    batch.transfers = written.transfers
+    await parameters.beforeCommit?.(batch)
+    await transaction.query(
+      `update data_chain_cursors set next_block = $2::bigint, last_block_hash = $3,
+         updated_at = now() where chain_id = $1`,
+      [chainId, (batch.toBlock + 1n).toString(), blocks.at(-1)?.hash],
+    )
+    return true
+  })
 }

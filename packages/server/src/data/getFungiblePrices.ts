@@ -1,6 +1,6 @@
 import { eip155NativeTokenAddress, type FungiblePriceResponse } from '@latchkey/core/internal'
 import { InvalidParameterError } from '../errors/parameter.js'
-import { quoteValue as quote } from '../http/parseQuery.js'
+import { quoteValue as quote } from '../http/querySchemas.js'
 import type { PriceSource } from './createPriceSource.js'
 import type { DataChainConfig } from './DataConfig.js'
 

@@ -1,5 +1,5 @@
 import { InvalidParameterError } from '../errors/parameter.js'
-import { quoteValue as quote } from '../http/parseQuery.js'
+import { quoteValue as quote } from '../http/querySchemas.js'
 
 /** Where a history page ends: the last entry's place in the order (time, chain, block, index). */
 export type HistoryCursor = {

@@ -1,5 +1,7 @@
 import * as v from 'valibot'
 import { DataConfigError } from '../errors/data.js'
+import { defaultServerNamespaces } from '../namespaces/defaultServerNamespaces.js'
+import { getServerNamespace } from '../namespaces/getServerNamespace.js'
 import { fieldsObject } from '../schemas/fieldsObject.js'
 import type { DataConfig, DataNativeCurrency } from './DataConfig.js'
 
@@ -126,7 +128,8 @@ const dataConfigSchema = v.pipe(
         v.rawCheck(({ dataset, addIssue }) => {
           if (!dataset.typed) return
           for (const [id, settings] of Object.entries(dataset.value)) {
-            if (id.startsWith('solana:')) continue
+            // Tokens of EVM chains are ERC-20s read with viem: their addresses must be 0x ones.
+            if (!getServerNamespace(defaultServerNamespaces, id)?.createEvmClient) continue
             settings.tokens.forEach((entry, index) => {
               if (addressPattern.test(entry.address)) return
               const at = (key: string | number, value: unknown) =>

@@ -1,7 +1,8 @@
 import { retryableHttpStatuses } from '@latchkey/core/internal'
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import * as v from 'valibot'
 import { HttpError } from '../errors/http.js'
-import { InvalidParameterError } from '../errors/parameter.js'
+import { readRequest } from '../http/readRequest.js'
 import { createRateLimiter } from '../relay/createRateLimiter.js'
 import { defaultServerLimits, type ServerLimits } from '../serverLimits.js'
 import { checkRpcCall } from './checkRpcCall.js'
@@ -11,7 +12,8 @@ import {
   type RpcUpstreamAnswer,
   RpcUpstreamFailure,
 } from './createRpcUpstream.js'
-import { readDataQuery } from './readDataQuery.js'
+import { chainIdParameter } from './dataQuerySchemas.js'
+import { readField } from './readField.js'
 import { rpcProxyMethods } from './rpcProxyMethods.js'
 
 /** Options of `rpcProxyRoutes`. */
@@ -21,6 +23,18 @@ export type RpcProxyRoutesOptions = {
   /** Batch size, gas, state overrides and calls per address (LATCHKEY_RPC_*); the defaults otherwise. */
   limits?: ServerLimits | undefined
 }
+
+const proxyQuerySchema = v.object({
+  chainId: v.pipe(
+    chainIdParameter,
+    v.check((value) => value !== undefined, 'is required: the CAIP-2 id of the chain to call'),
+    v.transform(String),
+  ),
+})
+
+/** The chain a proxy request calls: its required `chainId` query parameter. */
+const readChainId = (request: FastifyRequest) =>
+  readRequest(request, { query: proxyQuerySchema }).query.chainId
 
 type JsonRpcId = string | number | null
 type JsonRpcAnswer =
@@ -39,7 +53,6 @@ export const rpcProxyRoutes: FastifyPluginAsync<RpcProxyRoutesOptions> = async (
   options,
 ) => {
   const limits = options.limits ?? defaultServerLimits
-  const maxBatch = limits.rpcMaxBatch
   // Each call of a batch counts: one request may carry a hundred.
   const callsPerAddress = createRateLimiter({
     perSecond: limits.rpcCallsPerIp / (limits.rateLimitWindowMs / 1000),
@@ -67,12 +80,6 @@ export const rpcProxyRoutes: FastifyPluginAsync<RpcProxyRoutesOptions> = async (
     }
     return node
   }
-  const readChainId = (query: unknown) => {
-    const chainId = readDataQuery(query).chainId('chainId')
-    if (chainId === undefined)
-      throw new InvalidParameterError('chainId', 'is required: the CAIP-2 id of the chain to call')
-    return chainId
-  }
 
   // The body is read as text and parsed here, so malformed JSON is a JSON-RPC parse error
   // (-32700) as clients expect, and a client that sends no or another content type still works.
@@ -81,46 +88,69 @@ export const rpcProxyRoutes: FastifyPluginAsync<RpcProxyRoutesOptions> = async (
     done(null, body),
   )
 
+  const context: ProxyContext = { limits, nodeOf, callsPerAddress }
   for (const url of ['/v1', '/v1/']) {
-    server.get(url, { onRequest: server.checkProject }, async (request) => {
-      const chainId = readChainId(request.query)
-      nodeOf(chainId)
-      return {
-        service: 'rpc',
-        chainId,
-        message: `POST JSON-RPC requests (one, or a batch of up to ${maxBatch}) to this URL.`,
-        methods: [...rpcProxyMethods],
-      }
-    })
-    server.post(url, { onRequest: server.checkProject }, async (request, reply) => {
-      const node = nodeOf(readChainId(request.query))
-      let body: unknown
-      try {
-        body = JSON.parse(typeof request.body === 'string' ? request.body : '')
-      } catch {
-        return failure(null, -32700, 'Parse error: the body is not JSON')
-      }
-      const calls = Array.isArray(body) ? body.length : 1
-      if (!callsPerAddress.take(request.ip, performance.now(), calls)) {
-        reply.code(429).header('retry-after', '1')
-        return failure(
-          null,
-          -32005,
-          `Limit exceeded: more than ${limits.rpcCallsPerIp} calls in ${limits.rateLimitWindowMs / 1000} s from one address`,
-        )
-      }
-      if (!Array.isArray(body)) {
-        const answer = await forward(node, body, limits)
-        return answer ?? reply.code(204).send()
-      }
-      if (body.length === 0) return failure(null, -32600, 'Invalid request: the batch is empty')
-      if (body.length > maxBatch)
-        return failure(null, -32600, `Invalid request: a batch holds at most ${maxBatch} requests`)
-      const answers = (await Promise.all(body.map((item) => forward(node, item, limits)))).filter(
-        (answer) => answer !== undefined,
+    server.get(url, { onRequest: server.checkProject }, describeProxy(context))
+    server.post(url, { onRequest: server.checkProject }, postProxy(context))
+  }
+}
+
+/** What the proxy's handlers share. */
+type ProxyContext = {
+  limits: ServerLimits
+  /** The node of a served chain; UNSUPPORTED_CHAIN (400) for another. */
+  nodeOf(chainId: string): ChainNode
+  callsPerAddress: ReturnType<typeof createRateLimiter>
+}
+
+/** `GET /v1/?chainId=`: what the URL serves. */
+function describeProxy(context: ProxyContext) {
+  return async (request: FastifyRequest) => {
+    const chainId = readChainId(request)
+    context.nodeOf(chainId)
+    return {
+      service: 'rpc',
+      chainId,
+      message: `POST JSON-RPC requests (one, or a batch of up to ${context.limits.rpcMaxBatch}) to this URL.`,
+      methods: [...rpcProxyMethods],
+    }
+  }
+}
+
+/** `POST /v1/?chainId=`: one JSON-RPC request or a batch, forwarded to the chain's node. */
+function postProxy(context: ProxyContext) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const node = context.nodeOf(readChainId(request))
+    let body: unknown
+    try {
+      body = JSON.parse(typeof request.body === 'string' ? request.body : '')
+    } catch {
+      return failure(null, -32700, 'Parse error: the body is not JSON')
+    }
+    const calls = Array.isArray(body) ? body.length : 1
+    if (!context.callsPerAddress.take(request.ip, performance.now(), calls)) {
+      reply.code(429).header('retry-after', '1')
+      return failure(
+        null,
+        -32005,
+        `Limit exceeded: more than ${context.limits.rpcCallsPerIp} calls in ${context.limits.rateLimitWindowMs / 1000} s from one address`,
       )
-      return answers.length > 0 ? answers : reply.code(204).send()
-    })
+    }
+    if (!Array.isArray(body)) {
+      const answer = await forward(node, body, context.limits)
+      return answer ?? reply.code(204).send()
+    }
+    if (body.length === 0) return failure(null, -32600, 'Invalid request: the batch is empty')
+    if (body.length > context.limits.rpcMaxBatch)
+      return failure(
+        null,
+        -32600,
+        `Invalid request: a batch holds at most ${context.limits.rpcMaxBatch} requests`,
+      )
+    const answers = (
+      await Promise.all(body.map((item) => forward(node, item, context.limits)))
+    ).filter((answer) => answer !== undefined)
+    return answers.length > 0 ? answers : reply.code(204).send()
   }
 }
 
@@ -137,11 +167,11 @@ async function forward(
   item: unknown,
   limits: ServerLimits,
 ): Promise<JsonRpcAnswer | undefined> {
-  const request = (typeof item === 'object' && item !== null ? item : {}) as {
-    jsonrpc?: unknown
-    id?: unknown
-    method?: unknown
-    params?: unknown
+  const request = {
+    jsonrpc: readField(item, 'jsonrpc'),
+    id: readField(item, 'id'),
+    method: readField(item, 'method'),
+    params: readField(item, 'params'),
   }
   const id = isId(request.id) ? request.id : null
   const isNotification = typeof item === 'object' && item !== null && !('id' in item)

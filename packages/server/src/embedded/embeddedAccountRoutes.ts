@@ -9,15 +9,17 @@ import type {
   FastifyRequest,
   onRequestAsyncHookHandler,
 } from 'fastify'
+import * as v from 'valibot'
 import { EmbeddedRefusalError } from '../errors/embedded.js'
+import { readRequest } from '../http/readRequest.js'
 import type { Mailer } from './createMailer.js'
 import { consumeEmailCode, issueEmailCode } from './emailCodes.js'
 import { approveDevice, findDeviceApproval, isDeviceApproved } from './embeddedDevices.js'
-import { parseBody } from './parseBody.js'
 import { renderDeviceApprovalPage } from './renderDeviceApprovalPage.js'
 
 /** What the account routes share with the rest of the embedded routes. */
 export type EmbeddedAccountContext = {
+  server: FastifyInstance
   /** Refuses every origin but the wallet frame's. */
   onRequest: onRequestAsyncHookHandler
   readSession(request: FastifyRequest): Promise<{ user_id: string; email: string }>
@@ -34,165 +36,169 @@ const codeMail = (code: string, purpose: string) => ({
   text: `Your code is ${code}. It is valid for 10 minutes and can be used once.`,
 })
 
-/**
- * The account flows of the embedded wallet: a new device approved from an emailed link
- * (POST /v1/embedded/device for the frame's polling; GET and POST /embedded/device/approve,
- * the page the link opens), and the email change in two codes, one to the old address
- * (VERIFY_PRIMARY_OTP) and one to the new (VERIFY_SECONDARY_OTP).
- */
-export function installEmbeddedAccountRoutes(
-  server: FastifyInstance,
-  context: EmbeddedAccountContext,
-): void {
-  const { onRequest, readSession, mailer, now } = context
+// A link's token, or '' for anything else (the page then says the link is not valid).
+const approvalToken = v.pipe(
+  v.optional(v.unknown()),
+  v.transform((value) =>
+    typeof value === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : '',
+  ),
+)
+const approvalPageSchemas = { query: v.object({ token: approvalToken }) }
+const approvalFormSchemas = { body: v.object({ token: approvalToken }) }
 
-  // Polled by the frame every second or so while EmailVerifyDevice waits.
-  server.post(
-    '/v1/embedded/device',
-    {
-      onRequest,
-      config: {
-        rateLimit: {
-          ...context.rateLimit,
-          max: context.rateLimit.max * 10,
-          groupId: 'embedded-device',
-        },
-      },
-    },
-    async (request) => {
-      const body = parseBody(deviceStatusRequestSchema, request.body)
-      const { rows } = await server.database.query<{ id: string }>(
-        'select id from embedded_users where email = $1',
-        [body.email.toLowerCase()],
-      )
-      const user = rows[0]
-      return {
-        approved: user
-          ? await isDeviceApproved(server.database, { userId: user.id, deviceId: body.deviceId })
-          : false,
-      }
-    },
-  )
+/** An HTML page of the device approval, framed nowhere, running no script, leaking no referrer. */
+function sendPage(reply: FastifyReply, status: number, body: string) {
+  return reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .header(
+      'content-security-policy',
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+    )
+    .send(body)
+}
 
-  // The page the emailed link opens: a GET only shows it (mail scanners follow links), the
-  // button's POST approves.
-  server.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1_024 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  )
-  const html = (reply: FastifyReply, status: number, body: string) =>
-    reply
-      .code(status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('referrer-policy', 'no-referrer')
-      .header(
-        'content-security-policy',
-        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
-      )
-      .send(body)
-  const tokenOf = (value: unknown) =>
-    typeof value === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : ''
-  server.get('/embedded/device/approve', async (request, reply) => {
-    const token = tokenOf((request.query as { token?: unknown }).token)
+/** `POST /v1/embedded/device`: whether a device has been approved, polled by the frame. */
+function postDeviceStatus(context: EmbeddedAccountContext) {
+  return async (request: FastifyRequest) => {
+    const { body } = readRequest(request, { body: deviceStatusRequestSchema })
+    const { rows } = await context.server.database.query<{ id: string }>(
+      'select id from embedded_users where email = $1',
+      [body.email.toLowerCase()],
+    )
+    const user = rows[0]
+    return {
+      approved: user
+        ? await isDeviceApproved(context.server.database, {
+            userId: user.id,
+            deviceId: body.deviceId,
+          })
+        : false,
+    }
+  }
+}
+
+/** `GET /embedded/device/approve`: the page an emailed link opens; a GET only shows it (mail scanners follow links). */
+function getDeviceApprovalPage(context: EmbeddedAccountContext) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = readRequest(request, approvalPageSchemas).query.token ?? ''
     const email = token
-      ? await findDeviceApproval(server.database, { token, now: now() })
+      ? await findDeviceApproval(context.server.database, { token, now: context.now() })
       : undefined
-    return html(
+    return sendPage(
       reply,
       email ? 200 : 400,
       renderDeviceApprovalPage(email ? { state: 'ask', email, token } : { state: 'invalid' }),
     )
-  })
-  server.post('/embedded/device/approve', async (request, reply) => {
-    const token = tokenOf((request.body as { token?: unknown } | undefined)?.token)
+  }
+}
+
+/** `POST /embedded/device/approve`: the page's button, which approves the device. */
+function postDeviceApproval(context: EmbeddedAccountContext) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = readRequest(request, approvalFormSchemas).body.token ?? ''
     try {
       if (!token) throw new EmbeddedRefusalError('DEVICE_LINK_INVALID')
-      await approveDevice(server.database, { token, now: now() })
+      await approveDevice(context.server.database, { token, now: context.now() })
     } catch (error) {
       if (error instanceof EmbeddedRefusalError)
-        return html(reply, 400, renderDeviceApprovalPage({ state: 'invalid' }))
+        return sendPage(reply, 400, renderDeviceApprovalPage({ state: 'invalid' }))
       throw error
     }
-    return html(reply, 200, renderDeviceApprovalPage({ state: 'approved' }))
-  })
+    return sendPage(reply, 200, renderDeviceApprovalPage({ state: 'approved' }))
+  }
+}
 
-  const emailRoute = { onRequest, config: { rateLimit: context.rateLimit } }
-
-  server.post('/v1/embedded/email/update', emailRoute, async (request) => {
-    const session = await readSession(request)
-    const newEmail = parseBody(emailUpdateRequestSchema, request.body).email.toLowerCase()
+/** `POST /v1/embedded/email/update`: starts an email change with a code to the old address. */
+function postEmailUpdate(context: EmbeddedAccountContext) {
+  return async (request: FastifyRequest) => {
+    const session = await context.readSession(request)
+    const newEmail = readRequest(request, {
+      body: emailUpdateRequestSchema,
+    }).body.email.toLowerCase()
     if (newEmail === session.email) throw new EmbeddedRefusalError('EMAIL_UNCHANGED')
-    const taken = await server.database.query('select 1 from embedded_users where email = $1', [
-      newEmail,
-    ])
+    const taken = await context.server.database.query(
+      'select 1 from embedded_users where email = $1',
+      [newEmail],
+    )
     if (taken.rows.length > 0) throw new EmbeddedRefusalError('EMAIL_IN_USE')
-    const at = now()
-    const code = await issueEmailCode(server.database, {
+    const at = context.now()
+    const code = await issueEmailCode(context.server.database, {
       email: session.email,
       now: at,
       purpose: 'update',
     })
-    await server.database.query(
+    await context.server.database.query(
       `insert into embedded_email_updates (user_id, new_email, primary_verified_at, created_at, expires_at)
        values ($1, $2, null, $3, $4)
        on conflict (user_id) do update set new_email = $2, primary_verified_at = null, created_at = $3, expires_at = $4`,
       [session.user_id, newEmail, at, new Date(at.getTime() + emailUpdateLifetimeMs)],
     )
-    await mailer.send({ to: session.email, ...codeMail(code, `change your email to ${newEmail}`) })
+    await context.mailer.send({
+      to: session.email,
+      ...codeMail(code, `change your email to ${newEmail}`),
+    })
     return { action: 'VERIFY_PRIMARY_OTP' }
-  })
-
-  const readUpdate = async (userId: string, at: Date) => {
-    const { rows } = await server.database.query<{
-      new_email: string
-      primary_verified_at: Date | null
-    }>(
-      'select new_email, primary_verified_at from embedded_email_updates where user_id = $1 and expires_at > $2',
-      [userId, at],
-    )
-    if (!rows[0]) throw new EmbeddedRefusalError('EMAIL_UPDATE_NOT_STARTED')
-    return rows[0]
   }
+}
 
-  server.post('/v1/embedded/email/update/primary', emailRoute, async (request) => {
-    const session = await readSession(request)
-    const { otp } = parseBody(emailUpdateOtpRequestSchema, request.body)
-    const at = now()
-    const update = await readUpdate(session.user_id, at)
-    await consumeEmailCode(server.database, {
+/** The email change under way for a user; EMAIL_UPDATE_NOT_STARTED if none. */
+async function readUpdate(context: EmbeddedAccountContext, userId: string, at: Date) {
+  const { rows } = await context.server.database.query<{
+    new_email: string
+    primary_verified_at: Date | null
+  }>(
+    'select new_email, primary_verified_at from embedded_email_updates where user_id = $1 and expires_at > $2',
+    [userId, at],
+  )
+  if (!rows[0]) throw new EmbeddedRefusalError('EMAIL_UPDATE_NOT_STARTED')
+  return rows[0]
+}
+
+/** `POST /v1/embedded/email/update/primary`: the old address's code; a code goes to the new one. */
+function postEmailUpdatePrimary(context: EmbeddedAccountContext) {
+  return async (request: FastifyRequest) => {
+    const session = await context.readSession(request)
+    const { otp } = readRequest(request, { body: emailUpdateOtpRequestSchema }).body
+    const at = context.now()
+    const update = await readUpdate(context, session.user_id, at)
+    await consumeEmailCode(context.server.database, {
       email: session.email,
       code: otp,
       now: at,
       purpose: 'update',
     })
-    await server.database.query(
+    await context.server.database.query(
       'update embedded_email_updates set primary_verified_at = $2 where user_id = $1',
       [session.user_id, at],
     )
-    const code = await issueEmailCode(server.database, {
+    const code = await issueEmailCode(context.server.database, {
       email: update.new_email,
       now: at,
       purpose: 'update',
     })
-    await mailer.send({ to: update.new_email, ...codeMail(code, 'confirm your new email') })
+    await context.mailer.send({ to: update.new_email, ...codeMail(code, 'confirm your new email') })
     return { action: 'VERIFY_SECONDARY_OTP' }
-  })
+  }
+}
 
-  server.post('/v1/embedded/email/update/secondary', emailRoute, async (request) => {
-    const session = await readSession(request)
-    const { otp } = parseBody(emailUpdateOtpRequestSchema, request.body)
-    const at = now()
-    const update = await readUpdate(session.user_id, at)
+/** `POST /v1/embedded/email/update/secondary`: the new address's code, which makes the change. */
+function postEmailUpdateSecondary(context: EmbeddedAccountContext) {
+  return async (request: FastifyRequest) => {
+    const session = await context.readSession(request)
+    const { otp } = readRequest(request, { body: emailUpdateOtpRequestSchema }).body
+    const at = context.now()
+    const update = await readUpdate(context, session.user_id, at)
     if (!update.primary_verified_at) throw new EmbeddedRefusalError('EMAIL_UPDATE_NOT_STARTED')
-    await consumeEmailCode(server.database, {
+    await consumeEmailCode(context.server.database, {
       email: update.new_email,
       code: otp,
       now: at,
       purpose: 'update',
     })
-    await server.database.transaction(async (transaction) => {
+    await context.server.database.transaction(async (transaction) => {
       const taken = await transaction.query('select 1 from embedded_users where email = $1', [
         update.new_email,
       ])
@@ -206,5 +212,34 @@ export function installEmbeddedAccountRoutes(
       ])
     })
     return { email: update.new_email }
-  })
+  }
+}
+
+/**
+ * The account flows of the embedded wallet: a new device approved from an emailed link
+ * (POST /v1/embedded/device for the frame's polling; GET and POST /embedded/device/approve,
+ * the page the link opens), and the email change in two codes, one to the old address
+ * (VERIFY_PRIMARY_OTP) and one to the new (VERIFY_SECONDARY_OTP).
+ */
+export function installEmbeddedAccountRoutes(context: EmbeddedAccountContext): void {
+  const { server, onRequest, rateLimit } = context
+  // Polled by the frame every second or so while EmailVerifyDevice waits.
+  const pollLimit = { ...rateLimit, max: rateLimit.max * 10, groupId: 'embedded-device' }
+  server.post(
+    '/v1/embedded/device',
+    { onRequest, config: { rateLimit: pollLimit } },
+    postDeviceStatus(context),
+  )
+  // The approval page's form posts url-encoded fields.
+  server.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1_024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  )
+  server.get('/embedded/device/approve', getDeviceApprovalPage(context))
+  server.post('/embedded/device/approve', postDeviceApproval(context))
+  const emailRoute = { onRequest, config: { rateLimit } }
+  server.post('/v1/embedded/email/update', emailRoute, postEmailUpdate(context))
+  server.post('/v1/embedded/email/update/primary', emailRoute, postEmailUpdatePrimary(context))
+  server.post('/v1/embedded/email/update/secondary', emailRoute, postEmailUpdateSecondary(context))
 }

@@ -12,3 +12,12 @@ export class SIWXRefusalError extends HttpError {
     super(status, code, detail ? `${message}: ${detail}` : message)
   }
 }
+
+/** A sign-in message that does not read as CAIP-122 / EIP-4361: SIWX_MALFORMED_MESSAGE, saying what is wrong. */
+export class MalformedSIWXMessageError extends SIWXRefusalError {
+  override name = 'MalformedSIWXMessageError'
+
+  constructor(problem: string) {
+    super('SIWX_MALFORMED_MESSAGE', problem)
+  }
+}

@@ -42,6 +42,11 @@ export {
 } from '../errors/project.js'
 export { WalletCatalogError } from '../errors/registry.js'
 export type { ErrorBody } from '../http/errorBody.js'
+export type {
+  ServerChain,
+  ServerNamespace,
+  VerifySIWXSignatureParameters,
+} from '../namespaces/ServerNamespace.js'
 export {
   type AddProjectParameters,
   type AddProjectReturnType,
@@ -83,6 +88,7 @@ export {
 } from '../registry/seedRegistry.js'
 export type { BadgeType, WalletEntry } from '../registry/WalletEntry.js'
 export type { HealthResponse } from '../routes/health.js'
+export type { ParsedSIWXMessage } from '../siwx/ParsedSIWXMessage.js'
 export {
   type StartServerParameters,
   type StartServerReturnType,

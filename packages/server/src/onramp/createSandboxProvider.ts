@@ -12,7 +12,7 @@ import {
   parseUnits,
   TransactionReceiptNotFoundError,
 } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import type { PriceSource } from '../data/createPriceSource.js'
 import type { DataChainConfig } from '../data/DataConfig.js'
 import { getNativeAssetId } from '../data/getNativeAssetId.js'
@@ -79,14 +79,6 @@ export function createSandboxProvider(parameters: {
   // Payouts one at a time: they share the account's nonce.
   let payouts: Promise<unknown> = Promise.resolve()
 
-  /** The asset a symbol names on a chain: the native coin or a listed token. */
-  const assetOf = (chain: SandboxChain, symbol: string) => {
-    const upper = symbol.toUpperCase()
-    if (chain.settings.nativeCurrency.symbol.toUpperCase() === upper)
-      return { ...chain.settings.nativeCurrency, address: undefined }
-    const tokens = [...chain.settings.tokens, ...(chain.settings.market?.tokens ?? [])]
-    return tokens.find((token) => token.symbol.toUpperCase() === upper)
-  }
   const chainOf = (network: string) => {
     const chain = chains.get(getOnrampChainId(network)) ?? [...chains.values()][0]
     if (!chain) throw new HttpError(404, 'ONRAMP_UNAVAILABLE', 'The sandbox has no chain')
@@ -137,66 +129,13 @@ export function createSandboxProvider(parameters: {
     }
   }
 
-  const send = async (chain: SandboxChain, symbol: string, to: Address, amount: string) => {
-    const { asset } = priceOf(chain, symbol)
-    const value = parseUnits(amount, asset.decimals)
-    const wallet = createWalletClient({
-      account,
-      chain: defineChain({
-        id: Number(chain.caipNetworkId.split(':')[1]),
-        name: chain.caipNetworkId,
-        nativeCurrency: chain.settings.nativeCurrency,
-        rpcUrls: { default: { http: [chain.rpcUrl] } },
-      }),
-      transport: http(chain.rpcUrl),
-    })
-    return asset.address
-      ? wallet.writeContract({
-          address: asset.address,
-          abi: erc20Abi,
-          functionName: 'transfer',
-          args: [to, value],
-        })
-      : wallet.sendTransaction({ to, value })
-  }
-
   return {
     info: { id: 'sandbox', label: 'Sandbox', feeRange: '1-2%', sandbox: true },
     payoutAddress: account.address,
-    async options() {
-      const purchaseCurrencies = new Map<string, PurchaseCurrency>()
-      for (const chain of chains.values()) {
-        const assets = [
-          { ...chain.settings.nativeCurrency, address: '' },
-          ...chain.settings.tokens,
-          ...(chain.settings.market?.tokens ?? []),
-        ]
-        for (const asset of assets) {
-          const id = asset.symbol.toUpperCase()
-          const entry = purchaseCurrencies.get(id) ?? {
-            id,
-            name: asset.name,
-            symbol: id,
-            networks: [],
-          }
-          if (
-            entry.networks.some((network) => network.chain_id === chain.caipNetworkId.split(':')[1])
-          )
-            continue
-          entry.networks.push({
-            name: getOnrampNetwork(chain.caipNetworkId),
-            display_name: chain.caipNetworkId,
-            contract_address: asset.address,
-            chain_id: chain.caipNetworkId.split(':')[1] ?? '',
-          })
-          purchaseCurrencies.set(id, entry)
-        }
-      }
-      return {
-        paymentCurrencies: defaultPaymentCurrencies,
-        purchaseCurrencies: [...purchaseCurrencies.values()],
-      }
-    },
+    options: async () => ({
+      paymentCurrencies: defaultPaymentCurrencies,
+      purchaseCurrencies: listPurchaseCurrencies(chains),
+    }),
     quote,
     async createUrl(request) {
       const wallet = request.destinationWallets[0]!
@@ -259,46 +198,135 @@ export function createSandboxProvider(parameters: {
         now: new Date(now()),
       })
       if (!paid) throw new HttpError(409, 'ALREADY_PAID', 'This checkout is paid already')
-      const payout = payouts.then(async () => {
-        try {
-          const hash = await send(
-            chain,
-            purchase.purchaseCurrency,
-            purchase.address as Address,
-            priced.purchaseAmount.amount,
-          )
-          await updatePurchase(database, id, {
-            from: 'pending',
-            status: 'pending',
-            txHash: hash,
-            now: new Date(now()),
-          })
-          // Asked for until it is there (a dev chain makes no block after it to wait for), and
-          // for at most payoutTimeout: payouts go one at a time.
-          const receipt = await pollReceipt(
-            () =>
-              chain.client.getTransactionReceipt({ hash }).catch((error: unknown) => {
-                if (error instanceof TransactionReceiptNotFoundError) return undefined
-                throw error
-              }),
-            AbortSignal.timeout(payoutTimeout),
-          )
-          await updatePurchase(database, id, {
-            from: 'pending',
-            status: receipt.status === 'success' ? 'confirmed' : 'failed',
-            now: new Date(now()),
-          })
-        } catch {
-          await updatePurchase(database, id, {
-            from: 'pending',
-            status: 'failed',
-            now: new Date(now()),
-          })
-        }
-      })
+      const payout = payouts.then(() =>
+        settlePayout({
+          database,
+          account,
+          chain,
+          purchase,
+          asset: priceOf(chain, purchase.purchaseCurrency).asset,
+          amount: priced.purchaseAmount.amount,
+          now,
+        }),
+      )
       payouts = payout
       await payout
       return (await getPurchase(database, id))!
     },
+  }
+}
+
+/** What the sandbox sells: each chain's native coin and tokens, by symbol, with their networks. */
+function listPurchaseCurrencies(chains: ReadonlyMap<string, SandboxChain>): PurchaseCurrency[] {
+  const purchaseCurrencies = new Map<string, PurchaseCurrency>()
+  for (const chain of chains.values()) {
+    const assets = [
+      { ...chain.settings.nativeCurrency, address: '' },
+      ...chain.settings.tokens,
+      ...(chain.settings.market?.tokens ?? []),
+    ]
+    for (const asset of assets) {
+      const id = asset.symbol.toUpperCase()
+      const entry = purchaseCurrencies.get(id) ?? {
+        id,
+        name: asset.name,
+        symbol: id,
+        networks: [],
+      }
+      if (entry.networks.some((network) => network.chain_id === chain.caipNetworkId.split(':')[1]))
+        continue
+      entry.networks.push({
+        name: getOnrampNetwork(chain.caipNetworkId),
+        display_name: chain.caipNetworkId,
+        contract_address: asset.address,
+        chain_id: chain.caipNetworkId.split(':')[1] ?? '',
+      })
+      purchaseCurrencies.set(id, entry)
+    }
+  }
+  return [...purchaseCurrencies.values()]
+}
+
+/** The asset a symbol names on a chain: the native coin or a listed token. */
+function assetOf(chain: SandboxChain, symbol: string) {
+  const upper = symbol.toUpperCase()
+  if (chain.settings.nativeCurrency.symbol.toUpperCase() === upper)
+    return { ...chain.settings.nativeCurrency, address: undefined }
+  const tokens = [...chain.settings.tokens, ...(chain.settings.market?.tokens ?? [])]
+  return tokens.find((token) => token.symbol.toUpperCase() === upper)
+}
+
+/** Sends `amount` of an asset from the payout account on a chain: a transfer, or a native send. */
+function sendCoins(
+  account: PrivateKeyAccount,
+  chain: SandboxChain,
+  asset: { decimals: number; address?: Address | undefined },
+  to: Address,
+  amount: string,
+) {
+  const value = parseUnits(amount, asset.decimals)
+  const wallet = createWalletClient({
+    account,
+    chain: defineChain({
+      id: Number(chain.caipNetworkId.split(':')[1]),
+      name: chain.caipNetworkId,
+      nativeCurrency: chain.settings.nativeCurrency,
+      rpcUrls: { default: { http: [chain.rpcUrl] } },
+    }),
+    transport: http(chain.rpcUrl),
+  })
+  return asset.address
+    ? wallet.writeContract({
+        address: asset.address,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [to, value],
+      })
+    : wallet.sendTransaction({ to, value })
+}
+
+/**
+ * Sends a paid purchase's coins and follows them to a receipt, marking the purchase with the
+ * transaction, then confirmed or failed (also when the send fails or no receipt comes in time).
+ */
+async function settlePayout(parameters: {
+  database: Database
+  account: PrivateKeyAccount
+  chain: SandboxChain
+  purchase: OnrampPurchase
+  asset: { decimals: number; address?: Address | undefined }
+  amount: string
+  now: () => number
+}): Promise<void> {
+  const { database, account, chain, purchase, asset, amount, now } = parameters
+  try {
+    const hash = await sendCoins(account, chain, asset, purchase.address as Address, amount)
+    await updatePurchase(database, purchase.id, {
+      from: 'pending',
+      status: 'pending',
+      txHash: hash,
+      now: new Date(now()),
+    })
+    // Asked for until it is there (a dev chain makes no block after it to wait for), and
+    // for at most payoutTimeout: payouts go one at a time.
+    const receipt = await pollReceipt(
+      () =>
+        chain.client.getTransactionReceipt({ hash }).catch((error: unknown) => {
+          if (error instanceof TransactionReceiptNotFoundError) return undefined
+          throw error
+        }),
+      AbortSignal.timeout(payoutTimeout),
+    )
+    await updatePurchase(database, purchase.id, {
+      from: 'pending',
+      status: receipt.status === 'success' ? 'confirmed' : 'failed',
+      now: new Date(now()),
+    })
+  } catch {
+    await updatePurchase(database, purchase.id, {
+      from: 'pending',
+      status: 'failed',
+      now: new Date(now()),
+    })
   }
 }

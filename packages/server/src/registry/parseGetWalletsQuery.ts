@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { parseQuery, queryInteger, queryList, queryText, quoteValue } from '../http/parseQuery.js'
+import { queryInteger, queryItems, queryList, queryText, quoteValue } from '../http/querySchemas.js'
+import { readRequestPart } from '../http/readRequest.js'
 import type { GetWalletsParameters } from './getWallets.js'
 import { isWalletId } from './isWalletId.js'
 import { type ParsedChainId, parseChainId } from './parseChainId.js'
@@ -19,7 +20,7 @@ const walletIds = v.pipe(
   v.check(
     (ids) => ids === undefined || ids.every(isWalletId),
     (issue) =>
-      `must list wallet ids (1 to 64 of a-z, 0-9 and -, starting with a letter or digit), separated by commas: ${quoteValue((issue.input as string[]).find((id) => !isWalletId(id))!)} is not one`,
+      `must list wallet ids (1 to 64 of a-z, 0-9 and -, starting with a letter or digit), separated by commas: ${quoteValue(queryItems(issue.input).find((id) => !isWalletId(id)) ?? '')} is not one`,
   ),
   v.transform((ids) => (ids ? [...new Set(ids)] : undefined)),
 )
@@ -29,7 +30,7 @@ const chains = v.pipe(
   v.check(
     (items) => items === undefined || items.every((item) => parseChainId(item.trim())),
     (issue) =>
-      `must list CAIP-2 ids such as eip155:1 or namespaces such as solana:*, separated by commas: ${quoteValue((issue.input as string[]).find((item) => !parseChainId(item.trim()))!)} is neither`,
+      `must list CAIP-2 ids such as eip155:1 or namespaces such as solana:*, separated by commas: ${quoteValue(queryItems(issue.input).find((item) => !parseChainId(item.trim())) ?? '')} is neither`,
   ),
   v.transform((items) => items?.map((item) => parseChainId(item.trim()) as ParsedChainId)),
 )
@@ -48,7 +49,7 @@ const badgeType = v.pipe(
   queryText,
   v.check(
     (value) => value === undefined || (badgeTypes as readonly string[]).includes(value),
-    (issue) => `must be one of ${badgeTypes.join(', ')}, got ${quoteValue(issue.input as string)}`,
+    (issue) => `must be one of ${badgeTypes.join(', ')}, got ${quoteValue(String(issue.input))}`,
   ),
   v.transform((value) => value as GetWalletsParameters['badgeType']),
 )
@@ -57,7 +58,7 @@ const badgeType = v.pipe(
  * The query of `GET /getWallets`, checked in this order. Empty values count as absent;
  * `projectId`, `st`, `sv` and unknown ones are ignored.
  */
-const getWalletsQuerySchema = v.pipe(
+export const getWalletsQuerySchema = v.pipe(
   v.looseObject({
     page: v.optional(queryInteger(1, maxPage)),
     entries: v.optional(queryInteger(1, maxEntriesPerPage)),
@@ -85,5 +86,5 @@ const getWalletsQuerySchema = v.pipe(
  * parameter.
  */
 export function parseGetWalletsQuery(query: Record<string, unknown>): GetWalletsParameters {
-  return parseQuery(getWalletsQuerySchema, query)
+  return readRequestPart('query', getWalletsQuerySchema, query)
 }

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import * as v from 'valibot'
 import type { Config } from '../config.js'
 import { HttpError } from '../errors/http.js'
 import { InvalidParameterError } from '../errors/parameter.js'
+import { readRequest } from '../http/readRequest.js'
 import { type CreateRegistryCacheParameters, createRegistryCache } from './createRegistryCache.js'
 import type { ImageKind } from './getImage.js'
-import { parseGetWalletsQuery } from './parseGetWalletsQuery.js'
+import { getWalletsQuerySchema } from './parseGetWalletsQuery.js'
 import { type SeedRegistryParameters, seedRegistry } from './seedRegistry.js'
 
 /** Options of `registryRoutes`. */
@@ -22,6 +24,8 @@ export type GetAnalyticsConfigResponse = { isAnalyticsEnabled: boolean }
 // Which image route serves which kind, and how its ids look. Wallet images are named by the
 // SHA-256 of their bytes, so they never change under one id; the others are named after what
 // they show (eip155:1, USD, ETH) and may be redrawn.
+const imageSchemas = { params: v.object({ id: v.string() }) }
+
 const imageRoutes: Array<{ url: string; kind: ImageKind; pattern: RegExp; cacheControl: string }> =
   [
     {
@@ -70,26 +74,36 @@ export const registryRoutes: FastifyPluginAsync<RegistryRoutesOptions> = async (
 
   const onRequest = server.checkProject
 
-  server.get('/getWallets', { onRequest }, async (request, reply) => {
-    const parameters = parseGetWalletsQuery(request.query as Record<string, unknown>)
-    return reply.type('application/json; charset=utf-8').send(registry().getWalletsBody(parameters))
-  })
-
+  server.get('/getWallets', { onRequest }, getWalletsHandler(registry))
   for (const route of imageRoutes)
-    server.get(route.url, { onRequest }, async (request, reply) => {
-      const { id } = request.params as { id: string }
-      if (!route.pattern.test(id))
-        throw new InvalidParameterError('id', `is not an image id: '${id.slice(0, 80)}'`)
-      // Currency and token ids are codes and symbols: usd and USD are the same image.
-      const key = route.kind === 'currency' || route.kind === 'token' ? id.toUpperCase() : id
-      const image = await registry().getImage(route.kind, key)
-      if (!image) throw new HttpError(404, 'IMAGE_NOT_FOUND', `No ${route.kind} image '${id}'`)
-      return sendImage(request, reply, image, route.cacheControl)
-    })
-
+    server.get(route.url, { onRequest }, getImageHandler(registry, route))
   server.get('/getAnalyticsConfig', { onRequest }, async () => {
     return { isAnalyticsEnabled: options.config.analytics } satisfies GetAnalyticsConfigResponse
   })
+}
+
+type Registry = () => ReturnType<typeof createRegistryCache>
+
+/** `GET /getWallets`: a page of the wallet list, from the cache's prepared bodies. */
+function getWalletsHandler(registry: Registry) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const parameters = readRequest(request, { query: getWalletsQuerySchema }).query
+    return reply.type('application/json; charset=utf-8').send(registry().getWalletsBody(parameters))
+  }
+}
+
+/** One of the image routes: an image by id, with its caching headers. */
+function getImageHandler(registry: Registry, route: (typeof imageRoutes)[number]) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const { id } = readRequest(request, imageSchemas).params
+    if (!route.pattern.test(id))
+      throw new InvalidParameterError('id', `is not an image id: '${id.slice(0, 80)}'`)
+    // Currency and token ids are codes and symbols: usd and USD are the same image.
+    const key = route.kind === 'currency' || route.kind === 'token' ? id.toUpperCase() : id
+    const image = await registry().getImage(route.kind, key)
+    if (!image) throw new HttpError(404, 'IMAGE_NOT_FOUND', `No ${route.kind} image '${id}'`)
+    return sendImage(request, reply, image, route.cacheControl)
+  }
 }
 
 function sendImage(

@@ -1,10 +1,13 @@
-import type { FastifyPluginAsync } from 'fastify'
+import { siwxVerifyRequestSchema } from '@latchkey/core/internal'
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from '../config.js'
 import { SIWXRefusalError } from '../errors/siwx.js'
 import { errorBody } from '../http/errorBody.js'
+import { readRequest } from '../http/readRequest.js'
+import { defaultServerNamespaces } from '../namespaces/defaultServerNamespaces.js'
+import type { ServerNamespace } from '../namespaces/ServerNamespace.js'
 import { readProjectId } from '../projects/readProjectId.js'
 import { defaultServerLimits, type ServerLimits } from '../serverLimits.js'
-import { createChainClients } from './createChainClients.js'
 import { deleteSession } from './deleteSession.js'
 import { findSession } from './findSession.js'
 import { issueNonce } from './issueNonce.js'
@@ -17,6 +20,8 @@ import { verifySIWXRequest } from './verifySIWXRequest.js'
 export type SIWXRoutesOptions = {
   /** The chains whose signatures can be verified (LATCHKEY_CHAINS), and the nonce limits. */
   config: Pick<Config, 'chains'> & { limits?: ServerLimits | undefined }
+  /** The namespaces whose sign-in messages are read and verified; default eip155 and solana. */
+  namespaces?: readonly ServerNamespace[] | undefined
   /** The clock; default the system's. */
   now?: (() => Date) | undefined
 }
@@ -30,7 +35,6 @@ export type SIWXRoutesOptions = {
 export const siwxRoutes: FastifyPluginAsync<SIWXRoutesOptions> = async (server, options) => {
   const onRequest = server.checkProject
   const now = options.now ?? (() => new Date())
-  const getClient = createChainClients()
   const limits = options.config.limits ?? defaultServerLimits
 
   // Every nonce is a row: expired ones go on a timer, not only when the next one is issued.
@@ -49,29 +53,65 @@ export const siwxRoutes: FastifyPluginAsync<SIWXRoutesOptions> = async (server, 
     timeWindow: limits.rateLimitWindowMs,
     groupId: 'siwx-nonce',
   }
+  const context: SIWXContext = {
+    server,
+    now,
+    chains: options.config.chains,
+    namespaces: options.namespaces ?? defaultServerNamespaces,
+  }
   server.post(
     '/v1/siwx/nonce',
     { onRequest, config: { rateLimit: nonceRateLimit } },
-    async (request) => {
-      const { nonce, expiresAt } = await issueNonce(server.database, {
-        origin: request.headers.origin,
-        projectId: readProjectId(request),
-        now: now(),
-      })
-      return { nonce, expiresAt: expiresAt.toISOString() }
-    },
+    postNonce(context),
   )
+  server.post('/v1/siwx/verify', { onRequest }, postVerify(context))
+  server.get('/v1/siwx/session', { onRequest }, getSession(context))
+  server.delete('/v1/siwx/session', { onRequest }, deleteSIWXSession(context))
+}
 
-  server.post('/v1/siwx/verify', { onRequest }, async (request, reply) => {
+/** What the sign-in handlers share. */
+type SIWXContext = {
+  server: FastifyInstance
+  now: () => Date
+  chains: SIWXRoutesOptions['config']['chains']
+  namespaces: readonly ServerNamespace[]
+}
+
+/** `POST /v1/siwx/nonce`: a single-use nonce for the requesting origin. */
+function postNonce(context: SIWXContext) {
+  return async (request: FastifyRequest) => {
+    const { nonce, expiresAt } = await issueNonce(context.server.database, {
+      origin: request.headers.origin,
+      projectId: readProjectId(request),
+      now: context.now(),
+    })
+    return { nonce, expiresAt: expiresAt.toISOString() }
+  }
+}
+
+/** `POST /v1/siwx/verify`: a signed message turned into a session and its bearer token. */
+function postVerify(context: SIWXContext) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     try {
+      const { body } = readRequest(
+        request,
+        { body: siwxVerifyRequestSchema },
+        {
+          refuse: ({ field, message }) =>
+            new SIWXRefusalError(
+              'SIWX_MALFORMED_REQUEST',
+              field ? `${field}: ${message}` : message,
+            ),
+        },
+      )
       return await verifySIWXRequest({
-        database: server.database,
-        body: request.body,
+        database: context.server.database,
+        body,
         origin: request.headers.origin,
         projectId: readProjectId(request),
-        now: now(),
-        chains: options.config.chains,
-        getClient,
+        now: context.now(),
+        chains: context.chains,
+        namespaces: context.namespaces,
       })
     } catch (error) {
       // The shared error handler hides every 5xx message; an unreachable node is worth saying.
@@ -81,21 +121,27 @@ export const siwxRoutes: FastifyPluginAsync<SIWXRoutesOptions> = async (server, 
         .code(error.statusCode)
         .send(errorBody(error.statusCode, error.message, error.code))
     }
-  })
+  }
+}
 
-  server.get('/v1/siwx/session', { onRequest }, async (request) => {
+/** `GET /v1/siwx/session`: the session a bearer token stands for, on the origin that signed in. */
+function getSession(context: SIWXContext) {
+  return async (request: FastifyRequest) => {
     const token = readBearerToken(request)
-    const session = await findSession(server.database, { token, now: now() })
+    const session = await findSession(context.server.database, { token, now: context.now() })
     // A token is only good on the page origin that signed in.
     const origin = request.headers.origin
     if (!session || (origin !== undefined && origin !== session.origin))
       throw new SIWXRefusalError('SIWX_SESSION_NOT_FOUND')
     return toServerSession(session)
-  })
+  }
+}
 
-  server.delete('/v1/siwx/session', { onRequest }, async (request, reply) => {
+/** `DELETE /v1/siwx/session`: ends a session. */
+function deleteSIWXSession(context: SIWXContext) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const token = readBearerToken(request)
-    await deleteSession(server.database, { token, now: now() })
+    await deleteSession(context.server.database, { token, now: context.now() })
     return reply.code(204).send()
-  })
+  }
 }

@@ -1,17 +1,13 @@
-import {
-  checkSIWXBody,
-  type SIWXVerifyResponse,
-  siwxVerifyRequestSchema,
-} from '@latchkey/core/internal'
-import type { Address, Hex, PublicClient } from 'viem'
+import type { SIWXVerifyRequest, SIWXVerifyResponse } from '@latchkey/core/internal'
 import type { ChainConfig } from '../config.js'
 import type { Database } from '../db/Database.js'
 import { SIWXRefusalError } from '../errors/siwx.js'
+import { getServerNamespace } from '../namespaces/getServerNamespace.js'
+import type { ServerNamespace } from '../namespaces/ServerNamespace.js'
 import { consumeNonce } from './consumeNonce.js'
 import { createSession } from './createSession.js'
 import { parseSIWXMessage } from './parseSIWXMessage.js'
 import { toServerSession } from './SIWXSessionRow.js'
-import { verifySIWXSignature } from './verifySIWXSignature.js'
 
 /** How long a session lasts when its message names no expiration time. */
 const defaultSessionLifetime = 86_400_000
@@ -22,13 +18,15 @@ const maxSessionLifetime = 30 * 86_400_000
 /** One `POST /v1/siwx/verify`: its body, who sent it, and what the server knows. */
 export type VerifySIWXRequestParameters = {
   database: Database
-  body: unknown
+  /** The body, already checked by core's `siwxVerifyRequestSchema`. */
+  body: SIWXVerifyRequest
   /** The request's Origin header. */
   origin: string | undefined
   projectId: string | undefined
   now: Date
   chains: readonly ChainConfig[]
-  getClient(rpcUrl: string): PublicClient
+  /** The namespaces whose messages the server reads and verifies. */
+  namespaces: readonly ServerNamespace[]
 }
 
 /**
@@ -41,12 +39,10 @@ export type VerifySIWXRequestParameters = {
 export async function verifySIWXRequest(
   parameters: VerifySIWXRequestParameters,
 ): Promise<SIWXVerifyResponse> {
-  const { database, origin, projectId, now } = parameters
-  const body = checkSIWXBody(siwxVerifyRequestSchema, parameters.body)
-  if (!body.success) throw new SIWXRefusalError('SIWX_MALFORMED_REQUEST', body.problem)
+  const { database, origin, projectId, now, namespaces } = parameters
   if (!origin || !URL.canParse(origin)) throw new SIWXRefusalError('SIWX_ORIGIN_MISSING')
-  const { message, signature } = body.output
-  const parsed = parseSIWXMessage(message)
+  const { message, signature } = parameters.body
+  const parsed = parseSIWXMessage(message, namespaces)
 
   // EIP-4361: no scheme means https; the page's origin must be exactly the message's.
   const page = new URL(origin)
@@ -60,7 +56,9 @@ export async function verifySIWXRequest(
     throw new SIWXRefusalError('SIWX_URI_MISMATCH', `${parsed.uri} is not on ${page.origin}`)
 
   const chain = parameters.chains.find((entry) => entry.caipNetworkId === parsed.caipNetworkId)
-  if (!chain) throw new SIWXRefusalError('SIWX_CHAIN_NOT_SUPPORTED', parsed.caipNetworkId)
+  const namespace = getServerNamespace(namespaces, parsed.caipNetworkId)
+  if (!chain || !namespace)
+    throw new SIWXRefusalError('SIWX_CHAIN_NOT_SUPPORTED', parsed.caipNetworkId)
 
   if (parsed.expirationTime && parsed.expirationTime <= now)
     throw new SIWXRefusalError(
@@ -74,12 +72,11 @@ export async function verifySIWXRequest(
     )
 
   await consumeNonce(database, { nonce: parsed.nonce, origin: page.origin, projectId, now })
-  const valid = await verifySIWXSignature({
-    caipNetworkId: parsed.caipNetworkId,
-    address: parsed.address as Address,
+  const valid = await namespace.siwx.verifySignature({
+    address: parsed.address,
     message,
-    signature: signature as Hex,
-    client: parameters.getClient(chain.rpcUrl),
+    signature,
+    chain,
   })
   if (!valid)
     throw new SIWXRefusalError('SIWX_INVALID_SIGNATURE', `not signed by ${parsed.address}`)

@@ -1,4 +1,4 @@
-import type { DataChainConfig } from './DataConfig.js'
+import type { DataChainConfig } from '../data/DataConfig.js'
 
 /** How long a Solana node may take to answer a balance read. */
 const solanaReadTimeoutMs = 10_000

@@ -1,21 +1,4 @@
 import * as v from 'valibot'
-import { InvalidParameterError } from '../errors/parameter.js'
-
-/**
- * Checks a request's query with a valibot schema and returns its typed output, or throws
- * InvalidParameterError (400) naming the first bad parameter (the first key of the schema's
- * object that fails, in the object's order) with the schema's message.
- */
-export function parseQuery<schema extends v.GenericSchema>(
-  schema: schema,
-  query: unknown,
-): v.InferOutput<schema> {
-  const result = v.safeParse(schema, query, { abortEarly: true })
-  if (result.success) return result.output
-  const [issue] = result.issues
-  const name = issue.path?.[0]?.key
-  throw new InvalidParameterError(typeof name === 'string' ? name : 'query', issue.message)
-}
 
 /**
  * One query parameter as text: given at most once (Fastify makes a repeated one an array), an
@@ -25,7 +8,7 @@ export const queryText = v.pipe(
   v.unknown(),
   v.check(
     (value) => !Array.isArray(value),
-    (issue) => `must be given once, got it ${(issue.input as unknown[]).length} times`,
+    (issue) => `must be given once, got it ${queryItems(issue.input).length} times`,
   ),
   v.transform((value) => (typeof value === 'string' && value !== '' ? value : undefined)),
 )
@@ -36,8 +19,7 @@ export function queryInteger(min: number, max: number) {
     queryText,
     v.check(
       (value) => value === undefined || (/^\d{1,7}$/.test(value) && +value >= min && +value <= max),
-      (issue) =>
-        `must be an integer from ${min} to ${max}, got ${quoteValue(issue.input as string)}`,
+      (issue) => `must be an integer from ${min} to ${max}, got ${quoteValue(String(issue.input))}`,
     ),
     v.transform((value) => (value === undefined ? undefined : Number(value))),
   )
@@ -50,7 +32,7 @@ export function queryList(max: number) {
     v.transform((value) => value?.split(',')),
     v.check(
       (items) => items === undefined || items.length <= max,
-      (issue) => `must list at most ${max} items, got ${(issue.input as string[]).length}`,
+      (issue) => `must list at most ${max} items, got ${queryItems(issue.input).length}`,
     ),
   )
 }
@@ -58,4 +40,17 @@ export function queryList(max: number) {
 /** A value in a message, quoted and cut to 80 characters. */
 export function quoteValue(value: string): string {
   return `'${value.length > 80 ? `${value.slice(0, 77)}...` : value}'`
+}
+
+/**
+ * A query parameter that may be absent: an absent one is read as empty, so the parameter's own
+ * schema (which reads empty as absent) gives its default.
+ */
+export function queryParameter<schema extends v.GenericSchema>(schema: schema) {
+  return v.optional(schema, '')
+}
+
+/** The items of a repeated or listed parameter as text (none when it is not a list). */
+export function queryItems(value: unknown): string[] {
+  return Array.isArray(value) ? value.map(String) : []
 }

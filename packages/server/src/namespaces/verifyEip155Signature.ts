@@ -1,20 +1,11 @@
-import {
-  type Address,
-  type Hex,
-  isAddressEqual,
-  type PublicClient,
-  recoverMessageAddress,
-} from 'viem'
+import { isAddress, isAddressEqual, isHex, type PublicClient, recoverMessageAddress } from 'viem'
 import { SIWXRefusalError } from '../errors/siwx.js'
-import { verifySolanaSignature } from './verifySolanaSignature.js'
 
-/** What `verifySIWXSignature` checks. */
-export type VerifySIWXSignatureParameters = {
-  /** The message's network: a solana one is checked with ed25519, with no node asked. */
-  caipNetworkId?: string | undefined
-  address: Address
+/** What `verifyEip155Signature` checks. */
+export type VerifyEip155SignatureParameters = {
+  address: string
   message: string
-  signature: Hex
+  signature: string
   /** The chain's node, asked only for contract accounts. */
   client: PublicClient
 }
@@ -25,12 +16,12 @@ export type VerifySIWXSignatureParameters = {
  * (deployed) and ERC-6492 (not deployed yet, the signature carrying its deployment). A node that
  * cannot be reached refuses with SIWX_CHAIN_UNAVAILABLE rather than calling the signature wrong.
  */
-export async function verifySIWXSignature(
-  parameters: VerifySIWXSignatureParameters,
+export async function verifyEip155Signature(
+  parameters: VerifyEip155SignatureParameters,
 ): Promise<boolean> {
   const { address, message, signature, client } = parameters
-  if (parameters.caipNetworkId?.startsWith('solana:'))
-    return verifySolanaSignature({ address, message, signature })
+  // A base58 signature (another namespace's form, which the schema allows) is nobody's here.
+  if (!isAddress(address, { strict: false }) || !isHex(signature)) return false
   try {
     if (isAddressEqual(await recoverMessageAddress({ message, signature }), address)) return true
   } catch {
