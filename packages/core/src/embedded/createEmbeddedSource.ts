@@ -7,10 +7,13 @@ import { createStore, type Store } from '../store/createStore.js'
 import type { FrameRect } from './createFrameChannel.js'
 import { type EmbeddedState, initialEmbeddedState } from './EmbeddedState.js'
 import { embeddedNamespace } from './embeddedNamespace.js'
+import type { EmbeddedWalletChunk } from './embeddedWalletChunk.js'
 
 // The frame, its messenger and the protocol's schemas load on first use (the email field's
 // focus, a stored embedded connection), never with the page.
-const loadEmbeddedWallet = loadOnce(() => import('./createEmbeddedWallet.js'))
+const loadEmbeddedWallet = loadOnce(() =>
+  import('./embeddedWalletChunk.js').then((module) => module.embeddedWalletChunk),
+)
 
 /** What the embedded source is made from. */
 export type CreateEmbeddedSourceParameters = {
@@ -23,6 +26,10 @@ export type CreateEmbeddedSourceParameters = {
 /** The embedded wallet source, with its email login and state. */
 export type EmbeddedSource = ConnectionSource & {
   readonly state: Store<EmbeddedState>
+  /** The wallet frame's URL. */
+  readonly url: string
+  /** What the client gave the source at setup (throws before setup). */
+  getContext(): SourceContext
   /** Sends a one-time code to `email` (refused within 30 s of the last one). */
   startEmailLogin(email: string): Promise<void>
   /** Sends the last code again, to the same email. */
@@ -60,27 +67,25 @@ const emailConnector: Connector = {
 export function createEmbeddedSource(parameters: CreateEmbeddedSourceParameters): EmbeddedSource {
   const state = createStore<EmbeddedState>(initialEmbeddedState)
   let context: SourceContext | undefined
-  const wallet = () =>
-    loadEmbeddedWallet().then((module) => {
-      if (!context) throw new Error('The embedded source is used before setup')
-      return module.getEmbeddedWallet({
-        url: parameters.url,
-        context,
-        state,
-        client: parameters.getClient(),
-      })
-    })
-  let loaded: Awaited<ReturnType<typeof wallet>> | undefined
+  let loaded: ReturnType<EmbeddedWalletChunk['getEmbeddedWallet']> | undefined
+  // The chunk, once this client's wallet (its frame) exists.
   const use = async () => {
-    loaded ??= await wallet()
-    return loaded
+    const chunk = await loadEmbeddedWallet()
+    loaded ??= chunk.getEmbeddedWallet(parameters.getClient())
+    return chunk
   }
+  const client = () => parameters.getClient()
 
   return {
     id: 'embedded',
     kind: 'embedded',
     namespaces: [embeddedNamespace],
     state,
+    url: parameters.url,
+    getContext() {
+      if (!context) throw new Error('The embedded source is used before setup')
+      return context
+    },
     setup(setupContext) {
       context = setupContext
     },
@@ -88,16 +93,16 @@ export function createEmbeddedSource(parameters: CreateEmbeddedSourceParameters)
       onChange([emailConnector])
       return () => {}
     },
-    connect: async () => (await use()).connect(),
-    reconnect: async () => (await use()).reconnect(),
-    disconnect: async () => (await use()).signOut(),
+    connect: async () => (await use()).getEmbeddedWallet(client()).connect(),
+    reconnect: async () => (await use()).getEmbeddedWallet(client()).reconnect(),
+    disconnect: async () => (await use()).signOutEmbedded(client()),
     getProvider: () => loaded?.provider,
-    startEmailLogin: async (email) => (await use()).startEmailLogin(email),
-    resendCode: async () => (await use()).resendCode(),
-    connectDevice: async () => (await use()).connectDevice(),
-    verifyOtp: async (otp) => (await use()).verifyOtp(otp),
-    updateEmail: async (email) => (await use()).updateEmail(email),
-    verifyUpdateOtp: async (otp) => (await use()).verifyUpdateOtp(otp),
+    startEmailLogin: async (email) => (await use()).startEmailLogin(client(), { email }),
+    resendCode: async () => (await use()).resendEmailCode(client()),
+    connectDevice: async () => (await use()).waitForDeviceApproval(client()),
+    verifyOtp: async (otp) => (await use()).verifyEmailCode(client(), { otp }),
+    updateEmail: async (email) => (await use()).updateEmail(client(), { email }),
+    verifyUpdateOtp: async (otp) => (await use()).verifyEmailUpdate(client(), { otp }),
     resetUpdate: () => state.setState({ update: initialEmbeddedState.update }),
     prefetch() {
       use().catch((error: unknown) => context?.log('The embedded wallet did not load', error))

@@ -186,6 +186,7 @@ export {
 } from '../embedded/embeddedApi.js'
 export { embeddedNetworkIds } from '../embedded/embeddedNetworks.js'
 export { getEmbeddedSource } from '../embedded/getEmbeddedSource.js'
+export { getEmbeddedState } from '../embedded/getEmbeddedState.js'
 export {
   minPassphraseLength,
   openWithPassphrase,
@@ -204,6 +205,10 @@ export {
   parseFrameEvent,
 } from '../embedded/protocol.js'
 export { classifyRpcMethod, safeRpcMethods, unsafeRpcMethods } from '../embedded/rpcMethods.js'
+export {
+  type WatchEmbeddedStateParameters,
+  watchEmbeddedState,
+} from '../embedded/watchEmbeddedState.js'
 export {
   AdapterMethodNotSupportedError,
   AdapterNotSetUpError,

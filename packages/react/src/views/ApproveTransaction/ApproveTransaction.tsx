@@ -14,7 +14,7 @@ export function ApproveTransaction() {
   const { client } = useModalContext('ApproveTransaction')
   const strings = useViewStrings('ApproveTransaction', emailStrings)
   const source = getEmbeddedSource(client)
-  const state = useEmbeddedState(source)
+  const state = useEmbeddedState(client)
   return (
     <div className="lk-stack" aria-busy={!state.approval || undefined}>
       <style>{emailStyles}</style>

@@ -10,8 +10,8 @@ import { useEmbeddedState } from './useEmbeddedState.js'
  * EmailVerifyOtp); the frame starts loading as the modal shows the field.
  */
 export function EmailLoginField({ source }: { source: EmbeddedSource }) {
-  const { strings } = useModalContext('EmailLoginField')
-  const state = useEmbeddedState(source)
+  const { client, strings } = useModalContext('EmailLoginField')
+  const state = useEmbeddedState(client)
   const [email, setEmail] = useState(state.email ?? '')
   const id = useId()
   // The frame loads (hidden) as the modal opens, not with the page: Continue then finds it ready.

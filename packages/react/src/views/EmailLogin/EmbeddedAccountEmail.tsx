@@ -1,4 +1,4 @@
-import { getEmbeddedSource, pushView } from '@latchkey/core/internal'
+import { pushView } from '@latchkey/core/internal'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { accountStrings } from '../../i18n/accountStrings.js'
 import { loadUpdateEmailWallet } from '../../modal/loadAccountViews.js'
@@ -14,7 +14,7 @@ import { useEmbeddedState } from './useEmbeddedState.js'
 export function EmbeddedAccountEmail() {
   const { client } = useModalContext('EmbeddedAccountEmail')
   const strings = useViewStrings('EmbeddedAccountEmail', accountStrings)
-  const { userEmail } = useEmbeddedState(getEmbeddedSource(client))
+  const { userEmail } = useEmbeddedState(client)
   const { connectedWalletInfo } = useExternalValue(client.values.account)
   if (!userEmail || connectedWalletInfo?.type !== 'AUTH') return null
   const prefetch = () => prefetchView(loadUpdateEmailWallet)

@@ -1,15 +1,17 @@
 import {
-  type EmbeddedSource,
   type EmbeddedState,
+  getEmbeddedState,
   initialEmbeddedStateOf,
+  type LatchkeyClient,
+  watchEmbeddedState,
 } from '@latchkey/core/internal'
 import { useSyncExternalStore } from 'react'
 
 /** The embedded wallet's login and approval state, re-rendering as it changes. */
-export function useEmbeddedState(source: EmbeddedSource | undefined): EmbeddedState {
+export function useEmbeddedState(client: LatchkeyClient): EmbeddedState {
   return useSyncExternalStore(
-    (listener) => source?.state.subscribeAll(listener) ?? (() => {}),
-    () => source?.state.getState() ?? initialEmbeddedStateOf(),
+    (listener) => watchEmbeddedState(client, { onChange: listener }),
+    () => getEmbeddedState(client),
     () => initialEmbeddedStateOf(),
   )
 }

@@ -18,7 +18,7 @@ export function EmailVerifyDevice() {
   const { client } = useModalContext('EmailVerifyDevice')
   const strings = useViewStrings('EmailVerifyDevice', emailStrings)
   const source = getEmbeddedSource(client)
-  const state = useEmbeddedState(source)
+  const state = useEmbeddedState(client)
   const resendAt = (state.lastSentAt ?? 0) + emailLoginCooldownMs
   const now = useSecondClock(Date.now() < resendAt)
   const waitSeconds = Math.ceil((resendAt - now) / 1000)

@@ -19,7 +19,7 @@ export function EmailVerifyOtp() {
   const { client } = useModalContext('EmailVerifyOtp')
   const strings = useViewStrings('EmailVerifyOtp', emailStrings)
   const source = getEmbeddedSource(client)
-  const state = useEmbeddedState(source)
+  const state = useEmbeddedState(client)
   const id = useId()
   const verifying = state.step === 'verifying'
   const resendAt = (state.lastSentAt ?? 0) + emailLoginCooldownMs

@@ -19,7 +19,7 @@ export function UpdateEmailWallet() {
   const { client } = useModalContext('UpdateEmailWallet')
   const strings = useViewStrings('UpdateEmailWallet', updateEmailStrings)
   const source = getEmbeddedSource(client)
-  const { userEmail, update } = useEmbeddedState(source)
+  const { userEmail, update } = useEmbeddedState(client)
   const [email, setEmail] = useState('')
   const id = useId()
   useEffect(() => source?.resetUpdate(), [source])

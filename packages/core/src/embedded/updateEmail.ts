@@ -1,0 +1,20 @@
+import type { LatchkeyClient } from '../client/LatchkeyClient.js'
+import { getEmbeddedWallet } from './createEmbeddedWallet.js'
+import { embeddedStorageKeys } from './embeddedStorageKeys.js'
+import { runEmailUpdateStep, setEmailUpdate } from './runEmailUpdateStep.js'
+
+/** What `updateEmail` accepts. */
+export type UpdateEmailParameters = { email: string }
+
+/** Starts changing the user's email to `email`: a code goes to the current one (VERIFY_PRIMARY_OTP). */
+export async function updateEmail(
+  client: LatchkeyClient,
+  { email }: UpdateEmailParameters,
+): Promise<void> {
+  const { state, channel, storage } = getEmbeddedWallet(client)
+  storage.setItem(embeddedStorageKeys.loginTime, Date.now())
+  await runEmailUpdateStep(state, () =>
+    channel.request({ type: '@app/UPDATE_EMAIL', payload: { email } }),
+  )
+  setEmailUpdate(state, { step: 'VERIFY_PRIMARY_OTP', email })
+}

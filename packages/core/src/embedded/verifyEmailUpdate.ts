@@ -1,0 +1,34 @@
+import type { LatchkeyClient } from '../client/LatchkeyClient.js'
+import { getEmbeddedWallet } from './createEmbeddedWallet.js'
+import { initialEmbeddedState } from './EmbeddedState.js'
+import { embeddedStorageKeys } from './embeddedStorageKeys.js'
+import { runEmailUpdateStep, setEmailUpdate } from './runEmailUpdateStep.js'
+
+/** What `verifyEmailUpdate` accepts. */
+export type VerifyEmailUpdateParameters = { otp: string }
+
+/** The code of the email change's current step; after the new email's, the email changes. */
+export async function verifyEmailUpdate(
+  client: LatchkeyClient,
+  { otp }: VerifyEmailUpdateParameters,
+): Promise<void> {
+  const { state, channel, storage } = getEmbeddedWallet(client)
+  const { step } = state.getState().update
+  if (step === 'VERIFY_PRIMARY_OTP') {
+    await runEmailUpdateStep(state, () =>
+      channel.request({ type: '@app/UPDATE_EMAIL_PRIMARY_OTP', payload: { otp } }),
+    )
+    setEmailUpdate(state, { step: 'VERIFY_SECONDARY_OTP' })
+    return
+  }
+  if (step !== 'VERIFY_SECONDARY_OTP') return
+  const answer = (await runEmailUpdateStep(state, () =>
+    channel.request({ type: '@app/UPDATE_EMAIL_SECONDARY_OTP', payload: { otp } }),
+  )) as { email: string }
+  storage.removeItem(embeddedStorageKeys.loginTime)
+  storage.setItem(embeddedStorageKeys.email, answer.email)
+  state.setState({ userEmail: answer.email, update: initialEmbeddedState.update })
+  const { router, toast } = client.stores
+  if (router.getState().view === 'UpdateEmailWallet') router.goBack()
+  toast.show({ message: 'Email updated', variant: 'success' })
+}
