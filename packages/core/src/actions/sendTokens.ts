@@ -33,19 +33,18 @@ export async function sendTokens(
   client: LatchkeyClient,
   parameters: SendTokensParameters,
 ): Promise<string> {
-  const context = client
-  const { chains } = context.stores
+  const { chains } = client.stores
   const namespace = parameters.namespace ?? chains.getState().activeNamespace
   const chain = chains.getState().chains[namespace]
   const address = chain?.account.address
   const caipNetwork = chain?.network.caipNetwork
   if (chain?.account.status !== 'connected' || !address || !caipNetwork)
     throw new SendNotConnectedError()
-  const methods = await loadSendMethods(context, namespace)
+  const methods = await loadSendMethods(client, namespace)
   const [{ tokens, nativeBalance }, gasPrice, receiver] = await Promise.all([
-    loadSendableTokens(context, namespace),
+    loadSendableTokens(client, namespace),
     methods.getGasPrice({ caipNetwork }),
-    resolveReceiver(context, {
+    resolveReceiver(client, {
       input: parameters.to,
       isAddress: methods.isAddress,
       caipNetworkId: caipNetwork.caipNetworkId,
@@ -60,7 +59,7 @@ export async function sendTokens(
   const accountType = chain.account.allAccounts.find((entry) => entry.address === address)?.type
   if (isInsufficientGas({ balance: nativeBalance, gasPrice, accountType }))
     throw new SendParametersError({ problem: 'insufficientGas' })
-  return sendTransfer(context, {
+  return sendTransfer(client, {
     namespace,
     methods,
     token,

@@ -429,9 +429,14 @@ export {
 export { registryLimits } from '../registry/registryLimits.js'
 export { type ListableWallet, toRegistryConnector } from '../registry/toRegistryConnector.js'
 export { isPublicView, isView, views } from '../router/views.js'
+export { acceptsSendNames } from '../send/acceptsSendNames.js'
 export { findSendToken } from '../send/findSendToken.js'
-export { getSend } from '../send/getSend.js'
+export {
+  type GetSendFormProblemParameters,
+  getSendFormProblem,
+} from '../send/getSendFormProblem.js'
 export { getSendProblem, getTokenDecimals, isNativeToken } from '../send/getSendProblem.js'
+export { getSendState } from '../send/getSendState.js'
 export { getTokenContract } from '../send/getTokenContract.js'
 export {
   type IsInsufficientGasParameters,
@@ -446,6 +451,7 @@ export {
   toSmallestUnit,
 } from '../send/parseAmount.js'
 export { pollReceipt } from '../send/pollReceipt.js'
+export { previewSend } from '../send/previewSend.js'
 export {
   isReceiverName,
   type ResolveReceiverParameters,
@@ -458,8 +464,14 @@ export {
   type SendOutcome,
   type SendState,
 } from '../send/SendState.js'
-export { type SendFeature, sendFeature } from '../send/sendFeature.js'
+export { sendForm } from '../send/sendForm.js'
 export { type SendTransferParameters, sendTransfer } from '../send/sendTransfer.js'
+export { type SetSendAmountParameters, setSendAmount } from '../send/setSendAmount.js'
+export { setSendMax } from '../send/setSendMax.js'
+export { type SetSendReceiverParameters, setSendReceiver } from '../send/setSendReceiver.js'
+export { type SetSendTokenParameters, setSendToken } from '../send/setSendToken.js'
+export { type StartSendParameters, startSend } from '../send/startSend.js'
+export { type WatchSendStateParameters, watchSendState } from '../send/watchSendState.js'
 export { defaultSIWXStatement, siwxSessionsStorageKey } from '../siwx/createServerSIWX.js'
 export {
   type CreateSIWXApiClientParameters,

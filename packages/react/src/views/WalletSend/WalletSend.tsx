@@ -1,4 +1,15 @@
-import { isNativeToken, pushView, replaceView } from '@latchkey/core/internal'
+import {
+  acceptsSendNames,
+  getSendFormProblem,
+  isNativeToken,
+  previewSend,
+  pushView,
+  replaceView,
+  setSendAmount,
+  setSendMax,
+  setSendReceiver,
+  startSend,
+} from '@latchkey/core/internal'
 import { useEffect, useId } from 'react'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { ChevronIcon } from '../../icons/icons.js'
@@ -22,7 +33,7 @@ import { useSend } from './useSend.js'
 export function WalletSend() {
   const { client } = useModalContext('WalletSend')
   const strings = useViewStrings('WalletSend', sendViewStrings)
-  const { send, state } = useSend()
+  const state = useSend()
   const router = useExternalValue(client.values.router)
   const { caipAddress } = useExternalValue(client.values.account)
   const prefill = router.data?.arguments
@@ -31,13 +42,13 @@ export function WalletSend() {
   // Start (or refresh) the form for this account; a prefill applies once, then leaves the route.
   useEffect(() => {
     if (!caipAddress) return
-    void send.start(prefill)
+    void startSend(client, { prefill })
     if (prefill) replaceView(client, 'WalletSend')
-  }, [client, send, caipAddress, prefill])
+  }, [client, caipAddress, prefill])
 
   if (state.unsupported) return <p className="lk-empty">{strings.unsupportedChain}</p>
   const { token } = state
-  const problem = send.getProblem(state)
+  const problem = getSendFormProblem(client, { state })
   const amount = Number(state.sendTokenAmount)
   const amountValue =
     token?.price && Number.isFinite(amount) && amount > 0 ? amount * token.price : undefined
@@ -48,19 +59,19 @@ export function WalletSend() {
       className="lk-send"
       onSubmit={(event) => {
         event.preventDefault()
-        void send.preview()
+        void previewSend(client)
       }}
     >
       <style>{accountStyles + sendStyles}</style>
       <AmountField
         label={strings.sendAmount}
         value={state.sendTokenAmount}
-        onChange={(value) => send.setAmount(value)}
+        onChange={(value) => setSendAmount(client, { amount: value })}
         usdValue={amountValue}
         balance={
           token && {
             text: formatBalance(token.quantity.numeric, token.symbol),
-            onMax: () => send.setMax(),
+            onMax: () => setSendMax(client),
           }
         }
       >
@@ -92,10 +103,12 @@ export function WalletSend() {
           spellCheck={false}
           // Names resolve where the namespace's record says (eip155, spec section 9).
           placeholder={
-            send.acceptsNames() ? strings.sendReceiverPlaceholder : strings.sendAddressPlaceholder
+            acceptsSendNames(client)
+              ? strings.sendReceiverPlaceholder
+              : strings.sendAddressPlaceholder
           }
           value={state.receiverInput}
-          onChange={(event) => send.setReceiver(event.target.value)}
+          onChange={(event) => setSendReceiver(client, { input: event.target.value })}
         />
         {receiverShown && (
           <output className="lk-receiver" data-testid="send-receiver">

@@ -1,3 +1,4 @@
+import { sendForm } from '@latchkey/core/internal'
 import { Avatar } from '../../components/Avatar/Avatar.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
@@ -19,7 +20,7 @@ import { useSend } from './useSend.js'
 export function WalletSendPreview() {
   const { client } = useModalContext('WalletSendPreview')
   const strings = useViewStrings('WalletSendPreview', sendViewStrings)
-  const { send, state } = useSend()
+  const state = useSend()
   const account = useExternalValue(client.values.account)
   const { caipNetwork } = useExternalValue(client.values.network)
   const { token, receiverAddress, outcome } = state
@@ -82,7 +83,7 @@ export function WalletSendPreview() {
               : undefined
         }
         confirmLabel={strings.sendConfirm}
-        onConfirm={() => void send.send()}
+        onConfirm={() => void sendForm(client)}
       />
     </div>
   )

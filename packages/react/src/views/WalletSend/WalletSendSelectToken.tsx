@@ -1,4 +1,4 @@
-import { goBack } from '@latchkey/core/internal'
+import { goBack, setSendToken } from '@latchkey/core/internal'
 import { useState } from 'react'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { accountStyles } from '../Account/accountStyles.js'
@@ -11,7 +11,7 @@ import { useSend } from './useSend.js'
 export function WalletSendSelectToken() {
   const { client } = useModalContext('WalletSendSelectToken')
   const strings = useViewStrings('WalletSendSelectToken', sendViewStrings)
-  const { send, state } = useSend()
+  const state = useSend()
   const [query, setQuery] = useState('')
   const search = query.trim().toLowerCase()
   const shown = state.tokenBalances.filter(
@@ -44,7 +44,7 @@ export function WalletSendSelectToken() {
                 className="lk-row"
                 aria-current={token === state.token ? 'true' : undefined}
                 onClick={() => {
-                  send.setToken(token)
+                  setSendToken(client, { token })
                   goBack(client)
                 }}
               >

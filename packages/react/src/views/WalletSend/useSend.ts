@@ -1,10 +1,14 @@
-import { getSend, type SendFeature, type SendState } from '@latchkey/core/internal'
-import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { getSendState, type SendState, watchSendState } from '@latchkey/core/internal'
+import { useCallback, useSyncExternalStore } from 'react'
 import { useModalContext } from '../../modal/ModalContext.js'
 
-/** The client's Send form and its state, for the Send views. */
-export function useSend(): { send: SendFeature; state: SendState } {
+/** The client's Send form, for the Send views (which call Send's actions to change it). */
+export function useSend(): SendState {
   const { client } = useModalContext('useSend')
-  const send = getSend(client)
-  return { send, state: useExternalValue(send.state) }
+  const subscribe = useCallback(
+    (onChange: () => void) => watchSendState(client, { onChange }),
+    [client],
+  )
+  const getSnapshot = useCallback(() => getSendState(client), [client])
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot)
 }

@@ -1,0 +1,219 @@
+// previewSend and sendForm on a real client over the in-memory test adapter (test/createTestAdapter.ts)
+// with send methods of its own, and a stand-in data API (test/createDataApiStub.ts) for the
+// tokens and names; the EVM send methods on a dev chain are covered by packages/evm and e2e/.
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { createDataApiStub } from '../../test/createDataApiStub.js'
+import { createMemoryStorage } from '../../test/createMemoryStorage.js'
+import { createTestAdapter } from '../../test/createTestAdapter.js'
+import { devnet, devnet2 } from '../../test/fixtures.js'
+import { connect } from '../actions/connect.js'
+import { getHistory } from '../actions/getHistory.js'
+import { getRouter } from '../actions/getRouter.js'
+import { getToast } from '../actions/getToast.js'
+import { openModal } from '../actions/openModal.js'
+import { pushView } from '../actions/pushView.js'
+import type { AdapterSendMethods, SendTransactionParameters } from '../adapter/ChainAdapter.js'
+import { createLatchkey } from '../client/createLatchkey.js'
+import type { LatchkeyClient } from '../client/LatchkeyClient.js'
+import { UserRejectedRequestError } from '../errors/rpc.js'
+import type { TokenBalance } from '../stores/chainState.js'
+import { getSendState } from './getSendState.js'
+import { previewSend } from './previewSend.js'
+import { sendForm } from './sendForm.js'
+import { setSendAmount } from './setSendAmount.js'
+import { setSendReceiver } from './setSendReceiver.js'
+import { setSendToken } from './setSendToken.js'
+import { startSend } from './startSend.js'
+
+const address = '0x1111111111111111111111111111111111111111'
+const receiver = '0x2222222222222222222222222222222222222222'
+const ether: TokenBalance = {
+  name: 'Ether',
+  symbol: 'ETH',
+  chainId: 'eip155:31337',
+  value: 4500,
+  price: 3000,
+  quantity: { decimals: '18', numeric: '1.5' },
+  iconUrl: '',
+}
+const dollar: TokenBalance = {
+  name: 'Latchkey Dollar',
+  symbol: 'LKD',
+  chainId: 'eip155:31337',
+  address: 'eip155:31337:0x5fbdb2315678afecb367f032d93f642f64180aa3',
+  value: 25,
+  price: 1,
+  quantity: { decimals: '6', numeric: '25' },
+  iconUrl: '',
+}
+// 1 gwei: a native transfer's 21,000 gas costs 0.000021 ETH.
+const gasPrice = 10n ** 9n
+
+const clients: LatchkeyClient[] = []
+afterEach(() => {
+  for (const client of clients.splice(0)) client.destroy()
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+/** A client connected on devnet with 2 ETH on chain, Ether and LKD listed, Send methods and a wallet that sends. */
+async function connected(send: Partial<AdapterSendMethods> = {}) {
+  vi.useFakeTimers()
+  const stub = createDataApiStub({
+    balances: { [`eip155:31337:${address}`]: [ether, dollar] },
+    names: { 'bob.eth': receiver },
+  })
+  vi.stubGlobal('fetch', stub.fetch)
+  const evm = createTestAdapter({ balances: { [`31337:${address}`]: 2n * 10n ** 18n } })
+  const methods: AdapterSendMethods = {
+    isAddress: (value) => /^0x[0-9a-fA-F]{40}$/.test(value),
+    getGasPrice: async () => gasPrice,
+    estimateGas: async () => 52_000n,
+    waitForTransaction: async () => 'confirmed',
+    encodeTokenTransfer: ({ to, amount }) => `transfer:${to}:${amount}`,
+    ...send,
+  }
+  // The wallet's answers to sendTransaction: a hash, or the error it is told to throw next.
+  const sent: SendTransactionParameters[] = []
+  const wallet = { nextError: undefined as unknown }
+  const sendTransaction = async (transaction: SendTransactionParameters) => {
+    sent.push(transaction)
+    const error = wallet.nextError
+    wallet.nextError = undefined
+    if (error) throw error
+    return `0x${'ab'.repeat(32)}`
+  }
+  const client = createLatchkey({
+    networks: [devnet, devnet2],
+    adapters: [{ ...evm.adapter, loadSend: async () => methods, sendTransaction }],
+    storage: createMemoryStorage(),
+    apiUrl: 'http://api.test',
+    debug: false,
+  })
+  clients.push(client)
+  await connect(client, { connectorId: 'io.test' })
+  await vi.advanceTimersByTimeAsync(0)
+  return { client, evm, stub, sent, wallet }
+}
+
+/** The form filled with `amount` of the token `symbol` for the receiver, on the Send view. */
+async function filled(client: LatchkeyClient, symbol: string, amount: string) {
+  await openModal(client)
+  pushView(client, 'WalletSend')
+  await startSend(client)
+  const token = getSendState(client).tokenBalances.find((entry) => entry.symbol === symbol)
+  if (!token) throw new Error(`no ${symbol}`)
+  setSendToken(client, { token })
+  setSendAmount(client, { amount })
+  setSendReceiver(client, { input: receiver })
+  await vi.advanceTimersByTimeAsync(0)
+}
+
+const hash = `0x${'ab'.repeat(32)}`
+
+describe('previewSend', () => {
+  test("default: a token transfer's gas is estimated for the fee, then the preview opens", async () => {
+    const { client } = await connected()
+    await filled(client, 'LKD', '2.5')
+    expect(getSendState(client).gasPriceInUSD).toBeCloseTo(0.195)
+    await previewSend(client)
+    expect(getRouter(client).view).toBe('WalletSendPreview')
+    // 52,000 gas at 1 gwei, at $3,000 an ETH.
+    expect(getSendState(client)).toMatchObject({ gasLimit: 52_000n, outcome: { status: 'idle' } })
+    expect(getSendState(client).gasPriceInUSD).toBeCloseTo(0.156)
+  })
+
+  test('behavior: a failed estimate keeps the usual gas; a form with a problem opens nothing', async () => {
+    const { client } = await connected({
+      estimateGas: async () => {
+        throw new Error('execution reverted')
+      },
+    })
+    await filled(client, 'LKD', '30')
+    await previewSend(client)
+    expect(getRouter(client).view).toBe('WalletSend')
+    setSendAmount(client, { amount: '3' })
+    await previewSend(client)
+    expect(getRouter(client).view).toBe('WalletSendPreview')
+    expect(getSendState(client).gasLimit).toBeUndefined()
+    expect(getSendState(client).gasPriceInUSD).toBeCloseTo(0.195)
+  })
+})
+
+describe('sendForm', () => {
+  test('default: the wallet sends; toast, form cleared, back to Account, pending in Activity', async () => {
+    const { client, sent } = await connected()
+    await filled(client, 'ETH', '0.5')
+    await previewSend(client)
+    await expect(sendForm(client)).resolves.toBe(hash)
+    expect(sent).toEqual([
+      {
+        address,
+        to: receiver,
+        value: 5n * 10n ** 17n,
+        caipNetwork: expect.objectContaining({ caipNetworkId: 'eip155:31337' }),
+      },
+    ])
+    expect(getToast(client)).toMatchObject({ message: 'Transaction started', variant: 'success' })
+    expect(getRouter(client).view).toBe('Account')
+    expect(getSendState(client)).toMatchObject({
+      sendTokenAmount: '',
+      receiverInput: '',
+      receiverStatus: 'empty',
+      receiverAddress: undefined,
+      outcome: { status: 'sent', hash },
+      token: { symbol: 'ETH' },
+    })
+    expect(getHistory(client).pending[0]?.metadata).toMatchObject({
+      hash,
+      operationType: 'send',
+      sentTo: receiver,
+    })
+  })
+
+  test("parameters: a token goes as a call to its contract with the adapter's transfer data", async () => {
+    const { client, sent } = await connected()
+    await filled(client, 'LKD', '2.5')
+    await expect(sendForm(client)).resolves.toBe(hash)
+    expect(sent[0]).toMatchObject({
+      address,
+      to: '0x5fbdb2315678afecb367f032d93f642f64180aa3',
+      data: `transfer:${receiver}:2500000`,
+    })
+  })
+
+  test('behavior: a decline keeps the form and says so; a failure says why and toasts', async () => {
+    const { client, sent, wallet } = await connected()
+    await filled(client, 'ETH', '0.5')
+    await previewSend(client)
+    wallet.nextError = new UserRejectedRequestError()
+    await expect(sendForm(client)).resolves.toBeUndefined()
+    expect(getSendState(client)).toMatchObject({
+      outcome: { status: 'declined' },
+      sendTokenAmount: '0.5',
+      receiverAddress: receiver,
+    })
+    expect(getRouter(client).view).toBe('WalletSendPreview')
+    expect(getToast(client).open).toBe(false)
+    wallet.nextError = new Error('boom')
+    await expect(sendForm(client)).resolves.toBeUndefined()
+    expect(getSendState(client).outcome).toEqual({
+      status: 'failed',
+      message: 'The node could not run the transaction.',
+    })
+    expect(getToast(client)).toMatchObject({ message: 'Something went wrong', variant: 'error' })
+    expect(sent).toHaveLength(2)
+  })
+
+  test('behavior: a form with a problem, or one already sending, asks the wallet nothing', async () => {
+    const { client, sent } = await connected()
+    await filled(client, 'ETH', '5')
+    await expect(sendForm(client)).resolves.toBeUndefined()
+    setSendAmount(client, { amount: '1' })
+    const first = sendForm(client)
+    expect(getSendState(client).outcome).toEqual({ status: 'sending' })
+    await expect(sendForm(client)).resolves.toBeUndefined()
+    await expect(first).resolves.toBe(hash)
+    expect(sent).toHaveLength(1)
+  })
+})

@@ -1,0 +1,16 @@
+import type { LatchkeyClient } from '../client/LatchkeyClient.js'
+import { getSendStore } from './getSendStore.js'
+
+/** What `setSendAmount` accepts. */
+export type SetSendAmountParameters = {
+  /** The amount as typed, in the token's units ('1.5'). */
+  amount: string
+}
+
+/** Sets the amount to send; the outcome of an earlier send no longer shows. */
+export function setSendAmount(client: LatchkeyClient, parameters: SetSendAmountParameters): void {
+  getSendStore(client).state.setState({
+    sendTokenAmount: parameters.amount,
+    outcome: { status: 'idle' },
+  })
+}

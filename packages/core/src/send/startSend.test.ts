@@ -1,0 +1,225 @@
+// Send's form actions on a real client over the in-memory test adapter (test/createTestAdapter.ts)
+// with send methods of its own, and a stand-in data API (test/createDataApiStub.ts) for the
+// tokens and names; the EVM send methods on a dev chain are covered by packages/evm and e2e/.
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { createDataApiStub } from '../../test/createDataApiStub.js'
+import { createMemoryStorage } from '../../test/createMemoryStorage.js'
+import { createTestAdapter } from '../../test/createTestAdapter.js'
+import { devnet, devnet2 } from '../../test/fixtures.js'
+import { connect } from '../actions/connect.js'
+import type { AdapterSendMethods } from '../adapter/ChainAdapter.js'
+import { createLatchkey } from '../client/createLatchkey.js'
+import type { LatchkeyClient } from '../client/LatchkeyClient.js'
+import type { TokenBalance } from '../stores/chainState.js'
+import { getSendFormProblem } from './getSendFormProblem.js'
+import { getSendState } from './getSendState.js'
+import type { SendState } from './SendState.js'
+import { setSendAmount } from './setSendAmount.js'
+import { setSendMax } from './setSendMax.js'
+import { setSendReceiver } from './setSendReceiver.js'
+import { setSendToken } from './setSendToken.js'
+import { startSend } from './startSend.js'
+import { watchSendState } from './watchSendState.js'
+
+const address = '0x1111111111111111111111111111111111111111'
+const receiver = '0x2222222222222222222222222222222222222222'
+const ether: TokenBalance = {
+  name: 'Ether',
+  symbol: 'ETH',
+  chainId: 'eip155:31337',
+  value: 4500,
+  price: 3000,
+  quantity: { decimals: '18', numeric: '1.5' },
+  iconUrl: '',
+}
+const dollar: TokenBalance = {
+  name: 'Latchkey Dollar',
+  symbol: 'LKD',
+  chainId: 'eip155:31337',
+  address: 'eip155:31337:0x5fbdb2315678afecb367f032d93f642f64180aa3',
+  value: 25,
+  price: 1,
+  quantity: { decimals: '6', numeric: '25' },
+  iconUrl: '',
+}
+// 1 gwei: a native transfer's 21,000 gas costs 0.000021 ETH.
+const gasPrice = 10n ** 9n
+
+const clients: LatchkeyClient[] = []
+afterEach(() => {
+  for (const client of clients.splice(0)) client.destroy()
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+/** A client connected on devnet with 2 ETH on chain, Ether and LKD listed, and Send methods. */
+async function connected(send: Partial<AdapterSendMethods> = {}) {
+  vi.useFakeTimers()
+  const stub = createDataApiStub({
+    balances: { [`eip155:31337:${address}`]: [ether, dollar] },
+    names: { 'bob.eth': receiver },
+  })
+  vi.stubGlobal('fetch', stub.fetch)
+  const evm = createTestAdapter({ balances: { [`31337:${address}`]: 2n * 10n ** 18n } })
+  const methods: AdapterSendMethods = {
+    isAddress: (value) => /^0x[0-9a-fA-F]{40}$/.test(value),
+    getGasPrice: async () => gasPrice,
+    estimateGas: async () => 52_000n,
+    waitForTransaction: async () => 'confirmed',
+    encodeTokenTransfer: ({ to, amount }) => `transfer:${to}:${amount}`,
+    ...send,
+  }
+  const client = createLatchkey({
+    networks: [devnet, devnet2],
+    adapters: [{ ...evm.adapter, loadSend: async () => methods }],
+    storage: createMemoryStorage(),
+    apiUrl: 'http://api.test',
+    debug: false,
+  })
+  clients.push(client)
+  await connect(client, { connectorId: 'io.test' })
+  await vi.advanceTimersByTimeAsync(0)
+  return { client, evm, stub }
+}
+
+describe('startSend', () => {
+  test("default: the account's tokens, native first with the chain's balance, and the fee in dollars", async () => {
+    const { client } = await connected()
+    await startSend(client)
+    const state = getSendState(client)
+    expect(state).toMatchObject({
+      caipAddress: `eip155:31337:${address}`,
+      loading: false,
+      unsupported: false,
+      gasPrice,
+      nativeBalance: 2n * 10n ** 18n,
+      token: { symbol: 'ETH', quantity: { numeric: '2' } },
+    })
+    expect(state.tokenBalances.map((token) => token.symbol)).toEqual(['ETH', 'LKD'])
+    // 21,000 gas at 1 gwei is 0.000021 ETH, at $3,000 an ETH.
+    expect(state.gasPriceInUSD).toBeCloseTo(0.063)
+    expect(state.networkBalanceInUSD).toBe(6000)
+    expect(getSendFormProblem(client)).toBe('noAmount')
+  })
+
+  test('parameters: a prefill chooses the token, the amount and the receiver', async () => {
+    const { client } = await connected()
+    await startSend(client, {
+      prefill: { token: dollar.address, amount: '2.5', to: receiver },
+    })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(getSendState(client)).toMatchObject({
+      token: { symbol: 'LKD' },
+      sendTokenAmount: '2.5',
+      receiverStatus: 'resolved',
+      receiverAddress: receiver,
+    })
+    // A token transfer's fee counts 65,000 gas until it is estimated.
+    expect(getSendState(client).gasPriceInUSD).toBeCloseTo(0.195)
+    expect(getSendFormProblem(client)).toBeUndefined()
+  })
+
+  test('behavior: a namespace without send methods is unsupported', async () => {
+    const { client } = await connected()
+    const adapter = client.adapters.get('eip155')
+    if (!adapter) throw new Error('no adapter')
+    const bare = createLatchkey({
+      networks: [devnet],
+      adapters: [{ ...adapter, loadSend: undefined }],
+      storage: createMemoryStorage(),
+      debug: false,
+    })
+    clients.push(bare)
+    await connect(bare, { connectorId: 'io.test' })
+    await startSend(bare)
+    expect(getSendState(bare).unsupported).toBe(true)
+  })
+
+  test('behavior: nothing starts while disconnected', async () => {
+    const { client } = await connected()
+    const fresh = createLatchkey({
+      networks: [devnet],
+      adapters: [client.adapters.get('eip155') ?? createTestAdapter().adapter],
+      storage: createMemoryStorage(),
+      debug: false,
+    })
+    clients.push(fresh)
+    await startSend(fresh)
+    expect(getSendState(fresh)).toMatchObject({ caipAddress: undefined, tokenBalances: [] })
+  })
+})
+
+describe('setSendToken, setSendAmount and setSendMax', () => {
+  test('behavior: Max is the whole balance of a token, less the fee for the native coin', async () => {
+    const { client } = await connected()
+    await startSend(client)
+    setSendMax(client)
+    expect(getSendState(client).sendTokenAmount).toBe('1.999979')
+    const lkd = getSendState(client).tokenBalances[1]
+    if (!lkd) throw new Error('no LKD')
+    setSendToken(client, { token: lkd })
+    setSendMax(client)
+    expect(getSendState(client)).toMatchObject({ token: lkd, sendTokenAmount: '25' })
+    setSendAmount(client, { amount: '25.1' })
+    expect(getSendState(client).sendTokenAmount).toBe('25.1')
+    expect(getSendFormProblem(client)).toBe('amountTooHigh')
+  })
+
+  test('behavior: watchSendState sees each change until unwatched', async () => {
+    const { client } = await connected()
+    const seen: Array<[SendState, SendState]> = []
+    const unwatch = watchSendState(client, { onChange: (...states) => seen.push(states) })
+    setSendAmount(client, { amount: '1' })
+    expect(seen).toHaveLength(1)
+    expect(seen[0]?.[0].sendTokenAmount).toBe('1')
+    expect(seen[0]?.[1].sendTokenAmount).toBe('')
+    unwatch()
+    setSendAmount(client, { amount: '2' })
+    expect(seen).toHaveLength(1)
+  })
+})
+
+describe('setSendReceiver', () => {
+  test('default: an address resolves at once; a bad one says so', async () => {
+    const { client } = await connected()
+    await startSend(client)
+    setSendReceiver(client, { input: ` ${receiver} ` })
+    expect(getSendState(client).receiverStatus).toBe('resolving')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(getSendState(client)).toMatchObject({
+      receiverInput: ` ${receiver} `,
+      receiverStatus: 'resolved',
+      receiverAddress: receiver,
+    })
+    setSendReceiver(client, { input: '0x1234' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(getSendState(client)).toMatchObject({
+      receiverStatus: 'invalidAddress',
+      receiverAddress: undefined,
+    })
+    setSendReceiver(client, { input: '  ' })
+    expect(getSendState(client).receiverStatus).toBe('empty')
+  })
+
+  test('behavior: a name is looked up once the typing pauses, and only the last one', async () => {
+    const { client, stub } = await connected()
+    await startSend(client)
+    const lookups = () => stub.count(/\/v1\/profile\/account\//)
+    setSendReceiver(client, { input: 'bob.et' })
+    await vi.advanceTimersByTimeAsync(200)
+    setSendReceiver(client, { input: 'bob.eth' })
+    await vi.advanceTimersByTimeAsync(299)
+    expect(lookups()).toBe(0)
+    expect(getSendState(client).receiverStatus).toBe('resolving')
+    await vi.advanceTimersByTimeAsync(1)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(lookups()).toBe(1)
+    expect(getSendState(client)).toMatchObject({
+      receiverStatus: 'resolved',
+      receiverAddress: receiver,
+    })
+    setSendReceiver(client, { input: 'nobody.eth' })
+    await vi.advanceTimersByTimeAsync(300)
+    expect(getSendState(client).receiverStatus).toBe('nameNotFound')
+  })
+})
