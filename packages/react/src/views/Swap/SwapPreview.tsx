@@ -1,5 +1,12 @@
-import { getMinimumReceived, isNativeSwapToken, type SwapStep } from '@latchkey/core/internal'
-import { useViewStrings } from '../../modal/ModalContext.js'
+import {
+  getMinimumReceived,
+  getSwapNetworkFee,
+  isNativeSwapToken,
+  needsSwapApproval,
+  type SwapStep,
+  sendSwap,
+} from '@latchkey/core/internal'
+import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { accountStyles } from '../Account/accountStyles.js'
 import { TokenIcon } from '../Account/TokenIcon.js'
 import { PreviewFooter } from '../WalletSend/PreviewFooter.js'
@@ -16,12 +23,13 @@ import { useSwap } from './useSwap.js'
  */
 export function SwapPreview() {
   const strings = useViewStrings('SwapPreview', swapViewStrings)
-  const { swap, state } = useSwap()
+  const { client } = useModalContext('SwapPreview')
+  const state = useSwap()
   const { sourceToken, toToken, quote, outcome } = state
   if (!sourceToken || !toToken || quote.status !== 'ready') return null
-  const approval = swap.needsApproval(state)
+  const approval = needsSwapApproval(state)
   const minimum = state.minimumToAmount ?? getMinimumReceived(quote.toAmount, state.slippage)
-  const fee = swap.getNetworkFee(state)
+  const fee = getSwapNetworkFee(state)
   const native = state.tokens.find(isNativeSwapToken)
   const feeValue = fee !== undefined && native ? getTokenValue(fee, native) : undefined
   const steps: SwapStep[] = approval ? ['approve', 'swap'] : ['swap']
@@ -109,7 +117,7 @@ export function SwapPreview() {
               : undefined
         }
         confirmLabel={approval ? strings.swapApproveAndSwap : strings.swapConfirm}
-        onConfirm={() => void swap.swap()}
+        onConfirm={() => void sendSwap(client)}
       />
     </div>
   )
