@@ -3,15 +3,15 @@ import {
   getSwapNetworkFee,
   isNativeSwapToken,
   needsSwapApproval,
-  type SwapStep,
   sendSwap,
 } from '@latchkey/core/internal'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { accountStyles } from '../Account/accountStyles.js'
-import { TokenIcon } from '../Account/TokenIcon.js'
 import { PreviewFooter } from '../WalletSend/PreviewFooter.js'
 import { sendStyles } from '../WalletSend/sendStyles.js'
 import { formatTokenAmount, getTokenValue } from './formatTokenAmount.js'
+import { SwapPreviewSide } from './SwapPreviewSide.js'
+import { SwapPreviewSteps } from './SwapPreviewSteps.js'
 import { swapStyles } from './swapStyles.js'
 import { swapViewStrings } from './swapViewStrings.js'
 import { useSwap } from './useSwap.js'
@@ -32,33 +32,23 @@ export function SwapPreview() {
   const fee = getSwapNetworkFee(state)
   const native = state.tokens.find(isNativeSwapToken)
   const feeValue = fee !== undefined && native ? getTokenValue(fee, native) : undefined
-  const steps: SwapStep[] = approval ? ['approve', 'swap'] : ['swap']
-  const stepState = (step: SwapStep) => {
-    if (
-      outcome.status === 'pending' ||
-      outcome.status === 'declined' ||
-      outcome.status === 'failed'
-    )
-      return outcome.step === step ? 'active' : step === 'approve' ? 'done' : 'todo'
-    return step === steps[0] ? 'active' : 'todo'
-  }
-  const side = (amount: bigint, token: typeof sourceToken, testId: string) => {
-    const value = getTokenValue(amount, token)
-    return (
-      <div>
-        <TokenIcon url={token.logoUri || undefined} symbol={token.symbol} />
-        <strong data-testid={testId}>{formatTokenAmount(amount, token)}</strong>
-        {value !== undefined && <span className="lk-note">{strings.usdValue(value)}</span>}
-      </div>
-    )
-  }
   return (
     <div className="lk-send">
       <style>{accountStyles + sendStyles + swapStyles}</style>
       <div className="lk-swap-pair">
-        {side(quote.fromAmount, sourceToken, 'swap-preview-paid')}
+        <SwapPreviewSide
+          amount={quote.fromAmount}
+          token={sourceToken}
+          testId="swap-preview-paid"
+          strings={strings}
+        />
         <span aria-hidden="true">→</span>
-        {side(quote.toAmount, toToken, 'swap-preview-received')}
+        <SwapPreviewSide
+          amount={quote.toAmount}
+          token={toToken}
+          testId="swap-preview-received"
+          strings={strings}
+        />
       </div>
       <div className="lk-field">
         <div className="lk-detail">
@@ -94,19 +84,12 @@ export function SwapPreview() {
           </span>
         </div>
       </div>
-      <ol className="lk-steps" aria-label={strings.swapSteps}>
-        {steps.map((step) => (
-          <li
-            key={step}
-            data-state={stepState(step)}
-            aria-current={stepState(step) === 'active' ? 'step' : undefined}
-          >
-            {step === 'approve'
-              ? strings.swapStepApprove(sourceToken.symbol)
-              : strings.swapStepSwap}
-          </li>
-        ))}
-      </ol>
+      <SwapPreviewSteps
+        approval={approval}
+        outcome={outcome}
+        symbol={sourceToken.symbol}
+        strings={strings}
+      />
       <PreviewFooter
         waiting={outcome.status === 'pending' ? strings.swapWaiting(outcome.step) : undefined}
         error={
