@@ -528,15 +528,20 @@ export type {
 } from '../stores/createRouterStore.js'
 export { themeStorageKey } from '../stores/createThemeStore.js'
 export { type ToastVariant, toastDuration, toastReshowDelay } from '../stores/createToastStore.js'
+export { type ChooseSwapTokenParameters, chooseSwapToken } from '../swap/chooseSwapToken.js'
 export { getMarketSupport, type MarketSupport } from '../swap/getMarketSupport.js'
 export { getMinimumReceived, getPriceImpact } from '../swap/getMinimumReceived.js'
-export { getSwap } from '../swap/getSwap.js'
+export { getSwapFormProblem } from '../swap/getSwapFormProblem.js'
+export { getSwapNetworkFee } from '../swap/getSwapNetworkFee.js'
 export { getSwapProblem, type SwapProblem } from '../swap/getSwapProblem.js'
+export { getSwapState } from '../swap/getSwapState.js'
 export {
   getSuggestedSwapTokens,
   isNativeSwapToken,
   searchSwapTokens,
 } from '../swap/loadSwapTokens.js'
+export { needsSwapApproval } from '../swap/needsSwapApproval.js'
+export { previewSwap } from '../swap/previewSwap.js'
 export {
   initialSwapState,
   type SwapOutcome,
@@ -546,7 +551,14 @@ export {
   type SwapStep,
   type SwapToken,
 } from '../swap/SwapState.js'
-export { type SwapFeature, swapFeature } from '../swap/swapFeature.js'
+export { type SelectSwapTokenParameters, selectSwapToken } from '../swap/selectSwapToken.js'
+export { sendSwap } from '../swap/sendSwap.js'
+export { type SetSwapAmountParameters, setSwapAmount } from '../swap/setSwapAmount.js'
+export { setSwapMax } from '../swap/setSwapMax.js'
+export { type SetSwapSlippageParameters, setSwapSlippage } from '../swap/setSwapSlippage.js'
+export { startSwap } from '../swap/startSwap.js'
+export { switchSwapTokens } from '../swap/switchSwapTokens.js'
+export { type WatchSwapStateParameters, watchSwapState } from '../swap/watchSwapState.js'
 export { defaultThemeVariables, themeVariableNames } from '../theme/themeVariables.js'
 export type { QueryParameters, QueryValue } from '../transport/buildUrl.js'
 export {

@@ -21,13 +21,13 @@ export function isNativeSwapToken(token: { address: string }): boolean {
  * The tokens the account holds come first, the native coin first of all.
  */
 export async function loadSwapTokens(
-  context: LatchkeyClient,
+  client: LatchkeyClient,
   parameters: { api: ConvertApi; namespace: ChainNamespace; caipNetworkId: string },
 ): Promise<SwapTokens> {
   const [listed, held] = await Promise.all([
     parameters.api.getTokens(parameters.caipNetworkId),
-    loadSendableTokens(context, parameters.namespace).catch((error: unknown) => {
-      logDebug(context, 'Failed to read the balances for Swap', error)
+    loadSendableTokens(client, parameters.namespace).catch((error: unknown) => {
+      logDebug(client, 'Failed to read the balances for Swap', error)
       return { tokens: [], nativeBalance: 0n }
     }),
   ])
@@ -46,9 +46,9 @@ export async function loadSwapTokens(
     }
   })
   const missingPrices = tokens.filter((token) => !token.price).map((token) => token.address)
-  if (missingPrices.length > 0 && context.data.api) {
+  if (missingPrices.length > 0 && client.data.api) {
     try {
-      const { fungibles } = await context.data.api.getFungiblePrice({ addresses: missingPrices })
+      const { fungibles } = await client.data.api.getFungiblePrice({ addresses: missingPrices })
       for (const token of tokens) {
         const found = fungibles.find(
           (fungible) => fungible.address?.toLowerCase() === token.address.toLowerCase(),
@@ -56,7 +56,7 @@ export async function loadSwapTokens(
         if (found) token.price = found.price
       }
     } catch (error) {
-      logDebug(context, 'Failed to read the prices for Swap', error)
+      logDebug(client, 'Failed to read the prices for Swap', error)
     }
   }
   const rank = (token: SwapToken) => (isNativeSwapToken(token) ? 0 : token.balance > 0n ? 1 : 2)

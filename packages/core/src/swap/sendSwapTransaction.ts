@@ -28,12 +28,12 @@ export type SendSwapTransactionParameters = {
  * Resolves with the hash as soon as the wallet accepted.
  */
 export async function sendSwapTransaction(
-  context: LatchkeyClient,
+  client: LatchkeyClient,
   parameters: SendSwapTransactionParameters,
 ): Promise<string> {
   const { methods, caipNetwork, address, transaction, paid, received } = parameters
   const namespace = caipNetwork.chainNamespace
-  const adapter = context.adapters.get(namespace)
+  const adapter = client.adapters.get(namespace)
   if (!adapter) throw new Error('Adapter not found')
   const hash = await adapter.sendTransaction({
     address,
@@ -42,7 +42,7 @@ export async function sendSwapTransaction(
     value: transaction.value,
     caipNetwork,
   })
-  const { history } = context.data
+  const { history } = client.data
   const transfer = (side: typeof paid, direction: 'in' | 'out') => ({
     fungible_info: {
       name: side.token.name,
@@ -71,14 +71,14 @@ export async function sendSwapTransaction(
     .then(async (status) => {
       settlePendingTransaction(history, hash, status)
       await Promise.all([
-        fetchBalance(context, { namespace, force: true }),
-        fetchTokenBalance(context, { force: true }),
+        fetchBalance(client, { namespace, force: true }),
+        fetchTokenBalance(client, { force: true }),
       ])
-      const account = context.stores.chains.getState().chains.eip155?.account
+      const account = client.stores.chains.getState().chains.eip155?.account
       if (account?.caipAddress && history.getState().caipAddress === account.caipAddress)
-        await fetchTransactions(context, { address: account.address, refresh: true })
+        await fetchTransactions(client, { address: account.address, refresh: true })
       parameters.onSettled(status)
     })
-    .catch((error: unknown) => logDebug(context, 'Failed to follow a swap', error))
+    .catch((error: unknown) => logDebug(client, 'Failed to follow a swap', error))
   return hash
 }

@@ -1,10 +1,17 @@
-import { getMinimumReceived, isNativeSwapToken, type SwapStep } from '@latchkey/core/internal'
-import { useViewStrings } from '../../modal/ModalContext.js'
+import {
+  getMinimumReceived,
+  getSwapNetworkFee,
+  isNativeSwapToken,
+  needsSwapApproval,
+  sendSwap,
+} from '@latchkey/core/internal'
+import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { accountStyles } from '../Account/accountStyles.js'
-import { TokenIcon } from '../Account/TokenIcon.js'
 import { PreviewFooter } from '../WalletSend/PreviewFooter.js'
 import { sendStyles } from '../WalletSend/sendStyles.js'
 import { formatTokenAmount, getTokenValue } from './formatTokenAmount.js'
+import { SwapPreviewSide } from './SwapPreviewSide.js'
+import { SwapPreviewSteps } from './SwapPreviewSteps.js'
 import { swapStyles } from './swapStyles.js'
 import { swapViewStrings } from './swapViewStrings.js'
 import { useSwap } from './useSwap.js'
@@ -16,41 +23,32 @@ import { useSwap } from './useSwap.js'
  */
 export function SwapPreview() {
   const strings = useViewStrings('SwapPreview', swapViewStrings)
-  const { swap, state } = useSwap()
+  const { client } = useModalContext('SwapPreview')
+  const state = useSwap()
   const { sourceToken, toToken, quote, outcome } = state
   if (!sourceToken || !toToken || quote.status !== 'ready') return null
-  const approval = swap.needsApproval(state)
+  const approval = needsSwapApproval(state)
   const minimum = state.minimumToAmount ?? getMinimumReceived(quote.toAmount, state.slippage)
-  const fee = swap.getNetworkFee(state)
+  const fee = getSwapNetworkFee(state)
   const native = state.tokens.find(isNativeSwapToken)
   const feeValue = fee !== undefined && native ? getTokenValue(fee, native) : undefined
-  const steps: SwapStep[] = approval ? ['approve', 'swap'] : ['swap']
-  const stepState = (step: SwapStep) => {
-    if (
-      outcome.status === 'pending' ||
-      outcome.status === 'declined' ||
-      outcome.status === 'failed'
-    )
-      return outcome.step === step ? 'active' : step === 'approve' ? 'done' : 'todo'
-    return step === steps[0] ? 'active' : 'todo'
-  }
-  const side = (amount: bigint, token: typeof sourceToken, testId: string) => {
-    const value = getTokenValue(amount, token)
-    return (
-      <div>
-        <TokenIcon url={token.logoUri || undefined} symbol={token.symbol} />
-        <strong data-testid={testId}>{formatTokenAmount(amount, token)}</strong>
-        {value !== undefined && <span className="lk-note">{strings.usdValue(value)}</span>}
-      </div>
-    )
-  }
   return (
     <div className="lk-send">
       <style>{accountStyles + sendStyles + swapStyles}</style>
       <div className="lk-swap-pair">
-        {side(quote.fromAmount, sourceToken, 'swap-preview-paid')}
+        <SwapPreviewSide
+          amount={quote.fromAmount}
+          token={sourceToken}
+          testId="swap-preview-paid"
+          strings={strings}
+        />
         <span aria-hidden="true">→</span>
-        {side(quote.toAmount, toToken, 'swap-preview-received')}
+        <SwapPreviewSide
+          amount={quote.toAmount}
+          token={toToken}
+          testId="swap-preview-received"
+          strings={strings}
+        />
       </div>
       <div className="lk-field">
         <div className="lk-detail">
@@ -86,19 +84,12 @@ export function SwapPreview() {
           </span>
         </div>
       </div>
-      <ol className="lk-steps" aria-label={strings.swapSteps}>
-        {steps.map((step) => (
-          <li
-            key={step}
-            data-state={stepState(step)}
-            aria-current={stepState(step) === 'active' ? 'step' : undefined}
-          >
-            {step === 'approve'
-              ? strings.swapStepApprove(sourceToken.symbol)
-              : strings.swapStepSwap}
-          </li>
-        ))}
-      </ol>
+      <SwapPreviewSteps
+        approval={approval}
+        outcome={outcome}
+        symbol={sourceToken.symbol}
+        strings={strings}
+      />
       <PreviewFooter
         waiting={outcome.status === 'pending' ? strings.swapWaiting(outcome.step) : undefined}
         error={
@@ -109,7 +100,7 @@ export function SwapPreview() {
               : undefined
         }
         confirmLabel={approval ? strings.swapApproveAndSwap : strings.swapConfirm}
-        onConfirm={() => void swap.swap()}
+        onConfirm={() => void sendSwap(client)}
       />
     </div>
   )

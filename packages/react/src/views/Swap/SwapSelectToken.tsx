@@ -1,11 +1,12 @@
 import {
+  chooseSwapToken,
   formatUnits,
   getSuggestedSwapTokens,
   type SwapToken,
   searchSwapTokens,
 } from '@latchkey/core/internal'
 import { useState } from 'react'
-import { useViewStrings } from '../../modal/ModalContext.js'
+import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { formatBalance } from '../../utils/formatBalance.js'
 import { accountStyles } from '../Account/accountStyles.js'
 import { TokenIcon } from '../Account/TokenIcon.js'
@@ -21,7 +22,8 @@ import { useSwap } from './useSwap.js'
  */
 export function SwapSelectToken() {
   const strings = useViewStrings('SwapSelectToken', swapViewStrings)
-  const { swap, state } = useSwap()
+  const { client } = useModalContext('SwapSelectToken')
+  const state = useSwap()
   const [query, setQuery] = useState('')
   const current = state.selecting === 'source' ? state.sourceToken : state.toToken
   const shown = searchSwapTokens(state.tokens, query)
@@ -48,7 +50,7 @@ export function SwapSelectToken() {
                 type="button"
                 className="lk-token-button"
                 aria-current={isCurrent(token) ? 'true' : undefined}
-                onClick={() => swap.chooseToken(token)}
+                onClick={() => chooseSwapToken(client, { token })}
               >
                 <TokenIcon url={token.logoUri || undefined} symbol={token.symbol} />
                 <span>{token.symbol}</span>
@@ -71,7 +73,7 @@ export function SwapSelectToken() {
                   type="button"
                   className="lk-row"
                   aria-current={isCurrent(token) ? 'true' : undefined}
-                  onClick={() => swap.chooseToken(token)}
+                  onClick={() => chooseSwapToken(client, { token })}
                 >
                   <TokenIcon url={token.logoUri || undefined} symbol={token.symbol} />
                   <span className="lk-row-text">

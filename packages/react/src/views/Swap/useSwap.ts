@@ -1,10 +1,14 @@
-import { getSwap, type SwapFeature, type SwapState } from '@latchkey/core/internal'
-import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { getSwapState, type SwapState, watchSwapState } from '@latchkey/core/internal'
+import { useCallback, useSyncExternalStore } from 'react'
 import { useModalContext } from '../../modal/ModalContext.js'
 
-/** The client's Swap form and its state, for the Swap views. */
-export function useSwap(): { swap: SwapFeature; state: SwapState } {
+/** The client's Swap form, for the Swap views (they call the swap actions with the client). */
+export function useSwap(): SwapState {
   const { client } = useModalContext('useSwap')
-  const swap = getSwap(client)
-  return { swap, state: useExternalValue(swap.state) }
+  const subscribe = useCallback(
+    (onChange: () => void) => watchSwapState(client, { onChange }),
+    [client],
+  )
+  const getSnapshot = useCallback(() => getSwapState(client), [client])
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot)
 }
