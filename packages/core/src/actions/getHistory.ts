@@ -1,7 +1,8 @@
-import type { LatchkeyClient } from '../client/LatchkeyClient.js'
+import type { LatchkeyClient, ReadParameters } from '../client/LatchkeyClient.js'
+import { readValue } from '../client/readValue.js'
 import type { HistoryState } from '../data/createHistoryStore.js'
 
 /** The active account's history as loaded so far. */
-export function getHistory(client: LatchkeyClient): HistoryState {
-  return client.values.history.getSnapshot()
+export function getHistory(client: LatchkeyClient, parameters?: ReadParameters): HistoryState {
+  return readValue(client.values.history, parameters)
 }

@@ -29,6 +29,12 @@ export type WatchListener<value> = (value: value, previous: value) => void
 /** Stops watching. */
 export type Unwatch = () => void
 
+/** What every `get*` action accepts besides its own arguments. */
+export type ReadParameters = {
+  /** Read the value as it was before storage or the system were read, for hydrating React. */
+  serverSnapshot?: boolean | undefined
+}
+
 /** The client's own state: whether start-up finished, and the last event sent. */
 export type ClientState = { initialized: boolean; lastEvent: LatchkeyEvent | undefined }
 

@@ -20,13 +20,13 @@ export {
   type FetchTransactionsParameters,
   fetchTransactions,
 } from '../actions/fetchTransactions.js'
-export { getAccount } from '../actions/getAccount.js'
+export { type GetAccountParameters, getAccount } from '../actions/getAccount.js'
 export { getConnection } from '../actions/getConnection.js'
 export { getConnectors } from '../actions/getConnectors.js'
 export { getHistory } from '../actions/getHistory.js'
 export { getLastEvent } from '../actions/getLastEvent.js'
 export { getModal } from '../actions/getModal.js'
-export { getNetwork } from '../actions/getNetwork.js'
+export { type GetNetworkParameters, getNetwork } from '../actions/getNetwork.js'
 export { getPortfolio } from '../actions/getPortfolio.js'
 export { getProvider } from '../actions/getProvider.js'
 export { getRouter } from '../actions/getRouter.js'
@@ -118,6 +118,7 @@ export type {
   ClientState,
   LatchkeyClient,
   LatchkeyStores,
+  ReadParameters,
   Unwatch,
   WatchListener,
 } from '../client/LatchkeyClient.js'

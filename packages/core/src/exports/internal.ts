@@ -4,11 +4,21 @@
 export { tokenBalanceUnavailableMessage } from '../actions/fetchTokenBalance.js'
 export { fetchTransactionsErrorMessage } from '../actions/fetchTransactions.js'
 export { getIdentityName } from '../actions/getIdentityName.js'
+export { getOrderedConnectorGroups } from '../actions/getOrderedConnectorGroups.js'
+export { getWalletFeatures } from '../actions/getWalletFeatures.js'
 export { switchNetworkErrorMessage } from '../actions/switchNetworkErrorMessage.js'
 export {
   type WatchIdentityNameParameters,
   watchIdentityName,
 } from '../actions/watchIdentityName.js'
+export {
+  type WatchOrderedConnectorGroupsParameters,
+  watchOrderedConnectorGroups,
+} from '../actions/watchOrderedConnectorGroups.js'
+export {
+  type WatchWalletFeaturesParameters,
+  watchWalletFeatures,
+} from '../actions/watchWalletFeatures.js'
 export {
   type LoadedImplementation,
   lazyImplementation,

@@ -1,9 +1,9 @@
 import type { OpenParameters } from '@latchkey/core/internal'
-import { closeModal } from '@latchkey/core/internal'
+import { closeModal, getModal, watchModal } from '@latchkey/core/internal'
 import { useMemo } from 'react'
 import { useLatchkeyContext } from '../context/LatchkeyContext.js'
 import { openModal } from '../modal/openModal.js'
-import { useExternalValue } from './useExternalValue.js'
+import { useClientValue } from './useClientValue.js'
 
 /** What `useLatchkey` returns. */
 export type UseLatchkeyReturnType = {
@@ -16,7 +16,7 @@ export type UseLatchkeyReturnType = {
 /** Opens and closes the modal, and tells whether it is open. */
 export function useLatchkey(): UseLatchkeyReturnType {
   const { client } = useLatchkeyContext('useLatchkey')
-  const { open: isOpen } = useExternalValue(client.values.modal)
+  const { open: isOpen } = useClientValue(client, getModal, watchModal)
   return useMemo(
     () => ({
       open: (parameters) => openModal(client, parameters),

@@ -4,9 +4,10 @@ import type {
   ChainNamespace,
   ConnectionStatus,
 } from '@latchkey/core/internal'
+import { getAccount, watchAccount } from '@latchkey/core/internal'
 import { useMemo } from 'react'
 import { useLatchkeyContext } from '../context/LatchkeyContext.js'
-import { useExternalValue } from './useExternalValue.js'
+import { useClientValue } from './useClientValue.js'
 
 /** What `useLatchkeyAccount` accepts. */
 export type UseLatchkeyAccountParameters = {
@@ -37,8 +38,7 @@ export function useLatchkeyAccount(
 ): UseLatchkeyAccountReturnType {
   const { client } = useLatchkeyContext('useLatchkeyAccount')
   const { namespace } = parameters
-  const source = namespace ? client.values.accountOf(namespace) : client.values.account
-  const account = useExternalValue(source)
+  const account = useClientValue(client, getAccount, watchAccount, namespace)
   return useMemo(
     () => ({
       namespace: account.namespace,

@@ -1,8 +1,8 @@
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '@latchkey/core/internal'
-import { loadClientActions } from '@latchkey/core/internal'
+import { getNetwork, loadClientActions, watchNetwork } from '@latchkey/core/internal'
 import { useMemo } from 'react'
 import { useLatchkeyContext } from '../context/LatchkeyContext.js'
-import { useExternalValue } from './useExternalValue.js'
+import { useClientValue } from './useClientValue.js'
 
 /** What `useLatchkeyNetwork` accepts. */
 export type UseLatchkeyNetworkParameters = {
@@ -29,9 +29,7 @@ export function useLatchkeyNetwork(
 ): UseLatchkeyNetworkReturnType {
   const { client } = useLatchkeyContext('useLatchkeyNetwork')
   const { namespace } = parameters
-  const network = useExternalValue(
-    namespace ? client.values.networkOf(namespace) : client.values.network,
-  )
+  const network = useClientValue(client, getNetwork, watchNetwork, namespace)
   return useMemo(
     () => ({
       namespace: network.namespace,

@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '@latchkey/core/internal'
-import { getProvider } from '@latchkey/core/internal'
+import { getAccount, getProvider, watchAccount } from '@latchkey/core/internal'
 import { useLatchkeyContext } from '../context/LatchkeyContext.js'
-import { useExternalValue } from './useExternalValue.js'
+import { useClientValue } from './useClientValue.js'
 
 /** What `useLatchkeyProvider` returns. */
 export type UseLatchkeyProviderReturnType<provider> = {
@@ -15,7 +15,7 @@ export function useLatchkeyProvider<provider = unknown>(
 ): UseLatchkeyProviderReturnType<provider> {
   const { client } = useLatchkeyContext('useLatchkeyProvider')
   // The provider follows the connection: read it again whenever the account changes.
-  const account = useExternalValue(client.values.accountOf(namespace))
+  const account = useClientValue(client, getAccount, watchAccount, namespace)
   const walletProvider = account.isConnected
     ? (getProvider(client, namespace) as provider)
     : undefined

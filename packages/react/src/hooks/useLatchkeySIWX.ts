@@ -1,7 +1,8 @@
 import type { SIWXSession, SIWXStatus } from '@latchkey/core/internal'
+import { getSIWX, watchSIWX } from '@latchkey/core/internal'
 import { useMemo } from 'react'
 import { useLatchkeyContext } from '../context/LatchkeyContext.js'
-import { useExternalValue } from './useExternalValue.js'
+import { useClientValue } from './useClientValue.js'
 
 /** What `useLatchkeySIWX` returns. */
 export type UseLatchkeySIWXReturnType = {
@@ -19,7 +20,7 @@ export type UseLatchkeySIWXReturnType = {
 /** The sign-in (SIWX) session of the active account. */
 export function useLatchkeySIWX(): UseLatchkeySIWXReturnType {
   const { client } = useLatchkeyContext('useLatchkeySIWX')
-  const siwx = useExternalValue(client.values.siwx)
+  const siwx = useClientValue(client, getSIWX, watchSIWX)
   return useMemo(
     () => ({
       session: siwx.session,

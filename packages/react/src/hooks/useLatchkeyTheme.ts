@@ -1,8 +1,8 @@
 import type { ThemeMode, ThemeVariables } from '@latchkey/core/internal'
-import { setThemeMode, setThemeVariables } from '@latchkey/core/internal'
+import { getTheme, setThemeMode, setThemeVariables, watchTheme } from '@latchkey/core/internal'
 import { useMemo } from 'react'
 import { useLatchkeyContext } from '../context/LatchkeyContext.js'
-import { useExternalValue } from './useExternalValue.js'
+import { useClientValue } from './useClientValue.js'
 
 /** What `useLatchkeyTheme` returns. */
 export type UseLatchkeyThemeReturnType = {
@@ -18,7 +18,7 @@ export type UseLatchkeyThemeReturnType = {
 /** The modal's color scheme and CSS variables, and their setters. */
 export function useLatchkeyTheme(): UseLatchkeyThemeReturnType {
   const { client } = useLatchkeyContext('useLatchkeyTheme')
-  const theme = useExternalValue(client.values.theme)
+  const theme = useClientValue(client, getTheme, watchTheme)
   return useMemo(
     () => ({
       themeMode: theme.themeMode,

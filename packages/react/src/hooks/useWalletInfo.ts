@@ -1,6 +1,7 @@
 import type { ChainNamespace, ConnectedWalletInfo } from '@latchkey/core/internal'
+import { getAccount, watchAccount } from '@latchkey/core/internal'
 import { useLatchkeyContext } from '../context/LatchkeyContext.js'
-import { useExternalValue } from './useExternalValue.js'
+import { useClientValue } from './useClientValue.js'
 
 /** What `useWalletInfo` returns. */
 export type UseWalletInfoReturnType = {
@@ -14,8 +15,6 @@ export function useWalletInfo(
 ): UseWalletInfoReturnType {
   const { client } = useLatchkeyContext('useWalletInfo')
   const { namespace } = parameters
-  const account = useExternalValue(
-    namespace ? client.values.accountOf(namespace) : client.values.account,
-  )
+  const account = useClientValue(client, getAccount, watchAccount, namespace)
   return { walletInfo: account.connectedWalletInfo }
 }

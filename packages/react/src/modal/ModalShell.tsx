@@ -1,4 +1,18 @@
 import type { View } from '@latchkey/core/internal'
+import {
+  getAccount,
+  getConnection,
+  getModal,
+  getRouter,
+  getState,
+  getTheme,
+  watchAccount,
+  watchConnection,
+  watchModal,
+  watchRouter,
+  watchState,
+  watchTheme,
+} from '@latchkey/core/internal'
 import * as React from 'react'
 import {
   type CSSProperties,
@@ -11,7 +25,7 @@ import {
   useRef,
   useState,
 } from 'react'
-import { useExternalValue } from '../hooks/useExternalValue.js'
+import { useClientValue } from '../hooks/useClientValue.js'
 import { Dialog } from './Dialog.js'
 import { getFocusables } from './focusable.js'
 import { Header } from './Header.js'
@@ -34,12 +48,13 @@ const WalletRequestNotice = lazy(() =>
  */
 export function ModalShell({ embedded }: { embedded: boolean }) {
   const { client } = useModalContext('ModalShell')
-  const modal = useExternalValue(client.values.modal)
-  const theme = useExternalValue(client.values.theme)
+  const modal = useClientValue(client, getModal, watchModal)
+  const theme = useClientValue(client, getTheme, watchTheme)
   // Core says when closing is disabled (a required sign-in waiting); embedded, nothing closes.
-  const { closable: allowed } = useExternalValue(client.values.state)
-  const { isConnected } = useExternalValue(client.values.account)
-  const stalled = useExternalValue(client.values.connection).walletRequest?.stalled === true
+  const { closable: allowed } = useClientValue(client, getState, watchState)
+  const { isConnected } = useClientValue(client, getAccount, watchAccount)
+  const stalled =
+    useClientValue(client, getConnection, watchConnection).walletRequest?.stalled === true
   const titleId = useId()
   const closable = !embedded && allowed
   // Opened without a view, the modal shows Connect when no account is connected (core's open);
@@ -118,8 +133,8 @@ function Card({
   view?: View | undefined
 }) {
   const { client, strings } = useModalContext('ModalShell')
-  const router = useExternalValue(client.values.router)
-  const { isConnected } = useExternalValue(client.values.account)
+  const router = useClientValue(client, getRouter, watchRouter)
+  const { isConnected } = useClientValue(client, getAccount, watchAccount)
   const body = useRef<HTMLDivElement>(null)
   // Whether a view was shown before: embedded, the first one must not take the page's focus.
   const shown = useRef(false)

@@ -1,4 +1,5 @@
-import { useExternalValue } from '../hooks/useExternalValue.js'
+import { getToast, watchToast } from '@latchkey/core/internal'
+import { useClientValue } from '../hooks/useClientValue.js'
 import { CheckIcon, ErrorIcon } from '../icons/icons.js'
 import { useModalContext } from './ModalContext.js'
 
@@ -8,7 +9,7 @@ import { useModalContext } from './ModalContext.js'
  */
 export function Toast() {
   const { client, strings } = useModalContext('Toast')
-  const toast = useExternalValue(client.values.toast)
+  const toast = useClientValue(client, getToast, watchToast)
   return (
     <div
       className="lk-toast-region"

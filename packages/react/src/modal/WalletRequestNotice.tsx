@@ -1,6 +1,11 @@
-import { cancelWalletRequest, resendWalletRequest } from '@latchkey/core/internal'
+import {
+  cancelWalletRequest,
+  getConnection,
+  resendWalletRequest,
+  watchConnection,
+} from '@latchkey/core/internal'
 import { useId } from 'react'
-import { useExternalValue } from '../hooks/useExternalValue.js'
+import { useClientValue } from '../hooks/useClientValue.js'
 import { useModalContext } from './ModalContext.js'
 import { requestStyles } from './requestStyles.js'
 
@@ -11,7 +16,7 @@ import { requestStyles } from './requestStyles.js'
  */
 export function WalletRequestNotice() {
   const { client, strings } = useModalContext('WalletRequestNotice')
-  const { walletRequest } = useExternalValue(client.values.connection)
+  const { walletRequest } = useClientValue(client, getConnection, watchConnection)
   const titleId = useId()
   if (!walletRequest?.stalled) return null
   return (

@@ -1,7 +1,8 @@
 import type { ChainNamespace, ConnectionStatus } from '@latchkey/core/internal'
+import { getAccount, watchAccount } from '@latchkey/core/internal'
 import { useMemo } from 'react'
 import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
-import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { useClientValue } from '../../hooks/useClientValue.js'
 import { prefetchModal } from '../../modal/loadModal.js'
 import { loadAccount, loadConnectingExternal, prefetchView } from '../../modal/loadView.js'
 import { openModal } from '../../modal/openModal.js'
@@ -26,9 +27,7 @@ export type AccountButtonState = {
 /** The state of the account of `namespace` (default the active one) as the buttons show it. */
 export function useAccountButtonState(namespace?: ChainNamespace | undefined): AccountButtonState {
   const { client } = useLatchkeyContext('AccountButton')
-  const account = useExternalValue(
-    namespace ? client.values.accountOf(namespace) : client.values.account,
-  )
+  const account = useClientValue(client, getAccount, watchAccount, namespace)
   return useMemo(() => {
     const { address, balance, balanceSymbol, isConnected, status } = account
     return {

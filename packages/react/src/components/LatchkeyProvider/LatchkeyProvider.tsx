@@ -1,6 +1,15 @@
 import type { LatchkeyClient } from '@latchkey/core/internal'
+import {
+  getConnection,
+  getModal,
+  getToast,
+  watchConnection,
+  watchModal,
+  watchToast,
+} from '@latchkey/core/internal'
 import { type ReactNode, Suspense, useEffect, useMemo } from 'react'
 import { LatchkeyContext, type LatchkeyContextValue } from '../../context/LatchkeyContext.js'
+import { useClientValue } from '../../hooks/useClientValue.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { buttonStrings } from '../../i18n/buttonStrings.js'
 import type { Strings } from '../../i18n/en.js'
@@ -51,9 +60,9 @@ function pickButtonStrings(strings: Partial<Strings>) {
 // Renders nothing until the modal, a toast or a stalled wallet request is first wanted (or the chunk came in early),
 // so the server and the hydrating client render the same: nothing.
 function BodyModalRoot({ client }: { client: LatchkeyClient }) {
-  const { open } = useExternalValue(client.values.modal)
-  const toast = useExternalValue(client.values.toast)
-  const { walletRequest } = useExternalValue(client.values.connection)
+  const { open } = useClientValue(client, getModal, watchModal)
+  const toast = useClientValue(client, getToast, watchToast)
+  const { walletRequest } = useClientValue(client, getConnection, watchConnection)
   const loaded = useExternalValue(modalChunk)
   usePrefetchWhenIdle()
   if (!open && !toast.open && !walletRequest?.stalled && !loaded) return null

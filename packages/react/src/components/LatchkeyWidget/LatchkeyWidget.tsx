@@ -1,5 +1,7 @@
+import { getModal, getToast, watchModal, watchToast } from '@latchkey/core/internal'
 import { type CSSProperties, Suspense, useState } from 'react'
 import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
+import { useClientValue } from '../../hooks/useClientValue.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { ChunkErrorBoundary } from '../../modal/ChunkErrorBoundary.js'
 import { LazyInlineModal, modalChunk } from '../../modal/loadModal.js'
@@ -20,8 +22,8 @@ export function LatchkeyWidget({ className, style }: LatchkeyWidgetProps) {
   const { client } = useLatchkeyContext('LatchkeyWidget')
   const { enableEmbedded, disableAppend } = client.options
   const [host, setHost] = useState<HTMLDivElement | null>(null)
-  const { open } = useExternalValue(client.values.modal)
-  const toast = useExternalValue(client.values.toast)
+  const { open } = useClientValue(client, getModal, watchModal)
+  const toast = useClientValue(client, getToast, watchToast)
   const loaded = useExternalValue(modalChunk)
   usePrefetchWhenIdle()
   if (!enableEmbedded && !disableAppend) return null

@@ -1,7 +1,8 @@
 import type { CaipNetwork } from '@latchkey/core/internal'
+import { getNetwork, watchNetwork } from '@latchkey/core/internal'
 import { type CSSProperties, type ReactNode, useMemo } from 'react'
 import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
-import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { useClientValue } from '../../hooks/useClientValue.js'
 import { useLatchkeyTheme } from '../../hooks/useLatchkeyTheme.js'
 import { ErrorIcon } from '../../icons/icons.js'
 import { NetworkIcon } from '../../icons/NetworkIcon.js'
@@ -45,7 +46,7 @@ export type NetworkButtonProps = {
 export function NetworkButton(props: NetworkButtonProps) {
   const { client, strings } = useLatchkeyContext('NetworkButton')
   const narrow = useNarrowScreen()
-  const network = useExternalValue(client.values.network)
+  const network = useClientValue(client, getNetwork, watchNetwork)
   const { themeMode, themeVariables } = useLatchkeyTheme()
   const state = useMemo<NetworkButtonState>(() => {
     const { caipNetwork, isUnsupportedChain } = network

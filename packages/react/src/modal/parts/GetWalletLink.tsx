@@ -1,5 +1,5 @@
-import { pushView } from '@latchkey/core/internal'
-import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { getRouter, pushView, watchRouter } from '@latchkey/core/internal'
+import { useClientValue } from '../../hooks/useClientValue.js'
 import { loadDownloads } from '../loadModalView.js'
 import { prefetchView } from '../loadView.js'
 import { useModalContext } from '../ModalContext.js'
@@ -11,7 +11,7 @@ import { useModalContext } from '../ModalContext.js'
  */
 export function GetWalletLink() {
   const { client, strings } = useModalContext('GetWalletLink')
-  const router = useExternalValue(client.values.router)
+  const router = useClientValue(client, getRouter, watchRouter)
   const connector = router.data?.connector
   const { downloads, links } = connector ?? {}
   const any = [

@@ -1,5 +1,11 @@
-import { type CaipNetwork, isUserRejection, loadClientActions } from '@latchkey/core/internal'
-import { useExternalValue } from '../../hooks/useExternalValue.js'
+import {
+  type CaipNetwork,
+  getConnection,
+  isUserRejection,
+  loadClientActions,
+  watchConnection,
+} from '@latchkey/core/internal'
+import { useClientValue } from '../../hooks/useClientValue.js'
 import { useLatchkeyNetwork } from '../../hooks/useLatchkeyNetwork.js'
 import { networkStrings } from '../../i18n/networkStrings.js'
 import { CheckIcon } from '../../icons/icons.js'
@@ -23,7 +29,7 @@ export function NetworkList({ onSwitched }: NetworkListProps) {
   const { client } = useModalContext('NetworkList')
   const strings = useViewStrings('NetworkList', networkStrings)
   const { caipNetworkId } = useLatchkeyNetwork()
-  const { networkSwitch } = useExternalValue(client.values.connection)
+  const { networkSwitch } = useClientValue(client, getConnection, watchConnection)
   const switching = networkSwitch?.status === 'pending' ? networkSwitch : undefined
 
   function choose(caipNetwork: CaipNetwork) {

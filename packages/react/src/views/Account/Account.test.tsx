@@ -3,6 +3,7 @@ import type { LatchkeyClient } from '@latchkey/core/internal'
 import { getAccount, getModal, switchNetwork } from '@latchkey/core/internal'
 import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { getShownWalletFeatures } from '../../../../core/src/walletFeatures/getShownWalletFeatures.js'
 import { createDataApiStub } from '../../../../core/test/createDataApiStub.js'
 import { checkAccessibility } from '../../../test/axe.js'
 import {
@@ -17,7 +18,6 @@ import {
 } from '../../../test/setup.js'
 import { loadAccountViewSwitch } from '../../modal/loadModalView.js'
 import { getLoadedView } from '../../modal/loadView.js'
-import { getShownWalletFeatures } from './WalletFeatures.js'
 
 let client: LatchkeyClient
 const writeText = vi.fn<(text: string) => Promise<void>>()

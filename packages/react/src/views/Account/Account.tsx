@@ -1,7 +1,18 @@
-import { disconnect, fetchBalance, pushView, showToast } from '@latchkey/core/internal'
+import {
+  disconnect,
+  fetchBalance,
+  getAccount,
+  getConnection,
+  getNetwork,
+  pushView,
+  showToast,
+  watchAccount,
+  watchConnection,
+  watchNetwork,
+} from '@latchkey/core/internal'
 import { useEffect } from 'react'
 import { Avatar } from '../../components/Avatar/Avatar.js'
-import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { useClientValue } from '../../hooks/useClientValue.js'
 import { accountStrings } from '../../i18n/accountStrings.js'
 import { ChevronIcon, CopyIcon, ExternalIcon, PowerIcon } from '../../icons/icons.js'
 import { loadAccountViewSwitch } from '../../modal/loadModalView.js'
@@ -26,9 +37,9 @@ import { WalletFeatures } from './WalletFeatures.js'
 export function Account() {
   const { client } = useModalContext('Account')
   const strings = useViewStrings('Account', accountStrings)
-  const account = useExternalValue(client.values.account)
-  const { caipNetwork } = useExternalValue(client.values.network)
-  const { disconnecting } = useExternalValue(client.values.connection)
+  const account = useClientValue(client, getAccount, watchAccount)
+  const { caipNetwork } = useClientValue(client, getNetwork, watchNetwork)
+  const { disconnecting } = useClientValue(client, getConnection, watchConnection)
   const { address, namespace } = account
 
   // The switch of the views Account leads to (Send, Swap, Buy, Receive, the email change): a

@@ -1,5 +1,11 @@
-import { getTotalBalance } from '@latchkey/core/internal'
-import { useExternalValue } from '../../hooks/useExternalValue.js'
+import {
+  getAccount,
+  getPortfolio,
+  getTotalBalance,
+  watchAccount,
+  watchPortfolio,
+} from '@latchkey/core/internal'
+import { useClientValue } from '../../hooks/useClientValue.js'
 import { accountStrings } from '../../i18n/accountStrings.js'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { formatBalance } from '../../utils/formatBalance.js'
@@ -12,8 +18,8 @@ import { formatBalance } from '../../utils/formatBalance.js'
 export function AccountBalance() {
   const { client } = useModalContext('AccountBalance')
   const strings = useViewStrings('AccountBalance', accountStrings)
-  const account = useExternalValue(client.values.account)
-  const portfolio = useExternalValue(client.values.portfolio)
+  const account = useClientValue(client, getAccount, watchAccount)
+  const portfolio = useClientValue(client, getPortfolio, watchPortfolio)
   const withTotal = client.options.apiUrl !== undefined && !client.options.basic
   const total = getTotalBalance(portfolio, account.tokenBalance, account.caipAddress)
   // A total line only where one can come: hidden once the data API said it does not serve the

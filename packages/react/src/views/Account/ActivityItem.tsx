@@ -1,10 +1,14 @@
 import {
+  getAccount,
+  getNetwork,
   getTransactionCounterparty,
   getTransactionSign,
   type Transaction,
   type TransactionTransfer,
+  watchAccount,
+  watchNetwork,
 } from '@latchkey/core/internal'
-import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { useClientValue } from '../../hooks/useClientValue.js'
 import { accountStrings } from '../../i18n/accountStrings.js'
 import { ExternalIcon } from '../../icons/icons.js'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
@@ -22,8 +26,8 @@ import { useIdentityName } from './useIdentityName.js'
 export function ActivityItem({ transaction }: { transaction: Transaction }) {
   const { client } = useModalContext('ActivityItem')
   const strings = useViewStrings('ActivityItem', accountStrings)
-  const { address } = useExternalValue(client.values.account)
-  const { caipNetwork } = useExternalValue(client.values.network)
+  const { address } = useClientValue(client, getAccount, watchAccount)
+  const { caipNetwork } = useClientValue(client, getNetwork, watchNetwork)
   const { metadata, transfers } = transaction
   const [first] = transfers
   // One transfer carries the operation's sign; several (a swap) read as what went for what.

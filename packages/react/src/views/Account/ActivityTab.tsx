@@ -1,11 +1,15 @@
 import {
   fetchTransactions,
+  getAccount,
   getActivityTransactions,
+  getHistory,
   groupTransactionsByYearAndMonth,
   isActivitySupported,
+  watchAccount,
+  watchHistory,
 } from '@latchkey/core/internal'
 import { useEffect, useId, useMemo, useRef } from 'react'
-import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { useClientValue } from '../../hooks/useClientValue.js'
 import { accountStrings } from '../../i18n/accountStrings.js'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { RetryNotice } from '../../modal/parts/RetryNotice.js'
@@ -21,9 +25,9 @@ import { RowsPlaceholder } from './RowsPlaceholder.js'
 export function ActivityTab() {
   const { client } = useModalContext('ActivityTab')
   const strings = useViewStrings('ActivityTab', accountStrings)
-  const { address, caipAddress, namespace } = useExternalValue(client.values.account)
+  const { address, caipAddress, namespace } = useClientValue(client, getAccount, watchAccount)
   const supported = isActivitySupported(namespace)
-  const history = useExternalValue(client.values.history)
+  const history = useClientValue(client, getHistory, watchHistory)
   const end = useRef<HTMLDivElement>(null)
   const id = useId()
 

@@ -1,4 +1,5 @@
-import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { getAccount, watchAccount } from '@latchkey/core/internal'
+import { useClientValue } from '../../hooks/useClientValue.js'
 import { accountStrings } from '../../i18n/accountStrings.js'
 import { WalletIcon } from '../../icons/icons.js'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
@@ -7,7 +8,7 @@ import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 export function ConnectedWallet() {
   const { client } = useModalContext('ConnectedWallet')
   const strings = useViewStrings('ConnectedWallet', accountStrings)
-  const { connectedWalletInfo: wallet } = useExternalValue(client.values.account)
+  const { connectedWalletInfo: wallet } = useClientValue(client, getAccount, watchAccount)
   if (!wallet) return null
   return (
     <p className="lk-wallet-chip">

@@ -1,6 +1,13 @@
-import { fetchTokenBalance, getTokenBalanceRetryIn } from '@latchkey/core/internal'
+import {
+  fetchTokenBalance,
+  getAccount,
+  getPortfolio,
+  getTokenBalanceRetryIn,
+  watchAccount,
+  watchPortfolio,
+} from '@latchkey/core/internal'
 import { useEffect } from 'react'
-import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { useClientValue } from '../../hooks/useClientValue.js'
 import { accountStrings } from '../../i18n/accountStrings.js'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { RetryNotice } from '../../modal/parts/RetryNotice.js'
@@ -16,8 +23,8 @@ import { useSecondClock } from './useSecondClock.js'
 export function TokensTab() {
   const { client } = useModalContext('TokensTab')
   const strings = useViewStrings('TokensTab', accountStrings)
-  const account = useExternalValue(client.values.account)
-  const portfolio = useExternalValue(client.values.portfolio)
+  const account = useClientValue(client, getAccount, watchAccount)
+  const portfolio = useClientValue(client, getPortfolio, watchPortfolio)
   const { caipAddress } = account
 
   useEffect(() => {

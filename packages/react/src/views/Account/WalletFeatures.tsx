@@ -1,12 +1,12 @@
 import {
-  getMarketSupport,
-  isSendSupported,
+  getWalletFeatures,
   pushView,
   type View,
   type WalletFeature,
+  watchWalletFeatures,
 } from '@latchkey/core/internal'
 import type { ReactNode } from 'react'
-import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { useClientValue } from '../../hooks/useClientValue.js'
 import { accountStrings } from '../../i18n/accountStrings.js'
 import {
   loadOnRampProviders,
@@ -17,7 +17,6 @@ import {
 import { prefetchView } from '../../modal/loadView.js'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { BuyIcon, ReceiveIcon, SendIcon, SwapIcon } from './featureIcons.js'
-import { walletFeatureReady } from './walletFeatureReady.js'
 
 const features: Record<
   WalletFeature,
@@ -29,35 +28,14 @@ const features: Record<
   send: { view: 'WalletSend', icon: <SendIcon />, load: loadWalletSend },
 }
 
-/** The features whose buttons show: on in the options, in their order, and built. */
-export function getShownWalletFeatures(
-  options: {
-    basic: boolean
-    features: Record<WalletFeature, boolean> & { walletFeaturesOrder: readonly WalletFeature[] }
-  },
-  ready: Readonly<Record<WalletFeature, boolean>> = walletFeatureReady,
-): WalletFeature[] {
-  if (options.basic) return []
-  const { features: enabled } = options
-  return enabled.walletFeaturesOrder.filter((feature) => enabled[feature] && ready[feature])
-}
-
 /**
- * The Account view's wallet features in the dapp's order (spec section 2: onramp, swaps,
- * receive, send by default), each only when its feature is on and works (walletFeatureReady),
- * Send only on a namespace it covers, Swap and Buy only on a network with a market (eip155,
- * served by the data API); none in basic mode.
+ * The Account view's wallet features: core decides which show and in what order
+ * (`getWalletFeatures`); this view draws their buttons.
  */
 export function WalletFeatures() {
   const { client } = useModalContext('WalletFeatures')
   const strings = useViewStrings('WalletFeatures', accountStrings)
-  const { namespace } = useExternalValue(client.values.account)
-  const market = useExternalValue(getMarketSupport(client))
-  const shown = getShownWalletFeatures(client.options).filter((feature) =>
-    feature === 'send'
-      ? isSendSupported(client, namespace)
-      : feature === 'receive' || market[feature],
-  )
+  const shown = useClientValue(client, getWalletFeatures, watchWalletFeatures)
   if (shown.length === 0) return null
   return (
     <div className="lk-features">

@@ -1,5 +1,11 @@
-import { getBrowserEnvironment, getWalletListItems } from '@latchkey/core/internal'
+import {
+  getBrowserEnvironment,
+  getConnectors,
+  getWalletListItems,
+  watchConnectors,
+} from '@latchkey/core/internal'
 import { useEffect, useMemo } from 'react'
+import { useClientValue } from '../../hooks/useClientValue.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { connectingStrings } from '../../i18n/connectingStrings.js'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
@@ -52,7 +58,7 @@ export function AllWallets() {
   const { client } = useModalContext('AllWallets')
   const strings = useViewStrings('AllWallets', connectingStrings)
   const registry = useExternalValue(client.registry.source)
-  const { connectors } = useExternalValue(client.values.connectors)
+  const { connectors } = useClientValue(client, getConnectors, watchConnectors)
   const extras = useConnectExtras(client)
   const mobile = useMemo(() => getBrowserEnvironment().mobile, [])
   const { query } = registry.search

@@ -1,5 +1,11 @@
-import { getWalletListItems, pushView } from '@latchkey/core/internal'
+import {
+  getConnectors,
+  getWalletListItems,
+  pushView,
+  watchConnectors,
+} from '@latchkey/core/internal'
 import { useMemo } from 'react'
+import { useClientValue } from '../../hooks/useClientValue.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { useModalContext } from '../../modal/ModalContext.js'
 import { WalletImage } from '../../modal/parts/WalletImage.js'
@@ -20,7 +26,7 @@ export function AllWalletsEntry({
 }) {
   const { client, strings } = useModalContext('AllWalletsEntry')
   const registry = useExternalValue(client.registry.source)
-  const { connectors } = useExternalValue(client.values.connectors)
+  const { connectors } = useClientValue(client, getConnectors, watchConnectors)
   const wallets = registry.pages.wallets.length > 0 ? registry.pages.wallets : registry.recommended
   const first = useMemo(
     () =>

@@ -1,12 +1,13 @@
 import {
   type Connector,
   type ConnectorGroupName,
-  getBrowserEnvironment,
   getEmbeddedSource,
+  getOrderedConnectorGroups,
   selectWallet,
+  watchOrderedConnectorGroups,
 } from '@latchkey/core/internal'
-import { lazy, type ReactNode, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react'
-import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { useClientValue } from '../../hooks/useClientValue.js'
 import { lazyView } from '../../modal/lazyView.js'
 import { prefetchView } from '../../modal/loadView.js'
 import { useModalContext } from '../../modal/ModalContext.js'
@@ -47,18 +48,11 @@ const WalletExplainer = lazyView(loadWalletExplainer, (module) => module.WalletE
  */
 export function Connect() {
   const { client, strings } = useModalContext('Connect')
-  const { groups } = useExternalValue(client.values.connectors)
+  // In their order for the device (core decides: WalletConnect after the wallets one can open
+  // directly on a phone).
+  const groups = useClientValue(client, getOrderedConnectorGroups, watchOrderedConnectorGroups)
   const id = useId()
-  // WalletConnect comes first on a desktop (its QR code); on a phone, after the wallets one
-  // can open directly.
-  const mobile = useMemo(() => getBrowserEnvironment().mobile, [])
-  const ordered = mobile
-    ? [
-        ...groups.filter((group) => group.name !== 'walletConnect'),
-        ...groups.filter((group) => group.name === 'walletConnect'),
-      ]
-    : groups
-  const entries: Entry[] = ordered.flatMap((group) =>
+  const entries: Entry[] = groups.flatMap((group) =>
     group.connectors.map((connector) => ({ connector, group: group.name })),
   )
 

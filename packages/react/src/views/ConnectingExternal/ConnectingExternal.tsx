@@ -1,5 +1,11 @@
-import { connectWallet } from '@latchkey/core/internal'
-import { useExternalValue } from '../../hooks/useExternalValue.js'
+import {
+  connectWallet,
+  getConnection,
+  getRouter,
+  watchConnection,
+  watchRouter,
+} from '@latchkey/core/internal'
+import { useClientValue } from '../../hooks/useClientValue.js'
 import { connectingStrings } from '../../i18n/connectingStrings.js'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { WalletImage } from '../../modal/parts/WalletImage.js'
@@ -14,8 +20,8 @@ import { ringStyles } from './ringStyles.js'
 export function ConnectingExternal() {
   const { client } = useModalContext('ConnectingExternal')
   const strings = useViewStrings('ConnectingExternal', connectingStrings)
-  const router = useExternalValue(client.values.router)
-  const { attempt } = useExternalValue(client.values.connection)
+  const router = useClientValue(client, getRouter, watchRouter)
+  const { attempt } = useClientValue(client, getConnection, watchConnection)
   const connector = router.data?.connector
   if (!connector) return null
   // Core's last attempt, when it is this wallet's (a success closes the modal or moves on).

@@ -1,4 +1,5 @@
-import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { getRouter, watchRouter } from '@latchkey/core/internal'
+import { useClientValue } from '../../hooks/useClientValue.js'
 import { useModalContext } from '../../modal/ModalContext.js'
 import { GetWalletLink } from '../../modal/parts/GetWalletLink.js'
 import { WalletConnectPanel } from './WalletConnectPanel.js'
@@ -9,7 +10,7 @@ import { WalletConnectPanel } from './WalletConnectPanel.js'
  */
 export function ConnectingWalletConnect() {
   const { client } = useModalContext('ConnectingWalletConnect')
-  const router = useExternalValue(client.values.router)
+  const router = useClientValue(client, getRouter, watchRouter)
   return (
     <>
       <WalletConnectPanel wallet={router.data?.connector} />

@@ -4,11 +4,13 @@ import {
   connectWallet,
   formatWalletLink,
   getBrowserEnvironment,
+  getConnection,
   setWcLinking,
   showToast,
+  watchConnection,
 } from '@latchkey/core/internal'
 import { useMemo } from 'react'
-import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { useClientValue } from '../../hooks/useClientValue.js'
 import { connectingStrings } from '../../i18n/connectingStrings.js'
 import { CopyIcon, ExternalIcon } from '../../icons/icons.js'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
@@ -44,7 +46,7 @@ export type WalletConnectPanelProps = { wallet: Connector | undefined }
 export function WalletConnectPanel({ wallet }: WalletConnectPanelProps) {
   const { client } = useModalContext('WalletConnectPanel')
   const strings = useViewStrings('WalletConnectPanel', connectingStrings)
-  const { wcUri, wcPairingExpiry, wcError } = useExternalValue(client.values.connection)
+  const { wcUri, wcPairingExpiry, wcError } = useClientValue(client, getConnection, watchConnection)
   // The generic entry picks no wallet: then the QR code is WalletConnect's, for any wallet.
   const picked = wallet?.id === connectorIds.walletConnect ? undefined : wallet
   // Core started the pairing when the wallet was picked (or basic mode opened); this pairs again.

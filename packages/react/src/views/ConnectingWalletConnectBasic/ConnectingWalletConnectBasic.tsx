@@ -1,5 +1,10 @@
-import { type Connector, selectWallet } from '@latchkey/core/internal'
-import { useExternalValue } from '../../hooks/useExternalValue.js'
+import {
+  type Connector,
+  getConnectors,
+  selectWallet,
+  watchConnectors,
+} from '@latchkey/core/internal'
+import { useClientValue } from '../../hooks/useClientValue.js'
 import { connectingStrings } from '../../i18n/connectingStrings.js'
 import { loadConnectingWalletConnect } from '../../modal/loadModalView.js'
 import { prefetchView } from '../../modal/loadView.js'
@@ -15,7 +20,7 @@ import { WalletConnectPanel } from '../ConnectingWalletConnect/WalletConnectPane
 export function ConnectingWalletConnectBasic() {
   const { client } = useModalContext('ConnectingWalletConnectBasic')
   const strings = useViewStrings('ConnectingWalletConnectBasic', connectingStrings)
-  const { groups } = useExternalValue(client.values.connectors)
+  const { groups } = useClientValue(client, getConnectors, watchConnectors)
   const wallets = groups
     .filter((group) => group.name !== 'walletConnect')
     .flatMap((group) => group.connectors)

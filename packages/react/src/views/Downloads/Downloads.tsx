@@ -1,5 +1,6 @@
 import type { Connector } from '@latchkey/core/internal'
-import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { getRouter, watchRouter } from '@latchkey/core/internal'
+import { useClientValue } from '../../hooks/useClientValue.js'
 import { connectingStrings } from '../../i18n/connectingStrings.js'
 import { ExternalIcon } from '../../icons/icons.js'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
@@ -15,7 +16,7 @@ type Link = { href: string; label: string; primary?: boolean }
 export function Downloads() {
   const { client } = useModalContext('Downloads')
   const strings = useViewStrings('Downloads', connectingStrings)
-  const router = useExternalValue(client.values.router)
+  const router = useClientValue(client, getRouter, watchRouter)
   const connector = router.data?.connector
   if (!connector) return null
   const links = getLinks(connector, strings)

@@ -1,5 +1,14 @@
-import { cancelSIWX, isUserRejection, shakeModal, signInWithSIWX } from '@latchkey/core/internal'
-import { useExternalValue } from '../../hooks/useExternalValue.js'
+import {
+  cancelSIWX,
+  getAccount,
+  getSIWX,
+  isUserRejection,
+  shakeModal,
+  signInWithSIWX,
+  watchAccount,
+  watchSIWX,
+} from '@latchkey/core/internal'
+import { useClientValue } from '../../hooks/useClientValue.js'
 import { siwxStrings } from '../../i18n/siwxStrings.js'
 import { WalletIcon } from '../../icons/icons.js'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
@@ -13,8 +22,8 @@ import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 export function SIWXSignMessage() {
   const { client } = useModalContext('SIWXSignMessage')
   const strings = useViewStrings('SIWXSignMessage', siwxStrings)
-  const siwx = useExternalValue(client.values.siwx)
-  const { connectedWalletInfo: wallet } = useExternalValue(client.values.account)
+  const siwx = useClientValue(client, getSIWX, watchSIWX)
+  const { connectedWalletInfo: wallet } = useClientValue(client, getAccount, watchAccount)
   const dappName = client.options.metadata?.name ?? strings.thisApp
   const dappIcon = client.options.metadata?.icons[0]
   const walletName = wallet?.name ?? strings.yourWallet

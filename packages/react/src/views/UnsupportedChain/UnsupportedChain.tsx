@@ -1,5 +1,5 @@
-import { disconnect } from '@latchkey/core/internal'
-import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { disconnect, getConnection, watchConnection } from '@latchkey/core/internal'
+import { useClientValue } from '../../hooks/useClientValue.js'
 import { networkStrings } from '../../i18n/networkStrings.js'
 import { PowerIcon } from '../../icons/icons.js'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
@@ -13,7 +13,7 @@ import { NetworkList } from '../../modal/parts/NetworkList.js'
 export function UnsupportedChain() {
   const { client } = useModalContext('UnsupportedChain')
   const strings = useViewStrings('UnsupportedChain', networkStrings)
-  const { disconnecting } = useExternalValue(client.values.connection)
+  const { disconnecting } = useClientValue(client, getConnection, watchConnection)
   // A failure is core's to show ('Failed to disconnect' and a shake).
   const disconnectWallet = () => disconnect(client).catch(() => {})
 

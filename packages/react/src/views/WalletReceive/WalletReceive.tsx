@@ -1,6 +1,12 @@
-import { showToast } from '@latchkey/core/internal'
+import {
+  getAccount,
+  getNetwork,
+  showToast,
+  watchAccount,
+  watchNetwork,
+} from '@latchkey/core/internal'
 import { useId } from 'react'
-import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { useClientValue } from '../../hooks/useClientValue.js'
 import { CopyIcon } from '../../icons/icons.js'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { NetworkImage } from '../../modal/parts/NetworkImage.js'
@@ -16,9 +22,13 @@ import { sendViewStrings } from '../WalletSend/sendViewStrings.js'
 export function WalletReceive() {
   const { client } = useModalContext('WalletReceive')
   const strings = useViewStrings('WalletReceive', sendViewStrings)
-  const { address } = useExternalValue(client.values.account)
+  const { address } = useClientValue(client, getAccount, watchAccount)
   const networksId = useId()
-  const { caipNetwork, receivableCaipNetworks: networks } = useExternalValue(client.values.network)
+  const { caipNetwork, receivableCaipNetworks: networks } = useClientValue(
+    client,
+    getNetwork,
+    watchNetwork,
+  )
   if (!address) return null
 
   async function copy() {

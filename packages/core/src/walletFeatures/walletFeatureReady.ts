@@ -1,4 +1,4 @@
-import type { WalletFeature } from '@latchkey/core/internal'
+import type { WalletFeature } from '../options/features.js'
 
 /**
  * Whether each wallet feature's view is built. A feature's button shows only when its feature
