@@ -1,5 +1,5 @@
-import { pushView } from '@latchkey/core/internal'
-import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { getAccount, pushView, watchAccount } from '@latchkey/core/internal'
+import { useClientValue } from '../../hooks/useClientValue.js'
 import { accountStrings } from '../../i18n/accountStrings.js'
 import { loadUpdateEmailWallet } from '../../modal/loadAccountViews.js'
 import { prefetchView } from '../../modal/loadView.js'
@@ -15,7 +15,7 @@ export function EmbeddedAccountEmail() {
   const { client } = useModalContext('EmbeddedAccountEmail')
   const strings = useViewStrings('EmbeddedAccountEmail', accountStrings)
   const { userEmail } = useEmbeddedState(client)
-  const { connectedWalletInfo } = useExternalValue(client.values.account)
+  const { connectedWalletInfo } = useClientValue(client, getAccount, watchAccount)
   if (!userEmail || connectedWalletInfo?.type !== 'AUTH') return null
   const prefetch = () => prefetchView(loadUpdateEmailWallet)
   return (

@@ -1,5 +1,6 @@
 import {
   buyOnRamp,
+  getAccount,
   getOnRampLimit,
   getOnRampProblem,
   getOnRampProviders,
@@ -9,9 +10,10 @@ import {
   setOnRampPaymentMethod,
   setOnRampPurchaseCurrency,
   startOnRamp,
+  watchAccount,
 } from '@latchkey/core/internal'
 import { useEffect, useId } from 'react'
-import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { useClientValue } from '../../hooks/useClientValue.js'
 import { buyStrings } from '../../i18n/buyStrings.js'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { formatBalance } from '../../utils/formatBalance.js'
@@ -33,7 +35,7 @@ export function OnRampProviders() {
   const { client } = useModalContext('OnRampProviders')
   const strings = useViewStrings('OnRampProviders', buyStrings)
   const state = useOnRamp()
-  const { caipAddress } = useExternalValue(client.values.account)
+  const { caipAddress } = useClientValue(client, getAccount, watchAccount)
   const limitId = useId()
 
   useEffect(() => {

@@ -1,11 +1,13 @@
 import {
+  getAccount,
   getSwapFormProblem,
   previewSwap,
   startSwap,
   switchSwapTokens,
+  watchAccount,
 } from '@latchkey/core/internal'
 import { useEffect } from 'react'
-import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { useClientValue } from '../../hooks/useClientValue.js'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { accountStyles } from '../Account/accountStyles.js'
 import { sendStyles } from '../WalletSend/sendStyles.js'
@@ -25,7 +27,7 @@ export function Swap() {
   const { client } = useModalContext('Swap')
   const strings = useViewStrings('Swap', swapViewStrings)
   const state = useSwap()
-  const { caipAddress } = useExternalValue(client.values.account)
+  const { caipAddress } = useClientValue(client, getAccount, watchAccount)
 
   useEffect(() => {
     if (caipAddress) void startSwap(client)

@@ -1,5 +1,7 @@
 import {
   acceptsSendNames,
+  getAccount,
+  getRouter,
   getSendFormProblem,
   isNativeToken,
   previewSend,
@@ -9,9 +11,11 @@ import {
   setSendMax,
   setSendReceiver,
   startSend,
+  watchAccount,
+  watchRouter,
 } from '@latchkey/core/internal'
 import { useEffect, useId } from 'react'
-import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { useClientValue } from '../../hooks/useClientValue.js'
 import { ChevronIcon } from '../../icons/icons.js'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { formatBalance } from '../../utils/formatBalance.js'
@@ -34,8 +38,8 @@ export function WalletSend() {
   const { client } = useModalContext('WalletSend')
   const strings = useViewStrings('WalletSend', sendViewStrings)
   const state = useSend()
-  const router = useExternalValue(client.values.router)
-  const { caipAddress } = useExternalValue(client.values.account)
+  const router = useClientValue(client, getRouter, watchRouter)
+  const { caipAddress } = useClientValue(client, getAccount, watchAccount)
   const prefill = router.data?.arguments
   const receiverId = useId()
 

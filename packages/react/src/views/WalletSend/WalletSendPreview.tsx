@@ -1,6 +1,12 @@
-import { sendForm } from '@latchkey/core/internal'
+import {
+  getAccount,
+  getNetwork,
+  sendForm,
+  watchAccount,
+  watchNetwork,
+} from '@latchkey/core/internal'
 import { Avatar } from '../../components/Avatar/Avatar.js'
-import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { useClientValue } from '../../hooks/useClientValue.js'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { formatBalance } from '../../utils/formatBalance.js'
 import { truncateAddress } from '../../utils/truncateAddress.js'
@@ -21,8 +27,8 @@ export function WalletSendPreview() {
   const { client } = useModalContext('WalletSendPreview')
   const strings = useViewStrings('WalletSendPreview', sendViewStrings)
   const state = useSend()
-  const account = useExternalValue(client.values.account)
-  const { caipNetwork } = useExternalValue(client.values.network)
+  const account = useClientValue(client, getAccount, watchAccount)
+  const { caipNetwork } = useClientValue(client, getNetwork, watchNetwork)
   const { token, receiverAddress, outcome } = state
   if (!token || !receiverAddress || !account.address) return null
   const amount = Number(state.sendTokenAmount)
