@@ -3,7 +3,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { emailLoginCooldownMs } from '@latchkey/core/internal'
+import { emailLoginCooldownMs } from '@latchkey/core/protocol'
 import type { Database } from '@latchkey/server'
 import type { FullConfig } from '@playwright/test'
 

@@ -3,7 +3,7 @@
 // on a plain EventTarget (Node has no window; discovery in a DOM is in createWalletRegistry.test.ts).
 // Two tests wrap that wallet to reproduce quirks of wallets in the field (4902 wrapped in
 // `data.originalError`, no wallet_revokePermissions); everything else is the wallet as it is.
-import { isUserRejection, UserRejectedRequestError } from '@latchkey/core/internal'
+import { isUserRejection, UserRejectedRequestError } from '@latchkey/core'
 import {
   announceProvider,
   createTestWalletProvider,

@@ -1,10 +1,5 @@
-import {
-  type AdapterContext,
-  type ChainAdapter,
-  createAdapter,
-  eip155,
-  lazyImplementation,
-} from '@latchkey/core/internal'
+import { type AdapterContext, type ChainAdapter, createAdapter } from '@latchkey/core'
+import { eip155, lazyImplementation } from '@latchkey/core/adapter'
 import { loadEvmMethods } from './loadEvmMethods.js'
 import type { Eip1193Provider } from './provider/Eip1193Provider.js'
 import {

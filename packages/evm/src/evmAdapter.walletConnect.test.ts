@@ -6,14 +6,14 @@ import { randomUUID } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { Connector } from '@latchkey/core'
 import {
-  type Connector,
   createConnectionStore,
   createStorage,
   createWalletConnect,
   createWalletConnectSource,
   type WalletConnect,
-} from '@latchkey/core/internal'
+} from '@latchkey/core/adapter'
 import {
   createWalletConnectTestWallet,
   devAccounts,

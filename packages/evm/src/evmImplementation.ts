@@ -1,12 +1,8 @@
 // The eip155 adapter's methods: what acts on a connected wallet (attach, switch, balance, signing,
 // sending). In the chunk loadEvmMethods loads.
-import {
-  type AdapterContext,
-  ConnectorNotConnectedError,
-  findNetwork,
-  isUserRejection,
-  type LoadedImplementation,
-} from '@latchkey/core/internal'
+import { type AdapterContext, isUserRejection } from '@latchkey/core'
+import { findNetwork, type LoadedImplementation } from '@latchkey/core/adapter'
+import { ConnectorNotConnectedError } from '@latchkey/core/errors'
 import { switchChain } from './actions/switchChain.js'
 import type { Eip1193Provider } from './provider/Eip1193Provider.js'
 import { getChainId } from './provider/getChainId.js'

@@ -1,4 +1,4 @@
-import { loadOnce } from '@latchkey/core/internal'
+import { loadOnce } from '@latchkey/core/adapter'
 
 /**
  * Loads the chunk of what acts on a wallet (evmMethods): when the modal opens (core's prefetch),

@@ -1,17 +1,16 @@
 // Drives an adapter through a connection source the way core's connect, reconnect and disconnect
 // actions do (source for access, adapter for the provider), so the adapter's tests keep talking
 // to one object. It covers no client state: core's own tests and e2e/ do.
-import {
-  type AdapterConnection,
-  type AdapterContext,
-  type ChainAdapter,
-  type ConnectionSource,
-  type Connector,
-  createConnectionStore,
-  createStorage,
-  type SourceConnection,
-  type SourceContext,
-} from '@latchkey/core/internal'
+import type {
+  AdapterConnection,
+  AdapterContext,
+  ChainAdapter,
+  ConnectionSource,
+  Connector,
+  SourceConnection,
+  SourceContext,
+} from '@latchkey/core'
+import { createConnectionStore, createStorage } from '@latchkey/core/adapter'
 import { type EvmAdapterParameters, evmAdapter } from '../src/evmAdapter.js'
 
 /** A source context over in-memory storage, with the networks given. */

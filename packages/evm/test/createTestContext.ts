@@ -4,10 +4,9 @@ import {
   type AdapterContext,
   type AdapterEventMap,
   type CaipNetwork,
-  createEmitter,
-  createStorage,
   defineNetwork,
-} from '@latchkey/core/internal'
+} from '@latchkey/core'
+import { createEmitter, createStorage } from '@latchkey/core/adapter'
 
 /** An event the adapter emitted, as [name, payload]. */
 type RecordedEvent = {

@@ -2,7 +2,7 @@
 // answering them from fixed pools (1 ETH = 2000 LKD less 0.3 %), delegating the other data
 // routes to core's data API stand-in. It checks what the views ask and show, not the market:
 // the real pools, routes and payouts are covered by packages/server's tests and e2e/swap.spec.ts.
-import type { OnrampPurchase } from '@latchkey/core/internal'
+import type { OnrampPurchase } from '@latchkey/core/modal'
 import { createDataApiStub } from '../../core/test/createDataApiStub.js'
 
 const ether = 10n ** 18n

@@ -6,8 +6,8 @@
 // with @frame/SUCCESS or @frame/ERROR messages delivered from the frame's window at its origin,
 // so the channel's origin and source checks, core's embedded wallet and its state are all real.
 // The server's refusals the frame passes on are quoted from packages/server/src/errors/embedded.ts.
-import type { LatchkeyClient } from '@latchkey/core/internal'
-import { openModal } from '@latchkey/core/internal'
+import type { LatchkeyClient } from '@latchkey/core'
+import { openModal } from '@latchkey/core'
 import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
 import { expect, vi } from 'vitest'
 import { modal, renderWithClient, setupClient } from './setup.js'

@@ -1,6 +1,6 @@
 // Opens a market view (Swap, Buy) of the Account view with the stand-in market answering the data
 // API: the views' component tests share it.
-import type { LatchkeyClient } from '@latchkey/core/internal'
+import type { LatchkeyClient } from '@latchkey/core'
 import { fireEvent, waitFor } from '@testing-library/react'
 import { vi } from 'vitest'
 import { createMarketStub, type MarketStubRoutes } from './createMarketStub.js'

@@ -3,7 +3,7 @@
 // /getWalletImage/{id} with a tiny SVG, and /getAnalyticsConfig. It covers what the views do with
 // the answers, not the server: the real server, with its real catalog and project checks, is
 // tested with core's registry client in packages/server (registryClient.test.ts) and in e2e/.
-import type { RegistryWallet } from '@latchkey/core/internal'
+import type { RegistryWallet } from '@latchkey/core/modal'
 
 /** The registry's base URL in view tests. */
 export const registryUrl = 'http://registry.test'

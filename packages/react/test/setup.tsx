@@ -9,7 +9,7 @@ import {
   type LatchkeyClient,
   type OpenParameters,
   openModal as openCoreModal,
-} from '@latchkey/core/internal'
+} from '@latchkey/core'
 import { act, render, waitFor, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { createMemoryStorage } from '../../core/test/createMemoryStorage.js'

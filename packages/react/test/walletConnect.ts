@@ -3,7 +3,7 @@
 // which says what it covers), installed by the test file with
 // `vi.mock` of core's loadUniversalProvider.js with fakeWalletConnectSdk.ts. The real SDK, relay and wallet
 // run in packages/evm's WalletConnect test and in e2e/walletconnect.spec.ts.
-import { type CreateLatchkeyParameters, createLatchkey } from '@latchkey/core/internal'
+import { type CreateLatchkeyParameters, createLatchkey } from '@latchkey/core'
 import { createFakeUniversalProvider } from '../../core/test/createFakeUniversalProvider.js'
 import { createMemoryStorage } from '../../core/test/createMemoryStorage.js'
 import { devnet, devnet2 } from '../../core/test/fixtures.js'

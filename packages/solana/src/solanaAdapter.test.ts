@@ -2,10 +2,10 @@
 // behind its JSON-RPC server) and devchain's Wallet Standard test wallet (a real ed25519 key),
 // registered in a registry of the Wallet Standard's shape (Node has no window for
 // `registerWallet`; discovery in a page is covered by the browser tests).
-import { createLatchkey, defineNetwork, type LatchkeyClient } from '@latchkey/core'
 import {
-  ConnectorNotConnectedError,
   connect,
+  createLatchkey,
+  defineNetwork,
   disconnect,
   fetchBalance,
   getAccount,
@@ -13,7 +13,9 @@ import {
   getConnectors,
   getProvider,
   isUserRejection,
-} from '@latchkey/core/internal'
+  type LatchkeyClient,
+} from '@latchkey/core'
+import { ConnectorNotConnectedError } from '@latchkey/core/errors'
 import {
   createSolanaTestWallet,
   type SolanaDevChain,

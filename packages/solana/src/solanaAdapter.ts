@@ -2,12 +2,11 @@ import {
   type AdapterAccount,
   type AdapterContext,
   type ChainAdapter,
-  ConnectorNotConnectedError,
   createAdapter,
-  findNetwork,
   isUserRejection,
-  solana,
-} from '@latchkey/core/internal'
+} from '@latchkey/core'
+import { findNetwork, solana } from '@latchkey/core/adapter'
+import { ConnectorNotConnectedError } from '@latchkey/core/errors'
 import { SolanaSendError } from './errors/solana.js'
 import type { SolanaProvider } from './provider/SolanaProvider.js'
 import {

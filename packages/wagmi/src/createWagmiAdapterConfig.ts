@@ -1,4 +1,4 @@
-import { eip155 } from '@latchkey/core/internal'
+import { eip155 } from '@latchkey/core/adapter'
 import { type Config, createConfig, injected } from '@wagmi/core'
 import { type Chain, http } from 'viem'
 import { latchkeyConnector } from './connectors/latchkeyConnector.js'

@@ -1,4 +1,4 @@
-import type { SendTransactionParameters } from '@latchkey/core/internal'
+import type { SendTransactionParameters } from '@latchkey/core'
 import {
   type Config,
   sendTransaction,

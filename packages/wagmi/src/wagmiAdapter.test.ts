@@ -4,17 +4,18 @@
 // dapp's own `injected` connector (EIP-6963 discovery in a real page is in the browser test
 // e2e/wagmi.spec.ts). happy-dom gives wagmi the `window` its injected connector asks for. The client is Latchkey's, the config wagmi's: each side's
 // state is read through its own public actions.
-import { createLatchkey, type LatchkeyClient } from '@latchkey/core'
 import {
-  ConnectorNotConnectedError,
   connect,
+  createLatchkey,
   defineNetwork,
   disconnect,
   getConnectors,
   getAccount as getLatchkeyAccount,
   getNetwork,
+  type LatchkeyClient,
   switchNetwork,
-} from '@latchkey/core/internal'
+} from '@latchkey/core'
+import { ConnectorNotConnectedError } from '@latchkey/core/errors'
 import {
   createTestWalletProvider,
   type StartDevChainsReturnType,

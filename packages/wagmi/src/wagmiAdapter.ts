@@ -2,11 +2,11 @@ import {
   type AdapterContext,
   type CaipNetwork,
   type ChainAdapter,
-  ConnectorNotConnectedError,
   createAdapter,
-  eip155,
   isUserRejection,
-} from '@latchkey/core/internal'
+} from '@latchkey/core'
+import { eip155 } from '@latchkey/core/adapter'
+import { ConnectorNotConnectedError } from '@latchkey/core/errors'
 import {
   type Config,
   type CreateConfigParameters,

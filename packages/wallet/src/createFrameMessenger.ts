@@ -1,4 +1,4 @@
-import { type AppEvent, parseAppEvent } from '@latchkey/core/internal'
+import { type AppEvent, parseAppEvent } from '@latchkey/core/protocol'
 
 type Outgoing = Record<string, unknown> & { type: string }
 

@@ -1,4 +1,4 @@
-import { classifyRpcMethod, embeddedNetworkIds } from '@latchkey/core/internal'
+import { classifyRpcMethod, embeddedNetworkIds } from '@latchkey/core/protocol'
 import {
   createPublicClient,
   createWalletClient,

@@ -1,4 +1,4 @@
-import type { AppEvent } from '@latchkey/core/internal'
+import type { AppEvent } from '@latchkey/core/protocol'
 import { showApproval } from './approvalScreen.js'
 import { createFrameMessenger } from './createFrameMessenger.js'
 import { createRpcHandler } from './createRpcHandler.js'

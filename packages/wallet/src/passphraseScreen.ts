@@ -1,4 +1,4 @@
-import { minPassphraseLength, WrongPassphraseError } from '@latchkey/core/internal'
+import { minPassphraseLength, WrongPassphraseError } from '@latchkey/core/protocol'
 
 /** Whether the user chooses a passphrase (a new wallet) or enters theirs (a new device). */
 export type PassphraseMode = 'create' | 'recover'

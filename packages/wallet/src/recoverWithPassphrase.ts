@@ -1,4 +1,4 @@
-import { openWithPassphrase } from '@latchkey/core/internal'
+import { openWithPassphrase } from '@latchkey/core/protocol'
 import type { HDAccount } from 'viem'
 import { saveDeviceShare } from './deviceShareStore.js'
 import type { ServerApi } from './serverApi.js'

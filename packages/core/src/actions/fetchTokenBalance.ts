@@ -8,7 +8,7 @@ import type { TokenBalance } from '../stores/chainState.js'
 import { fetchBalance } from './fetchBalance.js'
 
 /** The toast of a failed token-balance fetch (spec section 8). */
-export const tokenBalanceUnavailableMessage = 'Token Balance Unavailable'
+const tokenBalanceUnavailableMessage = 'Token Balance Unavailable'
 
 /** What `fetchTokenBalance` accepts. */
 export type FetchTokenBalanceParameters = {

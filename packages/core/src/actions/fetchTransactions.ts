@@ -9,7 +9,7 @@ import { isNetworkSupported } from '../data/isNetworkSupported.js'
 import { AccountAddressRequiredError } from '../errors/data.js'
 
 /** The toast of a failed history fetch (spec section 8). */
-export const fetchTransactionsErrorMessage = 'Failed to fetch transactions'
+const fetchTransactionsErrorMessage = 'Failed to fetch transactions'
 
 /** What `fetchTransactions` accepts. */
 export type FetchTransactionsParameters = {

@@ -19,7 +19,7 @@ import { setupConnections } from './setupConnections.js'
 import { trackEvent } from './trackEvent.js'
 
 /** How long a native balance is reused (spec section 9). */
-export const balanceCacheDuration = 30_000
+const balanceCacheDuration = 30_000
 
 /**
  * Creates a Latchkey client from the dapp's options (throwing InvalidOptionError for an

@@ -3,7 +3,7 @@ import type { Connector } from './Connector.js'
 import { connectorIds } from './connectorIds.js'
 
 /** The name of the fallback entry for an unannounced page provider. */
-export const browserWalletName = 'Browser Wallet'
+const browserWalletName = 'Browser Wallet'
 
 /** What the adapter saw on the page. */
 export type GetBrowserWalletConnectorParameters = {

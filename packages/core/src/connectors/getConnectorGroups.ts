@@ -14,7 +14,7 @@ export type ConnectorGroupName =
   | 'recommended'
 
 /** How many recommended wallets the list shows at most (spec section 9). */
-export const maxRecommendedWallets = 4
+const maxRecommendedWallets = 4
 
 /** The default order of the groups (spec section 2). */
 export const defaultConnectorGroupOrder: readonly ConnectorGroupName[] = [

@@ -37,7 +37,7 @@ export const convertTokensRequestSchema = v.object({
 })
 
 /** A token that can be swapped on a network. */
-export const convertTokenSchema = v.object({
+const convertTokenSchema = v.object({
   name: v.string(),
   symbol: v.string(),
   /** CAIP-10 asset id; the native coin's uses the all-e address. */
@@ -72,7 +72,7 @@ export const convertQuotesRequestSchema = v.pipe(
 )
 
 /** One quote: what `amount` of `from` buys of `to` through the network's market. */
-export const convertQuoteSchema = v.object({
+const convertQuoteSchema = v.object({
   /** Null: quotes are not kept by the server, build-transaction quotes again. */
   id: v.nullable(v.string()),
   /** What is paid, base units of `fromAccount`. */
@@ -202,34 +202,18 @@ export const convertBuildTransactionResponseSchema = v.object({
   minimumToAmount: baseUnits,
 })
 
-/** The query of `GET /v1/convert/tokens`. */
-export type ConvertTokensRequest = v.InferOutput<typeof convertTokensRequestSchema>
 /** A swappable token. */
 export type ConvertToken = v.InferOutput<typeof convertTokenSchema>
 /** The answer of `GET /v1/convert/tokens`. */
 export type ConvertTokensResponse = v.InferOutput<typeof convertTokensResponseSchema>
-/** The query of `GET /v1/convert/quotes`. */
-export type ConvertQuotesRequest = v.InferOutput<typeof convertQuotesRequestSchema>
 /** One quote. */
 export type ConvertQuote = v.InferOutput<typeof convertQuoteSchema>
 /** The answer of `GET /v1/convert/quotes`. */
 export type ConvertQuotesResponse = v.InferOutput<typeof convertQuotesResponseSchema>
-/** The query of `GET /v1/convert/allowance`. */
-export type ConvertAllowanceRequest = v.InferOutput<typeof convertAllowanceRequestSchema>
-/** The answer of `GET /v1/convert/allowance`. */
-export type ConvertAllowanceResponse = v.InferOutput<typeof convertAllowanceResponseSchema>
-/** The query of `GET /v1/convert/gas-price`. */
-export type ConvertGasPriceRequest = v.InferOutput<typeof convertGasPriceRequestSchema>
 /** The answer of `GET /v1/convert/gas-price`. */
 export type ConvertGasPriceResponse = v.InferOutput<typeof convertGasPriceResponseSchema>
-/** The query of `GET /v1/convert/build-approve`. */
-export type ConvertBuildApproveRequest = v.InferOutput<typeof convertBuildApproveRequestSchema>
 /** The answer of `GET /v1/convert/build-approve`. */
 export type ConvertBuildApproveResponse = v.InferOutput<typeof convertBuildApproveResponseSchema>
-/** The body of `POST /v1/convert/build-transaction`. */
-export type ConvertBuildTransactionRequest = v.InferOutput<
-  typeof convertBuildTransactionRequestSchema
->
 /** The answer of `POST /v1/convert/build-transaction`. */
 export type ConvertBuildTransactionResponse = v.InferOutput<
   typeof convertBuildTransactionResponseSchema

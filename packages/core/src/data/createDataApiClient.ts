@@ -55,7 +55,7 @@ export type DataApiClient = {
 }
 
 /** What every call says about the widget (spec section 7's `st` and `sv`). */
-export const dataApiSdkType = 'latchkey'
+const dataApiSdkType = 'latchkey'
 /** The widget version sent as `sv`. */
 export const dataApiSdkVersion = 'latchkey-core-0.1.0'
 

@@ -7,9 +7,9 @@ import { createPortfolioStore, type PortfolioStore } from './createPortfolioStor
 import type { IdentityResponse } from './dataApi.js'
 
 /** How long a token list is reused (spec section 9's portfolio lifetime). */
-export const portfolioCacheDuration = 30_000
+const portfolioCacheDuration = 30_000
 /** How long an identity is reused (spec section 9). */
-export const identityCacheDuration = 5 * 60_000
+const identityCacheDuration = 5 * 60_000
 /** How long a failed token-balance fetch blocks the next one (spec section 4). */
 export const tokenBalanceRetryDelay = 30_000
 

@@ -21,7 +21,7 @@ export const supportedChainsResponseSchema = v.object({
 })
 
 /** A token balance (spec section 3); `address` is the CAIP-10 asset id, absent for the native coin. */
-export const tokenBalanceSchema = v.object({
+const tokenBalanceSchema = v.object({
   name: v.string(),
   symbol: v.string(),
   chainId: caipNetworkId,
@@ -79,21 +79,21 @@ export const profileAccountResponseSchema = v.object({
 })
 
 /** A coin or token moved by a transaction. */
-export const fungibleInfoSchema = v.object({
+const fungibleInfoSchema = v.object({
   name: v.string(),
   symbol: v.string(),
   icon: v.nullable(v.object({ url: v.string() })),
 })
 
 /** An NFT moved by a transaction. */
-export const nftInfoSchema = v.object({
+const nftInfoSchema = v.object({
   name: v.string(),
   content: v.object({ preview: v.nullable(image) }),
   flags: v.object({ is_spam: v.boolean() }),
 })
 
 /** One movement of a transaction, seen from the account whose history it is. */
-export const transactionTransferSchema = v.object({
+const transactionTransferSchema = v.object({
   fungible_info: v.optional(fungibleInfoSchema),
   nft_info: v.optional(nftInfoSchema),
   direction: v.picklist(['in', 'out', 'self']),
@@ -106,7 +106,7 @@ export const transactionTransferSchema = v.object({
 })
 
 /** A history entry (spec section 3). */
-export const transactionSchema = v.object({
+const transactionSchema = v.object({
   id: v.string(),
   metadata: v.object({
     operationType: v.string(),
@@ -131,8 +131,6 @@ export const historyResponseSchema = v.object({
 export type SupportedChainsResponse = v.InferOutput<typeof supportedChainsResponseSchema>
 /** The body of `GET /v1/account/{address}/balance`. */
 export type BalanceResponse = v.InferOutput<typeof balanceResponseSchema>
-/** The body of `POST /v1/fungible/price`. */
-export type FungiblePriceRequest = v.InferOutput<typeof fungiblePriceRequestSchema>
 /** The answer of `POST /v1/fungible/price`. */
 export type FungiblePriceResponse = v.InferOutput<typeof fungiblePriceResponseSchema>
 /** The body of `GET /v1/identity/{address}`. */

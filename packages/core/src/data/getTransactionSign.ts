@@ -1,8 +1,8 @@
 /** Operation types whose amounts read as gains (spec section 9). */
-export const plusOperationTypes: readonly string[] = ['receive', 'deposit', 'borrow', 'claim']
+const plusOperationTypes: readonly string[] = ['receive', 'deposit', 'borrow', 'claim']
 
 /** Operation types whose amounts read as losses (spec section 9; a send's title says it already). */
-export const minusOperationTypes: readonly string[] = ['withdraw', 'repay', 'burn']
+const minusOperationTypes: readonly string[] = ['withdraw', 'repay', 'burn']
 
 /** The sign an activity entry's amounts carry for its operation type: '+', '-' or none. */
 export function getTransactionSign(operationType: string): '+' | '-' | '' {

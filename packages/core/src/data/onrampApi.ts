@@ -16,7 +16,7 @@ const fiatAmount = v.pipe(
 const shortId = v.pipe(v.string(), v.minLength(1, 'is required'), v.maxLength(64, 'is too long'))
 
 /** A payment method's limits in a fiat currency (spec section 9: card 10.00–7500.00, ...). */
-export const paymentMethodLimitSchema = v.object({
+const paymentMethodLimitSchema = v.object({
   /** 'card' or 'ach_bank_account'. */
   id: v.string(),
   /** Least amount, decimal string ('10.00'). */
@@ -26,14 +26,14 @@ export const paymentMethodLimitSchema = v.object({
 })
 
 /** A fiat currency a person can pay in. */
-export const paymentCurrencySchema = v.object({
+const paymentCurrencySchema = v.object({
   /** ISO 4217 code: 'USD', 'EUR'. */
   id: v.string(),
   payment_method_limits: v.array(paymentMethodLimitSchema),
 })
 
 /** A network a purchase currency is bought on. */
-export const purchaseNetworkSchema = v.object({
+const purchaseNetworkSchema = v.object({
   /** The on-ramp's network name ('ethereum', 'base', ... ; spec section 9's chain mapping). */
   name: v.string(),
   display_name: v.string(),
@@ -44,7 +44,7 @@ export const purchaseNetworkSchema = v.object({
 })
 
 /** A crypto currency a person can buy. */
-export const purchaseCurrencySchema = v.object({
+const purchaseCurrencySchema = v.object({
   /** The provider's id of the asset. */
   id: v.string(),
   name: v.string(),
@@ -53,7 +53,7 @@ export const purchaseCurrencySchema = v.object({
 })
 
 /** An on-ramp provider the deployment offers (widget's OnRampProviders list). */
-export const onrampProviderSchema = v.object({
+const onrampProviderSchema = v.object({
   /** Stable id: 'sandbox', 'coinbase', ... (also the history call's `onramp` value). */
   id: v.string(),
   /** Shown name. */
@@ -151,7 +151,7 @@ export const onrampUrlResponseSchema = v.object({
 })
 
 /** A purchase through an on-ramp, as `GET /v1/onramp/purchases/{id}` answers it. */
-export const onrampPurchaseSchema = v.object({
+const onrampPurchaseSchema = v.object({
   id: v.string(),
   provider: v.string(),
   /**
@@ -196,8 +196,6 @@ export type OnrampUrlRequest = v.InferOutput<typeof onrampUrlRequestSchema>
 export type OnrampUrlResponse = v.InferOutput<typeof onrampUrlResponseSchema>
 /** A purchase. */
 export type OnrampPurchase = v.InferOutput<typeof onrampPurchaseSchema>
-/** The answer of `GET /v1/onramp/purchases/{id}`. */
-export type OnrampPurchaseResponse = v.InferOutput<typeof onrampPurchaseResponseSchema>
 
 /** One of the on-ramp calls' schemas. */
 export type OnrampApiSchema =

@@ -2,10 +2,10 @@
  * Where an email login stands: 'device' while a new device waits for its emailed approval
  * link, 'passphrase' while the frame's passphrase screen shows (passphrase recovery).
  */
-export type EmbeddedLoginStep = 'idle' | 'sending' | 'device' | 'otp' | 'verifying' | 'passphrase'
+type EmbeddedLoginStep = 'idle' | 'sending' | 'device' | 'otp' | 'verifying' | 'passphrase'
 
 /** Where an email change stands (spec section 3's action names). */
-export type EmbeddedUpdateStep = 'idle' | 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
+type EmbeddedUpdateStep = 'idle' | 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
 
 /** The embedded wallet's state the views read. */
 export type EmbeddedState = {

@@ -40,14 +40,6 @@ export const emailUpdateRequestSchema = v.object({ email })
 /** POST /v1/embedded/email/update/primary and /secondary: the code sent to the old or new email. */
 export const emailUpdateOtpRequestSchema = v.object({ otp })
 
-/** The answer of the login and email-update steps: what the user does next (spec section 3). */
-export type EmbeddedAction =
-  | 'VERIFY_OTP'
-  | 'VERIFY_DEVICE'
-  | 'CONNECT'
-  | 'VERIFY_PRIMARY_OTP'
-  | 'VERIFY_SECONDARY_OTP'
-
 // A share sealed under a passphrase: salt (16 bytes), IV (12) and AES-GCM ciphertext with tag (49).
 const passphraseSealedShare = v.pipe(
   v.string('must be a string'),

@@ -48,7 +48,7 @@ const dappNetworkSchema = v.object({
 })
 
 /** Every event the app posts to the frame. */
-export const appEventSchema = v.variant('type', [
+const appEventSchema = v.variant('type', [
   appEventWith('@app/SWITCH_NETWORK', { chainId }),
   appEventWith('@app/CONNECT_EMAIL', { email }),
   appEvent('@app/CONNECT_DEVICE'),
@@ -81,8 +81,6 @@ export const appEventSchema = v.variant('type', [
 
 /** An event the app posts to the frame. */
 export type AppEvent = v.InferOutput<typeof appEventSchema>
-/** The type name of an app event. */
-export type AppEventType = AppEvent['type']
 
 /** The user a login or GET_USER gives (spec section 3, "Frame user"). */
 export const frameUserSchema = v.object({
@@ -99,7 +97,7 @@ export const frameUserSchema = v.object({
 export type FrameUser = v.InferOutput<typeof frameUserSchema>
 
 /** Every event the frame posts to the app: READY, a session update, or a reply to an app event. */
-export const frameEventSchema = v.variant('type', [
+const frameEventSchema = v.variant('type', [
   v.object({
     id,
     type: v.literal('@frame/READY'),

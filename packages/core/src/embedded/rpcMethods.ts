@@ -1,5 +1,5 @@
 /** Methods the embedded wallet answers without asking the user (spec section 6). */
-export const safeRpcMethods: readonly string[] = [
+const safeRpcMethods: readonly string[] = [
   'eth_accounts',
   'eth_requestAccounts',
   'eth_chainId',
@@ -30,7 +30,7 @@ export const safeRpcMethods: readonly string[] = [
 ]
 
 /** Methods the user approves on the frame's approval screen (spec section 6). */
-export const unsafeRpcMethods: readonly string[] = [
+const unsafeRpcMethods: readonly string[] = [
   'personal_sign',
   'eth_signTypedData_v4',
   'eth_sendTransaction',

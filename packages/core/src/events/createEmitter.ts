@@ -2,7 +2,7 @@
 export type EmitArguments<payload> = [payload] extends [undefined] ? [] : [payload: payload]
 
 /** Called with an event's payload. */
-export type EmitterListener<payload> = (payload: payload) => void
+type EmitterListener<payload> = (payload: payload) => void
 
 /** A typed event emitter: the event map is a type from event name to payload. */
 export type Emitter<eventMap extends Record<string, unknown>> = {

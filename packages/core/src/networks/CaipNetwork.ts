@@ -2,7 +2,7 @@ import type { ChainNamespace } from '../caip/namespaces.js'
 import type { CaipNetworkId } from '../caip/parseCaipNetworkId.js'
 
 /** A network's native currency, e.g. `{ name: 'Ether', symbol: 'ETH', decimals: 18 }`. */
-export type NativeCurrency = { name: string; symbol: string; decimals: number }
+type NativeCurrency = { name: string; symbol: string; decimals: number }
 
 /** A network a dapp supports, in any namespace; build one with `defineNetwork`. */
 export type CaipNetwork = {

@@ -2,7 +2,7 @@ import type { ChainNamespace } from '../caip/namespaces.js'
 import type { CaipNetwork } from './CaipNetwork.js'
 
 /** The name shown for a network the dapp did not configure. */
-export const unsupportedNetworkName = 'Unknown Network'
+const unsupportedNetworkName = 'Unknown Network'
 
 /**
  * The network entry for a chain a wallet moved to that the dapp did not configure: enough

@@ -12,9 +12,9 @@ import {
 } from './registryApi.js'
 
 /** The SDK type sent as `st` with every registry call (spec section 7). */
-export const registrySdkType = 'latchkey'
+const registrySdkType = 'latchkey'
 /** The widget version sent as `sv`. */
-export const registrySdkVersion = 'latchkey-core-0.1.0'
+const registrySdkVersion = 'latchkey-core-0.1.0'
 
 /** Options of `createRegistryClient`. */
 export type CreateRegistryClientParameters = {

@@ -3,7 +3,7 @@ import { createStore, type Store } from '../store/createStore.js'
 import type { RegistryWallet } from './registryApi.js'
 
 /** Where a list of the registry stands. */
-export type RegistryListStatus = 'idle' | 'loading' | 'ready' | 'error'
+type RegistryListStatus = 'idle' | 'loading' | 'ready' | 'error'
 
 /** All Wallets' pages, loaded one after another as the visitor scrolls. */
 export type RegistryPages = {

@@ -5,7 +5,7 @@ import * as v from 'valibot'
 const nullableString = v.nullable(v.string())
 
 /** A wallet listing entry as `GET /getWallets` returns it in `data` (spec section 3). */
-export const registryWalletSchema = v.object({
+const registryWalletSchema = v.object({
   id: v.string(),
   name: v.string(),
   /** Id for `GET /getWalletImage/{image_id}`. */

@@ -2,7 +2,7 @@ import type { TokenBalance } from '../stores/chainState.js'
 import type { AmountProblem } from './parseAmount.js'
 
 /** Where the receiver field stands: empty, being resolved, or resolved to an address (or not). */
-export type ReceiverStatus =
+type ReceiverStatus =
   | 'empty'
   | 'resolving'
   | 'resolved'
@@ -27,7 +27,7 @@ export type SendProblem =
   | 'invalidAmountOrReceiver'
 
 /** How the last send ended, for the view: declined in the wallet, or failed with a message. */
-export type SendOutcome =
+type SendOutcome =
   | { status: 'idle' }
   | { status: 'sending' }
   | { status: 'declined' }

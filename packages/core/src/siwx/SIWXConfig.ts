@@ -1,7 +1,7 @@
 import type { CaipNetworkId } from '../caip/parseCaipNetworkId.js'
 
 /** What a sign-in message is made for: the account and the network (CAIP-2) it signs on. */
-export type SIWXMessageInput = {
+type SIWXMessageInput = {
   /** The plain address, as the adapter reports it (EIP-55 checksummed for eip155). */
   accountAddress: string
   chainId: CaipNetworkId
@@ -44,7 +44,7 @@ export type SIWXSession = {
 }
 
 /** What `SIWXConfig.signMessage` is asked to sign. */
-export type SIWXSignMessageParameters = {
+type SIWXSignMessageParameters = {
   message: string
   chainId: CaipNetworkId
   accountAddress: string

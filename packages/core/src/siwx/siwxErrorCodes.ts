@@ -40,8 +40,3 @@ export const siwxErrors = {
 
 /** One of the codes of `siwxErrors`. */
 export type SIWXErrorCode = keyof typeof siwxErrors
-
-/** Whether `value` is one of the sign-in API's error codes. */
-export function isSIWXErrorCode(value: unknown): value is SIWXErrorCode {
-  return typeof value === 'string' && Object.hasOwn(siwxErrors, value)
-}

@@ -4,6 +4,3 @@ export const signatureDeclinedMessage = 'Signature declined'
 /** Shown when looking up the stored sign-in session fails (spec section 8). */
 export const siwxInitializationErrorMessage =
   'A problem occurred while trying initialize authentication'
-
-/** Shown in the sign-in view while the message is signed and verified (spec section 8). */
-export const siwxLoadingMessage = 'Authenticating...'

@@ -1,5 +1,5 @@
 /** Called with the selected slice after it changed, and the slice it replaced. */
-export type StoreListener<slice> = (slice: slice, previousSlice: slice) => void
+type StoreListener<slice> = (slice: slice, previousSlice: slice) => void
 
 /** A small external store: the only way state in core changes and is observed. */
 export type Store<state> = {

@@ -10,7 +10,7 @@ import type { ConnectionStatus } from './chainState.js'
 export const pairingExpiryDuration = 4 * 60 * 1000
 
 /** The storage key of the deep link used for the last WalletConnect connection. */
-export const wcLinkingStorageKey = 'wcLinking'
+const wcLinkingStorageKey = 'wcLinking'
 
 /** A wallet's deep link, kept so the next request opens the same app. */
 export type WcLinking = { name: string; href: string }

@@ -1,7 +1,7 @@
 import { createStore, type Store } from '../store/createStore.js'
 
 /** How long the modal shakes after an error (spec section 9). */
-export const shakeDuration = 500
+const shakeDuration = 500
 
 /** Whether the modal is open, busy, or shaking after an error. */
 export type ModalState = {

@@ -15,7 +15,7 @@ export type RouterData = {
 }
 
 /** One entry of the view stack. */
-export type RouterEntry = { view: View; data?: RouterData | undefined }
+type RouterEntry = { view: View; data?: RouterData | undefined }
 
 /** What to run when the pending transaction a view started ends. */
 export type TransactionAction = {

@@ -6,7 +6,7 @@ import { defaultThemeVariables, type ThemeVariables } from '../theme/themeVariab
 import { validateThemeVariables } from '../theme/validateThemeVariables.js'
 
 /** The storage key of the user's theme choice (spec section 9). */
-export const themeStorageKey = 'theme'
+const themeStorageKey = 'theme'
 
 /** The modal's color scheme and CSS variables. */
 export type ThemeState = {

@@ -1,7 +1,7 @@
 import { createStore, type Store } from '../store/createStore.js'
 
 /** How long a closed toast waits before a replacing one shows (spec section 9). */
-export const toastReshowDelay = 150
+const toastReshowDelay = 150
 
 /** How long an auto-closing toast stays open. */
 export const toastDuration = 2_200

@@ -1,5 +1,5 @@
 /** A query parameter value: undefined and null are left out, arrays are comma-joined. */
-export type QueryValue =
+type QueryValue =
   | string
   | number
   | boolean

@@ -35,7 +35,7 @@ export type CreateJsonRpcTransportParameters = {
 }
 
 /** One JSON-RPC call. */
-export type JsonRpcRequestParameters = {
+type JsonRpcRequestParameters = {
   method: string
   params?: readonly unknown[] | Record<string, unknown> | undefined
 }

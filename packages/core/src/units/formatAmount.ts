@@ -1,5 +1,5 @@
 /** How many decimals an amount shows at most (spec section 9). */
-export const amountDecimals = 3
+const amountDecimals = 3
 
 /** What `formatAmount` accepts. */
 export type FormatAmountParameters = {

@@ -3,7 +3,7 @@ import type { Connector } from '../connectors/Connector.js'
 import { connectorIds } from '../connectors/connectorIds.js'
 
 /** The name of the WalletConnect entry in the wallet list. */
-export const walletConnectName = 'WalletConnect'
+const walletConnectName = 'WalletConnect'
 
 /** The 'walletConnect' connector of `namespace`: the generic WalletConnect entry. */
 export function getWalletConnectConnector(namespace: ChainNamespace): Connector {

@@ -3,7 +3,7 @@ import type { CreateWalletConnectParameters } from './createWalletConnect.js'
 import { loadUniversalProvider } from './loadUniversalProvider.js'
 
 /** The project id sent to the relay when the dapp has none (a self-hosted relay needs none). */
-export const defaultWalletConnectProjectId = 'latchkey'
+const defaultWalletConnectProjectId = 'latchkey'
 
 /**
  * Loads the SDK and starts one UniversalProvider on the dapp's relay: telemetry off, the SDK's

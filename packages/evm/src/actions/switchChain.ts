@@ -1,4 +1,4 @@
-import { type CaipNetwork, isUserRejection, type RpcError } from '@latchkey/core/internal'
+import { type CaipNetwork, isUserRejection, type RpcError } from '@latchkey/core'
 import { ChainNotSupportedError } from '../errors/adapter.js'
 import type { Eip1193Provider } from '../provider/Eip1193Provider.js'
 import { request } from '../provider/request.js'

@@ -2,7 +2,7 @@
 // Wallet discovery in a DOM: devchain's test wallet (a real EIP-1193 provider with a real key)
 // announced on `window` with EIP-6963 and/or set as `window.ethereum`. No chain runs here: the
 // requests these tests make (accounts, chain id) are answered by the wallet itself.
-import type { Connector, SourceContext } from '@latchkey/core/internal'
+import type { Connector, SourceContext } from '@latchkey/core'
 import {
   announceProvider,
   createTestWalletProvider,

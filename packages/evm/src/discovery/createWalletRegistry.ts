@@ -1,4 +1,5 @@
-import { type Connector, connectorIds, getBrowserWalletConnector } from '@latchkey/core/internal'
+import { type Connector, connectorIds } from '@latchkey/core'
+import { getBrowserWalletConnector } from '@latchkey/core/adapter'
 import { type Eip1193Provider, isEip1193Provider } from '../provider/Eip1193Provider.js'
 import { parseAnnouncement } from './parseAnnouncement.js'
 

@@ -1,4 +1,5 @@
-import { BaseError, switchNetworkErrorMessage } from '@latchkey/core/internal'
+import { BaseError } from '@latchkey/core'
+import { switchNetworkErrorMessage } from '@latchkey/core/adapter'
 
 /** Adding or switching to a network failed for a reason other than the user declining. */
 export class ChainNotSupportedError extends BaseError {

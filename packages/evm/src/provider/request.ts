@@ -1,4 +1,4 @@
-import { toRpcError } from '@latchkey/core/internal'
+import { toRpcError } from '@latchkey/core/errors'
 import type { Eip1193Provider } from './Eip1193Provider.js'
 
 /**

@@ -1,6 +1,7 @@
 // Send's eip155 methods: a chunk of its own, loaded when Send opens (viem's ABI encoder and
 // checksum check stay out of the page's first load).
-import { type AdapterSendMethods, pollReceipt } from '@latchkey/core/internal'
+import type { AdapterSendMethods } from '@latchkey/core'
+import { pollReceipt } from '@latchkey/core/adapter'
 import { encodeFunctionData, erc20Abi, isAddress } from 'viem'
 import { getRpcTransport } from '../utils/getRpcTransport.js'
 import { hexToBigInt } from '../utils/hexToBigInt.js'

@@ -1,9 +1,4 @@
-import type {
-  AdapterAccount,
-  AdapterConnection,
-  AdapterEventMap,
-  Emitter,
-} from '@latchkey/core/internal'
+import type { AdapterAccount, AdapterConnection, AdapterEventMap, Emitter } from '@latchkey/core'
 import type { Eip1193Provider } from '../provider/Eip1193Provider.js'
 import { watchProvider } from '../provider/watchProvider.js'
 import { normalizeAccounts } from '../utils/normalizeAccounts.js'

@@ -1,9 +1,5 @@
-import {
-  type ConnectionSource,
-  type Connector,
-  createInjectedSource,
-  getChainConnector,
-} from '@latchkey/core/internal'
+import { type ConnectionSource, type Connector, createInjectedSource } from '@latchkey/core'
+import { getChainConnector } from '@latchkey/core/adapter'
 import { createWalletRegistry } from '../discovery/createWalletRegistry.js'
 import { loadEvmMethods } from '../loadEvmMethods.js'
 import type { Eip1193Provider } from '../provider/Eip1193Provider.js'

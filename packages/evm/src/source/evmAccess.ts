@@ -1,6 +1,6 @@
 // How the eip155 injected source asks a wallet for access, reads it and lets it go. With the
 // adapter's methods in their chunk (loadEvmMethods), out of what a page loads before a click.
-import { loadRpcErrors } from '@latchkey/core/internal'
+import { loadRpcErrors } from '@latchkey/core/errors'
 import type { Eip1193Provider } from '../provider/Eip1193Provider.js'
 import { getChainId } from '../provider/getChainId.js'
 import { request } from '../provider/request.js'

@@ -1,9 +1,6 @@
-import {
-  type CaipNetwork,
-  createJsonRpcTransport,
-  type JsonRpcTransport,
-  RpcUrlNotFoundError,
-} from '@latchkey/core/internal'
+import type { CaipNetwork } from '@latchkey/core'
+import { createJsonRpcTransport, type JsonRpcTransport } from '@latchkey/core/adapter'
+import { RpcUrlNotFoundError } from '@latchkey/core/errors'
 
 // One transport per RPC URL: they hold no state of a client's, so clients share them.
 const transports = new Map<string, JsonRpcTransport>()

@@ -1,7 +1,7 @@
 // The buttons live in the dapp's page, outside the modal's shadow root, and render on the
 // server: they are styled inline (no stylesheet to inject, nothing for page CSS to override
 // on the properties set here) and themed by the same `--lk-*` variables as the modal.
-import type { ThemeMode, ThemeVariables } from '@latchkey/core/internal'
+import type { ThemeMode, ThemeVariables } from '@latchkey/core'
 import type { CSSProperties } from 'react'
 
 const surfaces: Record<ThemeMode, { background: string; color: string; border: string }> = {

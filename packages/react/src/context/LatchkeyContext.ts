@@ -1,4 +1,4 @@
-import type { LatchkeyClient } from '@latchkey/core/internal'
+import type { LatchkeyClient } from '@latchkey/core'
 import { createContext, useContext } from 'react'
 import { LatchkeyProviderNotFoundError } from '../errors/LatchkeyProviderNotFoundError.js'
 import type { ButtonStrings } from '../i18n/buttonStrings.js'

@@ -1,4 +1,4 @@
-import { BaseError } from '@latchkey/core/internal'
+import { BaseError } from '@latchkey/core'
 
 /** Thrown when a Latchkey hook or component is used outside `<LatchkeyProvider>`. */
 export class LatchkeyProviderNotFoundError extends BaseError {

@@ -1,9 +1,4 @@
-import type {
-  ChainNamespace,
-  LatchkeyClient,
-  ReadParameters,
-  Unwatch,
-} from '@latchkey/core/internal'
+import type { ChainNamespace, LatchkeyClient, ReadParameters, Unwatch } from '@latchkey/core'
 import { useMemo, useSyncExternalStore } from 'react'
 
 /** What the hook passes a `get*` action: the namespace, where the value has one. */

@@ -1,5 +1,5 @@
-import type { DisconnectParameters } from '@latchkey/core/internal'
-import { loadClientActions } from '@latchkey/core/internal'
+import type { DisconnectParameters } from '@latchkey/core'
+import { loadClientActions } from '@latchkey/core/modal'
 import { useMemo } from 'react'
 import { useLatchkeyContext } from '../context/LatchkeyContext.js'
 

@@ -1,5 +1,5 @@
-import type { OpenParameters } from '@latchkey/core/internal'
-import { closeModal, getModal, watchModal } from '@latchkey/core/internal'
+import type { OpenParameters } from '@latchkey/core'
+import { closeModal, getModal, watchModal } from '@latchkey/core'
 import { useMemo } from 'react'
 import { useLatchkeyContext } from '../context/LatchkeyContext.js'
 import { openModal } from '../modal/openModal.js'

@@ -1,10 +1,5 @@
-import type {
-  AdapterAccount,
-  CaipAddress,
-  ChainNamespace,
-  ConnectionStatus,
-} from '@latchkey/core/internal'
-import { getAccount, watchAccount } from '@latchkey/core/internal'
+import type { AdapterAccount, CaipAddress, ChainNamespace, ConnectionStatus } from '@latchkey/core'
+import { getAccount, watchAccount } from '@latchkey/core'
 import { useMemo } from 'react'
 import { useLatchkeyContext } from '../context/LatchkeyContext.js'
 import { useClientValue } from './useClientValue.js'

@@ -1,5 +1,5 @@
-import type { FetchBalanceParameters, FetchBalanceReturnType } from '@latchkey/core/internal'
-import { fetchBalance } from '@latchkey/core/internal'
+import type { FetchBalanceParameters, FetchBalanceReturnType } from '@latchkey/core'
+import { fetchBalance } from '@latchkey/core'
 import { useMemo } from 'react'
 import { useLatchkeyContext } from '../context/LatchkeyContext.js'
 

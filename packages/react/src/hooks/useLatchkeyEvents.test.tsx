@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { LatchkeyClient } from '@latchkey/core/internal'
+import type { LatchkeyClient } from '@latchkey/core'
 import { act, cleanup, renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { connect, setupClient, wrapperFor } from '../../test/setup.js'

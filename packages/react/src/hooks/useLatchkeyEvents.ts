@@ -1,5 +1,5 @@
-import type { LatchkeyEvent } from '@latchkey/core/internal'
-import { getLastEvent, watchLastEvent } from '@latchkey/core/internal'
+import type { LatchkeyEvent } from '@latchkey/core'
+import { getLastEvent, watchLastEvent } from '@latchkey/core'
 import { useLatchkeyContext } from '../context/LatchkeyContext.js'
 import { useClientValue } from './useClientValue.js'
 

@@ -1,5 +1,6 @@
-import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '@latchkey/core/internal'
-import { getNetwork, loadClientActions, watchNetwork } from '@latchkey/core/internal'
+import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '@latchkey/core'
+import { getNetwork, watchNetwork } from '@latchkey/core'
+import { loadClientActions } from '@latchkey/core/modal'
 import { useMemo } from 'react'
 import { useLatchkeyContext } from '../context/LatchkeyContext.js'
 import { useClientValue } from './useClientValue.js'

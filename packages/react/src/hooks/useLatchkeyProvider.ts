@@ -1,5 +1,5 @@
-import type { ChainNamespace } from '@latchkey/core/internal'
-import { getAccount, getProvider, watchAccount } from '@latchkey/core/internal'
+import type { ChainNamespace } from '@latchkey/core'
+import { getAccount, getProvider, watchAccount } from '@latchkey/core'
 import { useLatchkeyContext } from '../context/LatchkeyContext.js'
 import { useClientValue } from './useClientValue.js'
 

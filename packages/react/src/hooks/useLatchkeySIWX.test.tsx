@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import type { LatchkeyClient } from '@latchkey/core/internal'
-import { signInWithSIWX } from '@latchkey/core/internal'
+import type { LatchkeyClient } from '@latchkey/core'
+import { signInWithSIWX } from '@latchkey/core'
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { createTestSIWX } from '../../../core/test/createTestSIWX.js'

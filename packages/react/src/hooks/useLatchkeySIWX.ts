@@ -1,5 +1,6 @@
-import type { SIWXSession, SIWXStatus } from '@latchkey/core/internal'
-import { getSIWX, watchSIWX } from '@latchkey/core/internal'
+import type { SIWXSession } from '@latchkey/core'
+import { getSIWX, watchSIWX } from '@latchkey/core'
+import type { SIWXStatus } from '@latchkey/core/modal'
 import { useMemo } from 'react'
 import { useLatchkeyContext } from '../context/LatchkeyContext.js'
 import { useClientValue } from './useClientValue.js'

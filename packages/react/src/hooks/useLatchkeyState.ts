@@ -1,5 +1,5 @@
-import type { LatchkeyState } from '@latchkey/core/internal'
-import { getState, watchState } from '@latchkey/core/internal'
+import type { LatchkeyState } from '@latchkey/core'
+import { getState, watchState } from '@latchkey/core'
 import { useLatchkeyContext } from '../context/LatchkeyContext.js'
 import { useClientValue } from './useClientValue.js'
 

@@ -1,5 +1,5 @@
-import type { ThemeMode, ThemeVariables } from '@latchkey/core/internal'
-import { getTheme, setThemeMode, setThemeVariables, watchTheme } from '@latchkey/core/internal'
+import type { ThemeMode, ThemeVariables } from '@latchkey/core'
+import { getTheme, setThemeMode, setThemeVariables, watchTheme } from '@latchkey/core'
 import { useMemo } from 'react'
 import { useLatchkeyContext } from '../context/LatchkeyContext.js'
 import { useClientValue } from './useClientValue.js'

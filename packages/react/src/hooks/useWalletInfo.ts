@@ -1,5 +1,5 @@
-import type { ChainNamespace, ConnectedWalletInfo } from '@latchkey/core/internal'
-import { getAccount, watchAccount } from '@latchkey/core/internal'
+import type { ChainNamespace, ConnectedWalletInfo } from '@latchkey/core'
+import { getAccount, watchAccount } from '@latchkey/core'
 import { useLatchkeyContext } from '../context/LatchkeyContext.js'
 import { useClientValue } from './useClientValue.js'
 

@@ -1,6 +1,6 @@
 // The English strings of the Account view (profile, balances, tokens, activity, the email
 // account's row), loaded with it; the views opened from Account read them too.
-import { formatFiatValue } from '@latchkey/core/internal'
+import { formatFiatValue } from '@latchkey/core/modal'
 import { getPageLocale } from '../utils/getPageLocale.js'
 
 /** The English strings of the Account view (a part of `en`). */

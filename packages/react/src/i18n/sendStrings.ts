@@ -1,6 +1,8 @@
 // The English strings of the Send and Receive views and their token selection, loaded with them
 // (Swap reads the shared token and fee ones).
-import { formatFiatValue, solanaInvalidSendMessage } from '@latchkey/core/internal'
+
+import { solanaInvalidSendMessage } from '@latchkey/core/errors'
+import { formatFiatValue } from '@latchkey/core/modal'
 import { getPageLocale } from '../utils/getPageLocale.js'
 
 /** The English strings of the Send and Receive views (a part of `en`). */

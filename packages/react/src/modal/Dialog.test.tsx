@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import type { LatchkeyClient } from '@latchkey/core/internal'
-import { getModal, shakeModal } from '@latchkey/core/internal'
+import type { LatchkeyClient } from '@latchkey/core'
+import { getModal, shakeModal } from '@latchkey/core'
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import {

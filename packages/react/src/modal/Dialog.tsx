@@ -1,4 +1,4 @@
-import { closeModal } from '@latchkey/core/internal'
+import { closeModal } from '@latchkey/core'
 import {
   type KeyboardEvent,
   type ReactNode,

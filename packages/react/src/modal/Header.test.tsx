@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import type { LatchkeyClient } from '@latchkey/core/internal'
-import { pushView } from '@latchkey/core/internal'
+import type { LatchkeyClient } from '@latchkey/core'
+import { pushView } from '@latchkey/core'
 import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { connect, modal, openModal, renderWithClient, setupClient } from '../../test/setup.js'

@@ -1,4 +1,4 @@
-import { closeModal, goBack } from '@latchkey/core/internal'
+import { closeModal, goBack } from '@latchkey/core'
 import { BackIcon, CloseIcon } from '../icons/icons.js'
 import { useModalContext } from './ModalContext.js'
 

@@ -2,7 +2,7 @@
 // (shellStrings) load with the modal, not with the page, and the dapp's locale is laid over them
 // here. A view loaded later reads its own part's English strings through `useViewStrings`, so
 // each part loads with its view.
-import type { LatchkeyClient } from '@latchkey/core/internal'
+import type { LatchkeyClient } from '@latchkey/core'
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
 import { useLatchkeyContext } from '../context/LatchkeyContext.js'
 import { LatchkeyProviderNotFoundError } from '../errors/LatchkeyProviderNotFoundError.js'

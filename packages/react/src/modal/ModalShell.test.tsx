@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import type { LatchkeyClient } from '@latchkey/core/internal'
-import { pushView, setThemeMode } from '@latchkey/core/internal'
+import type { LatchkeyClient } from '@latchkey/core'
+import { pushView, setThemeMode } from '@latchkey/core'
 import { act, cleanup, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import {

@@ -1,4 +1,4 @@
-import type { View } from '@latchkey/core/internal'
+import type { View } from '@latchkey/core'
 import {
   getAccount,
   getConnection,
@@ -12,7 +12,7 @@ import {
   watchRouter,
   watchState,
   watchTheme,
-} from '@latchkey/core/internal'
+} from '@latchkey/core'
 import * as React from 'react'
 import {
   type CSSProperties,

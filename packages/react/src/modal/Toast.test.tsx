@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import type { LatchkeyClient, ToastVariant } from '@latchkey/core/internal'
-import { showToast } from '@latchkey/core/internal'
+import type { LatchkeyClient } from '@latchkey/core'
+import { showToast } from '@latchkey/core'
+import type { ToastVariant } from '@latchkey/core/modal'
 import { act, cleanup, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { modal, openModal, renderWithClient, setupClient } from '../../test/setup.js'

@@ -1,4 +1,4 @@
-import { getToast, watchToast } from '@latchkey/core/internal'
+import { getToast, watchToast } from '@latchkey/core'
 import { useClientValue } from '../hooks/useClientValue.js'
 import { CheckIcon, ErrorIcon } from '../icons/icons.js'
 import { useModalContext } from './ModalContext.js'

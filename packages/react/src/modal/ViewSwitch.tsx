@@ -1,4 +1,4 @@
-import type { View } from '@latchkey/core/internal'
+import type { View } from '@latchkey/core'
 import { lazy } from 'react'
 import type { ShellStrings } from '../i18n/shellStrings.js'
 import { Connect } from '../views/Connect/Connect.js'

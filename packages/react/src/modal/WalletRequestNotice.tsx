@@ -3,7 +3,7 @@ import {
   getConnection,
   resendWalletRequest,
   watchConnection,
-} from '@latchkey/core/internal'
+} from '@latchkey/core'
 import { useId } from 'react'
 import { useClientValue } from '../hooks/useClientValue.js'
 import { useModalContext } from './ModalContext.js'

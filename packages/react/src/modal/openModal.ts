@@ -2,7 +2,7 @@ import {
   type LatchkeyClient,
   type OpenParameters,
   openModal as openCoreModal,
-} from '@latchkey/core/internal'
+} from '@latchkey/core'
 import { prefetchModal } from './loadModal.js'
 import { rememberTrigger } from './trigger.js'
 

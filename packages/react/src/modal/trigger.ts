@@ -1,4 +1,4 @@
-import type { LatchkeyClient } from '@latchkey/core/internal'
+import type { LatchkeyClient } from '@latchkey/core'
 
 // The element that opened the modal, per client, so focus can go back to it on close.
 const triggers = new WeakMap<LatchkeyClient, HTMLElement>()

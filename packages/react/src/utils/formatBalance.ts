@@ -1,4 +1,4 @@
-import { formatAmount } from '@latchkey/core/internal'
+import { formatAmount } from '@latchkey/core/modal'
 import { getPageLocale } from './getPageLocale.js'
 
 /**

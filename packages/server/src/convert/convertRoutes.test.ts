@@ -13,7 +13,7 @@ import {
   convertQuotesResponseSchema,
   convertTokensResponseSchema,
   eip155NativeTokenAddress,
-} from '@latchkey/core/internal'
+} from '@latchkey/core/protocol'
 import {
   type DevChain,
   devAccounts,

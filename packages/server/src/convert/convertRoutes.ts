@@ -10,7 +10,7 @@ import {
   convertGasPriceRequestSchema,
   convertQuotesRequestSchema,
   convertTokensRequestSchema,
-} from '@latchkey/core/internal'
+} from '@latchkey/core/protocol'
 import type {
   FastifyPluginAsync,
   FastifyReply,

@@ -1,4 +1,4 @@
-import { eip155NativeTokenAddress } from '@latchkey/core/internal'
+import { eip155NativeTokenAddress } from '@latchkey/core/protocol'
 import { type Address, type PublicClient, parseAbi, zeroAddress } from 'viem'
 import type { DataChainConfig, DataNativeCurrency, DataToken } from '../data/DataConfig.js'
 

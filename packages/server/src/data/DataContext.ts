@@ -1,4 +1,4 @@
-import type { IdentityResponse } from '@latchkey/core/internal'
+import type { IdentityResponse } from '@latchkey/core/protocol'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { PublicClient } from 'viem'
 import type { Market } from '../convert/createMarket.js'

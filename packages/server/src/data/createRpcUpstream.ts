@@ -1,4 +1,4 @@
-import { toRpcError } from '@latchkey/core/internal'
+import { toRpcError } from '@latchkey/core/errors'
 import { Pool } from 'undici'
 
 /** What the node answered to one call: its `result`, or its JSON-RPC `error` as it sent it. */

@@ -1,4 +1,4 @@
-import { fungiblePriceRequestSchema, type SupportedChainsResponse } from '@latchkey/core/internal'
+import { fungiblePriceRequestSchema, type SupportedChainsResponse } from '@latchkey/core/protocol'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
 import { ChainUnavailableError } from '../errors/data.js'

@@ -1,4 +1,4 @@
-import { isChainNamespace, parseCaipNetworkId } from '@latchkey/core/internal'
+import { isChainNamespace, parseCaipNetworkId } from '@latchkey/core'
 import * as v from 'valibot'
 import { queryParameter, queryText, quoteValue as quote } from '../http/querySchemas.js'
 

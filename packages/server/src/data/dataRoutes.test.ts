@@ -1,6 +1,8 @@
 // The data API over real HTTP against two real local chains (anvil, with the dev tokens), on
 // PGlite and (when enabled) PostgreSQL: transfers are sent, indexed, then read back through the
 // routes. The indexer runs when told (catchUp) so each test knows what is indexed.
+
+import type { Transaction } from '@latchkey/core'
 import {
   balanceResponseSchema,
   checkDataApiBody,
@@ -8,8 +10,7 @@ import {
   groupTransactionsByYearAndMonth,
   historyResponseSchema,
   profileAccountResponseSchema,
-  type Transaction,
-} from '@latchkey/core/internal'
+} from '@latchkey/core/protocol'
 import {
   type DevChain,
   deployNft,

@@ -1,4 +1,4 @@
-import type { BalanceResponse } from '@latchkey/core/internal'
+import type { BalanceResponse } from '@latchkey/core/protocol'
 import { formatUnits } from 'viem'
 import type { PriceSource } from './createPriceSource.js'
 import type { DataChainConfig, DataNativeCurrency, DataToken } from './DataConfig.js'

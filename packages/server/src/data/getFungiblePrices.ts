@@ -1,4 +1,4 @@
-import { eip155NativeTokenAddress, type FungiblePriceResponse } from '@latchkey/core/internal'
+import { eip155NativeTokenAddress, type FungiblePriceResponse } from '@latchkey/core/protocol'
 import { InvalidParameterError } from '../errors/parameter.js'
 import { quoteValue as quote } from '../http/querySchemas.js'
 import type { PriceSource } from './createPriceSource.js'

@@ -1,4 +1,5 @@
-import type { HistoryResponse, Transaction, TransactionTransfer } from '@latchkey/core/internal'
+import type { Transaction } from '@latchkey/core'
+import type { HistoryResponse, TransactionTransfer } from '@latchkey/core/protocol'
 import { formatUnits } from 'viem'
 import type { Database } from '../db/Database.js'
 import type { PriceSource } from './createPriceSource.js'

@@ -1,4 +1,4 @@
-import type { IdentityResponse } from '@latchkey/core/internal'
+import type { IdentityResponse } from '@latchkey/core/protocol'
 import type { Database } from '../db/Database.js'
 
 /** The name and avatar of an address from the names table (its newest name); nulls when it has none. */

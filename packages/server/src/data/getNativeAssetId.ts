@@ -1,4 +1,4 @@
-import { eip155NativeTokenAddress } from '@latchkey/core/internal'
+import { eip155NativeTokenAddress } from '@latchkey/core/protocol'
 
 /** The CAIP-10 id that stands for a chain's native coin: the all-e address (spec section 9). */
 export function getNativeAssetId(caipNetworkId: string): string {

@@ -1,4 +1,4 @@
-import type { ProfileAccountResponse } from '@latchkey/core/internal'
+import type { ProfileAccountResponse } from '@latchkey/core/protocol'
 import type { Database } from '../db/Database.js'
 
 /** ENSIP-11's coin type of Ethereum, under which a name's EVM address is answered. */

@@ -1,4 +1,4 @@
-import { retryableHttpStatuses } from '@latchkey/core/internal'
+import { retryableHttpStatuses } from '@latchkey/core/protocol'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
 import { HttpError } from '../errors/http.js'

@@ -1,6 +1,6 @@
 // The data API's Solana balances against the Solana dev chain (litesvm behind devchain's JSON-RPC
 // server): SOL and the listed SPL token, read over Solana's JSON-RPC, in the shared schema.
-import { balanceResponseSchema, checkDataApiBody } from '@latchkey/core/internal'
+import { balanceResponseSchema, checkDataApiBody } from '@latchkey/core/protocol'
 import { type SolanaDevChain, startSolanaDevChain } from '@latchkey/devchain'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'

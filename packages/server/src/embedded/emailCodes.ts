@@ -4,7 +4,7 @@ import {
   emailLoginCooldownMs,
   emailThrottleMessage,
   maxEmailCodeAttempts,
-} from '@latchkey/core/internal'
+} from '@latchkey/core/protocol'
 import type { DatabaseTransaction } from '../db/Database.js'
 import { EmbeddedRefusalError } from '../errors/embedded.js'
 

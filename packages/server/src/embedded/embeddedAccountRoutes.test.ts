@@ -10,7 +10,7 @@ import {
   openWithPassphrase,
   sealWithPassphrase,
   WrongPassphraseError,
-} from '@latchkey/core/internal'
+} from '@latchkey/core/protocol'
 import type { FastifyInstance } from 'fastify'
 import { combine, split } from 'shamir-secret-sharing'
 import { bytesToHex } from 'viem'

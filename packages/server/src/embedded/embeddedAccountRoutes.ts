@@ -2,7 +2,7 @@ import {
   deviceStatusRequestSchema,
   emailUpdateOtpRequestSchema,
   emailUpdateRequestSchema,
-} from '@latchkey/core/internal'
+} from '@latchkey/core/protocol'
 import type {
   FastifyInstance,
   FastifyReply,

@@ -4,7 +4,7 @@ import {
   emailLoginRequestSchema,
   emailVerifyRequestSchema,
   originCheckRequestSchema,
-} from '@latchkey/core/internal'
+} from '@latchkey/core/protocol'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
 import { EmbeddedRefusalError } from '../errors/embedded.js'

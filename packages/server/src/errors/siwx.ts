@@ -1,4 +1,4 @@
-import { type SIWXErrorCode, siwxErrors } from '@latchkey/core/internal'
+import { type SIWXErrorCode, siwxErrors } from '@latchkey/core/protocol'
 import { HttpError } from './http.js'
 
 /** A sign-in request refused for one of the reasons of core's `siwxErrors` table. */

@@ -1,4 +1,4 @@
-import { formatSIWXMessage } from '@latchkey/core/internal'
+import { formatSIWXMessage } from '@latchkey/core/protocol'
 import { MalformedSIWXMessageError } from '../errors/siwx.js'
 import type { ParsedSIWXMessage } from '../siwx/ParsedSIWXMessage.js'
 

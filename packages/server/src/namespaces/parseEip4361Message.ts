@@ -1,4 +1,4 @@
-import { formatSIWXMessage } from '@latchkey/core/internal'
+import { formatSIWXMessage } from '@latchkey/core/protocol'
 import { getAddress, isAddress } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
 import { MalformedSIWXMessageError } from '../errors/siwx.js'

@@ -5,7 +5,7 @@ import type {
   OnrampUrlResponse,
   PaymentCurrency,
   PurchaseCurrency,
-} from '@latchkey/core/internal'
+} from '@latchkey/core/protocol'
 
 /** A quote request after the route checked it: ids, the fiat amount and the resolved network. */
 export type OnrampQuoteInput = {

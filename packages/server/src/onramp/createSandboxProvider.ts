@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { type OnrampPurchase, type PurchaseCurrency, pollReceipt } from '@latchkey/core/internal'
+import { type OnrampPurchase, type PurchaseCurrency, pollReceipt } from '@latchkey/core/protocol'
 import {
   type Address,
   createWalletClient,

@@ -1,4 +1,4 @@
-import type { PaymentCurrency } from '@latchkey/core/internal'
+import type { PaymentCurrency } from '@latchkey/core/protocol'
 
 /** Spec section 9's default limits: card 10.00–7500.00, ACH bank account 10.00–25000.00. */
 const paymentMethodLimits = [

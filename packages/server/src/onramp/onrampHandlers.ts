@@ -2,7 +2,7 @@ import {
   type OnrampOptionsResponse,
   onrampQuoteRequestSchema,
   onrampUrlRequestSchema,
-} from '@latchkey/core/internal'
+} from '@latchkey/core/protocol'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
 import { HttpError } from '../errors/http.js'

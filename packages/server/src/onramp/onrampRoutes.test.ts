@@ -11,7 +11,7 @@ import {
   onrampPurchaseResponseSchema,
   onrampQuoteResponseSchema,
   onrampUrlResponseSchema,
-} from '@latchkey/core/internal'
+} from '@latchkey/core/protocol'
 import { devMarketAccount, type StartDevChainsReturnType, startDevChains } from '@latchkey/devchain'
 import type { FastifyInstance } from 'fastify'
 import { createPublicClient, erc20Abi, http, parseEther } from 'viem'

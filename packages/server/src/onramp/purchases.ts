@@ -1,4 +1,5 @@
-import type { OnrampPurchase, Transaction } from '@latchkey/core/internal'
+import type { Transaction } from '@latchkey/core'
+import type { OnrampPurchase } from '@latchkey/core/protocol'
 import type { Database } from '../db/Database.js'
 
 type PurchaseRow = {

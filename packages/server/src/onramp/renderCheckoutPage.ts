@@ -1,4 +1,4 @@
-import type { OnrampPurchase } from '@latchkey/core/internal'
+import type { OnrampPurchase } from '@latchkey/core/protocol'
 
 const escapeHtml = (value: string) =>
   value.replace(

@@ -1,6 +1,6 @@
-// The codes and alerts are core's (`@latchkey/core/internal`), one definition for the server that
+// The codes and alerts are core's (`@latchkey/core/protocol`), one definition for the server that
 // refuses and the widget that shows the spec's configuration alert (section 8).
-import { isProjectErrorCode, type ProjectErrorCode, projectErrors } from '@latchkey/core/internal'
+import { isProjectErrorCode, type ProjectErrorCode, projectErrors } from '@latchkey/core/protocol'
 
 export { isProjectErrorCode, type ProjectErrorCode, projectErrors }
 

@@ -1,4 +1,4 @@
-import type { RegistryWallet } from '@latchkey/core/internal'
+import type { RegistryWallet } from '@latchkey/core/protocol'
 
 /** The badges an entry can carry; `certified` marks a few long-established wallets the catalog vouches for. */
 export const badgeTypes = ['none', 'certified'] as const

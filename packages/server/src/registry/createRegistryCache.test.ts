@@ -1,7 +1,7 @@
 // The registry in memory over PGlite and (when enabled) PostgreSQL. "Another process" is, on
 // PostgreSQL, a second connection importing as the CLI does; on PGlite, whose folder one process
 // holds, a write made without this process's notice (plain SQL).
-import { getWalletsResponseSchema } from '@latchkey/core/internal'
+import { getWalletsResponseSchema } from '@latchkey/core/protocol'
 import * as v from 'valibot'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { getTestDatabases, type TestDatabase } from '../../test/getTestDatabases.js'

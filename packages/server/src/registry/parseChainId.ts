@@ -1,4 +1,4 @@
-import { parseCaipNetworkId } from '@latchkey/core/internal'
+import { parseCaipNetworkId } from '@latchkey/core'
 
 /** A chain as the catalog and the `chains` filter name it: one CAIP-2 id, or all of a namespace. */
 export type ParsedChainId = { namespace: string; reference: string | '*'; id: string }

@@ -1,4 +1,4 @@
-import { getSafeLink } from '@latchkey/core/internal'
+import { getSafeLink } from '@latchkey/core/protocol'
 import * as v from 'valibot'
 import { fieldsObject } from '../schemas/fieldsObject.js'
 import { isWalletId } from './isWalletId.js'

@@ -8,18 +8,20 @@ import { join } from 'node:path'
 import {
   type Connector,
   createAdapter,
-  createImageLoader,
   createInjectedSource,
   createLatchkey,
-  createRegistryClient,
   defineNetwork,
   getConnectors,
   getToast,
   type LatchkeyClient,
-  ProjectConfigurationError,
+} from '@latchkey/core'
+import { ProjectConfigurationError } from '@latchkey/core/errors'
+import {
+  createImageLoader,
+  createRegistryClient,
   registryLimits,
   projectErrors as widgetProjectErrors,
-} from '@latchkey/core/internal'
+} from '@latchkey/core/protocol'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { loadConfig } from '../config.js'
 import { addProject } from '../projects/addProject.js'

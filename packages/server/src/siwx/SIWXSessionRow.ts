@@ -1,4 +1,4 @@
-import type { SIWXServerSession } from '@latchkey/core/internal'
+import type { SIWXServerSession } from '@latchkey/core/protocol'
 
 /** A row of `siwx_sessions` as the drivers return it. */
 export type SIWXSessionRow = {

@@ -1,4 +1,4 @@
-import { formatSIWXMessage } from '@latchkey/core/internal'
+import { formatSIWXMessage } from '@latchkey/core/protocol'
 import { describe, expect, test } from 'vitest'
 import { parseSIWXMessage } from './parseSIWXMessage.js'
 

@@ -2,13 +2,9 @@
 // real HTTP, signing with a dev account's key as the wallet would. The page is stood in for by
 // its location and by adding the Origin header a browser sends to every request; the browser
 // tests (e2e/siwx.spec.ts) run the same exchange from a real page with the injected wallet.
-import {
-  createServerSIWX,
-  type SIWXConfig,
-  type SIWXMessage,
-  SIWXServerError,
-  siwxSessionsStorageKey,
-} from '@latchkey/core/internal'
+import { createServerSIWX, type SIWXConfig, type SIWXMessage } from '@latchkey/core'
+import { SIWXServerError } from '@latchkey/core/errors'
+import { siwxSessionsStorageKey } from '@latchkey/core/protocol'
 import { devAccounts } from '@latchkey/devchain'
 import type { FastifyInstance } from 'fastify'
 import { privateKeyToAccount } from 'viem/accounts'

@@ -2,7 +2,8 @@
 // signatures: keys of the dev accounts, and contract wallets (ERC-1271 deployed, ERC-6492 not yet)
 // on a real anvil node. Requests carry the Origin header a browser would send.
 
-import { formatSIWXMessage, type SIWXMessageData } from '@latchkey/core/internal'
+import type { SIWXMessageData } from '@latchkey/core'
+import { formatSIWXMessage } from '@latchkey/core/protocol'
 import { type AnvilInstance, devAccounts, startAnvil } from '@latchkey/devchain'
 import type { FastifyInstance } from 'fastify'
 import { type Address, createPublicClient, type Hex, http } from 'viem'

@@ -1,4 +1,4 @@
-import { siwxVerifyRequestSchema } from '@latchkey/core/internal'
+import { siwxVerifyRequestSchema } from '@latchkey/core/protocol'
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from '../config.js'
 import { SIWXRefusalError } from '../errors/siwx.js'

@@ -1,7 +1,7 @@
 // Sign-in with a Solana account over real HTTP on PGlite: CAIP-122 messages written by core's
 // formatSIWXMessage, signed by a real ed25519 key (@solana/kit over WebCrypto, as the Solana test
 // wallet signs), verified by the server with @noble/curves. No node is asked.
-import { formatSIWXMessage } from '@latchkey/core/internal'
+import { formatSIWXMessage } from '@latchkey/core/protocol'
 import { solanaDevAccounts, solanaDevChainDefinition } from '@latchkey/devchain'
 import { createKeyPairFromPrivateKeyBytes, getBase58Decoder, signBytes } from '@solana/kit'
 import type { FastifyInstance } from 'fastify'

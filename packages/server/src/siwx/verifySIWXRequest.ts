@@ -1,4 +1,4 @@
-import type { SIWXVerifyRequest, SIWXVerifyResponse } from '@latchkey/core/internal'
+import type { SIWXVerifyRequest, SIWXVerifyResponse } from '@latchkey/core/protocol'
 import type { ChainConfig } from '../config.js'
 import type { Database } from '../db/Database.js'
 import { SIWXRefusalError } from '../errors/siwx.js'

@@ -1,8 +1,5 @@
-import {
-  BaseError,
-  solanaInvalidSendMessage,
-  solanaSendErrorMessage,
-} from '@latchkey/core/internal'
+import { BaseError } from '@latchkey/core'
+import { solanaInvalidSendMessage, solanaSendErrorMessage } from '@latchkey/core/errors'
 
 /** The message of a Solana send with a missing amount or receiver (spec section 5). */
 export const invalidSendMessage = solanaInvalidSendMessage

@@ -27,7 +27,9 @@ describe('exports', () => {
     const { files, packages } = collectStaticImports(entry)
     expect(files.size).toBeGreaterThan(5)
     expect([...packages].sort()).toEqual([
-      '@latchkey/core/internal',
+      '@latchkey/core',
+      '@latchkey/core/adapter',
+      '@latchkey/core/errors',
       '@solana/wallet-standard-features',
       '@wallet-standard/app',
       '@wallet-standard/base',

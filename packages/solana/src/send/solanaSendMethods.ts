@@ -1,6 +1,6 @@
 // Send's solana methods: a chunk of its own, loaded when Send opens on solana (@solana/kit's
 // address check and RPC client stay out of the page's first load).
-import type { AdapterSendMethods } from '@latchkey/core/internal'
+import type { AdapterSendMethods } from '@latchkey/core'
 import { createSolanaRpc, isAddress, type Signature } from '@solana/kit'
 import { getRpcUrl } from '../utils/getRpcUrl.js'
 

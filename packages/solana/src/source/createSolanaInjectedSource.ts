@@ -2,10 +2,9 @@ import {
   type ConnectionSource,
   type Connector,
   createInjectedSource,
-  getChainConnector,
-  solana,
   UnauthorizedProviderError,
-} from '@latchkey/core/internal'
+} from '@latchkey/core'
+import { getChainConnector, solana } from '@latchkey/core/adapter'
 import type { Wallet } from '@wallet-standard/base'
 import type { StandardConnectFeature, StandardDisconnectFeature } from '@wallet-standard/features'
 import {

@@ -1,4 +1,5 @@
-import { type CaipNetwork, RpcUrlNotFoundError } from '@latchkey/core/internal'
+import type { CaipNetwork } from '@latchkey/core'
+import { RpcUrlNotFoundError } from '@latchkey/core/errors'
 
 /** The first HTTP RPC URL of a Solana network; throws when the network lists none. */
 export function getRpcUrl(caipNetwork: Pick<CaipNetwork, 'rpcUrls' | 'caipNetworkId'>): string {

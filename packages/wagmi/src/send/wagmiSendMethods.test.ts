@@ -1,6 +1,6 @@
 // The wagmi adapter's Send methods against a real anvil chain from devchain, through a wagmi
 // config of the dapp's: receipts asked for through wagmi until the transaction is mined.
-import { defineNetwork } from '@latchkey/core/internal'
+import { defineNetwork } from '@latchkey/core'
 import { devAccounts, type StartDevChainsReturnType, startDevChains } from '@latchkey/devchain'
 import { createConfig } from '@wagmi/core'
 import { createWalletClient, defineChain, http, keccak256, parseEther, toHex } from 'viem'

@@ -1,4 +1,5 @@
-import { type AdapterSendMethods, pollReceipt } from '@latchkey/core/internal'
+import type { AdapterSendMethods } from '@latchkey/core'
+import { pollReceipt } from '@latchkey/core/adapter'
 import { type Config, estimateGas, getGasPrice, getTransactionReceipt } from '@wagmi/core'
 import {
   type Address,

@@ -1,4 +1,4 @@
-import type { AdapterEventMap, Emitter } from '@latchkey/core/internal'
+import type { AdapterEventMap, Emitter } from '@latchkey/core'
 import type { Config, Connector as WagmiConnector } from '@wagmi/core'
 
 /** The wagmi connection to follow, and where to report what changes in it. */

@@ -1,10 +1,6 @@
-import {
-  type ConnectionSource,
-  type Connector,
-  getBrowserWalletConnector,
-  ProviderNotFoundError,
-  type SourceConnection,
-} from '@latchkey/core/internal'
+import type { ConnectionSource, Connector, SourceConnection } from '@latchkey/core'
+import { getBrowserWalletConnector } from '@latchkey/core/adapter'
+import { ProviderNotFoundError } from '@latchkey/core/errors'
 import {
   type Config,
   type Connection,

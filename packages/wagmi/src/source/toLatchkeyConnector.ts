@@ -1,4 +1,4 @@
-import type { Connector } from '@latchkey/core/internal'
+import type { Connector } from '@latchkey/core'
 import type { Connector as WagmiConnector } from '@wagmi/core'
 import { latchkeyConnectorId } from '../connectors/latchkeyConnector.js'
 

@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@latchkey/core/internal'
+import type { CaipNetwork } from '@latchkey/core'
 import { type Chain, defineChain } from 'viem'
 
 /** A Latchkey eip155 network as the viem chain wagmi's config is made of. */

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import type { LatchkeyClient } from '@latchkey/core/internal'
-import { getModal, getRouter } from '@latchkey/core/internal'
+import type { LatchkeyClient } from '@latchkey/core'
+import { getModal, getRouter } from '@latchkey/core'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { connect, renderWithClient, setupClient } from '../../../test/setup.js'

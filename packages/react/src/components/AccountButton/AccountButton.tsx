@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@latchkey/core/internal'
+import type { ChainNamespace } from '@latchkey/core'
 import type { CSSProperties, ReactNode } from 'react'
 import { useLatchkeyTheme } from '../../hooks/useLatchkeyTheme.js'
 import { Avatar } from '../Avatar/Avatar.js'

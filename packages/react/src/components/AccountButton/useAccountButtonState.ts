@@ -1,5 +1,5 @@
-import type { ChainNamespace, ConnectionStatus } from '@latchkey/core/internal'
-import { getAccount, watchAccount } from '@latchkey/core/internal'
+import type { ChainNamespace, ConnectionStatus } from '@latchkey/core'
+import { getAccount, watchAccount } from '@latchkey/core'
 import { useMemo } from 'react'
 import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { useClientValue } from '../../hooks/useClientValue.js'

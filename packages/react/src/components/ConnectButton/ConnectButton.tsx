@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@latchkey/core/internal'
+import type { ChainNamespace } from '@latchkey/core'
 import type { CSSProperties, ReactNode } from 'react'
 import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { useLatchkeyTheme } from '../../hooks/useLatchkeyTheme.js'

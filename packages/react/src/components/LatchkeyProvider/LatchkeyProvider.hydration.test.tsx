@@ -1,4 +1,4 @@
-import { getAccount } from '@latchkey/core/internal'
+import { getAccount } from '@latchkey/core'
 // @vitest-environment happy-dom
 // Hydration: the server's HTML (from a client that read no storage) hydrates in a browser
 // whose client restores a stored connection, without a mismatch; then the page follows the

@@ -1,4 +1,4 @@
-import { getAccount } from '@latchkey/core/internal'
+import { getAccount } from '@latchkey/core'
 // @vitest-environment node
 // Server rendering: no window, no document. Importing the package and rendering the provider,
 // the buttons and the widget must neither touch them nor throw.

@@ -1,4 +1,4 @@
-import type { LatchkeyClient } from '@latchkey/core/internal'
+import type { LatchkeyClient } from '@latchkey/core'
 import {
   getConnection,
   getModal,
@@ -6,7 +6,7 @@ import {
   watchConnection,
   watchModal,
   watchToast,
-} from '@latchkey/core/internal'
+} from '@latchkey/core'
 import { type ReactNode, Suspense, useEffect, useMemo } from 'react'
 import { LatchkeyContext, type LatchkeyContextValue } from '../../context/LatchkeyContext.js'
 import { useClientValue } from '../../hooks/useClientValue.js'

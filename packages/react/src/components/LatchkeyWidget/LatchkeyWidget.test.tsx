@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import type { LatchkeyClient } from '@latchkey/core/internal'
-import { openModal } from '@latchkey/core/internal'
+import type { LatchkeyClient } from '@latchkey/core'
+import { openModal } from '@latchkey/core'
 import { act, cleanup, fireEvent, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { checkAccessibility } from '../../../test/axe.js'

@@ -1,4 +1,4 @@
-import { getModal, getToast, watchModal, watchToast } from '@latchkey/core/internal'
+import { getModal, getToast, watchModal, watchToast } from '@latchkey/core'
 import { type CSSProperties, Suspense, useState } from 'react'
 import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { useClientValue } from '../../hooks/useClientValue.js'

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import type { LatchkeyClient } from '@latchkey/core/internal'
-import { closeModal, getModal, getRouter } from '@latchkey/core/internal'
+import type { LatchkeyClient } from '@latchkey/core'
+import { closeModal, getModal, getRouter } from '@latchkey/core'
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { connect, renderWithClient, setupClient } from '../../../test/setup.js'

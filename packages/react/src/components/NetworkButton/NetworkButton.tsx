@@ -1,5 +1,5 @@
-import type { CaipNetwork } from '@latchkey/core/internal'
-import { getNetwork, watchNetwork } from '@latchkey/core/internal'
+import type { CaipNetwork } from '@latchkey/core'
+import { getNetwork, watchNetwork } from '@latchkey/core'
 import { type CSSProperties, type ReactNode, useMemo } from 'react'
 import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { useClientValue } from '../../hooks/useClientValue.js'

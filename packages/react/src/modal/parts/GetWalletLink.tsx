@@ -1,4 +1,4 @@
-import { getRouter, pushView, watchRouter } from '@latchkey/core/internal'
+import { getRouter, pushView, watchRouter } from '@latchkey/core'
 import { useClientValue } from '../../hooks/useClientValue.js'
 import { loadDownloads } from '../loadModalView.js'
 import { prefetchView } from '../loadView.js'

@@ -1,4 +1,4 @@
-import type { View } from '@latchkey/core/internal'
+import type { View } from '@latchkey/core'
 import { useModalContext } from '../ModalContext.js'
 
 // How tall each lazy view's content is once it shows (measured at 360 px), so the card opens at

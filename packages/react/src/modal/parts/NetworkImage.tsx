@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@latchkey/core/internal'
+import type { CaipNetwork } from '@latchkey/core'
 import { NetworkIcon } from '../../icons/NetworkIcon.js'
 
 /** A network's image, or a globe; decorative beside its name. */

@@ -1,10 +1,5 @@
-import {
-  type CaipNetwork,
-  getConnection,
-  isUserRejection,
-  loadClientActions,
-  watchConnection,
-} from '@latchkey/core/internal'
+import { type CaipNetwork, getConnection, isUserRejection, watchConnection } from '@latchkey/core'
+import { loadClientActions } from '@latchkey/core/modal'
 import { useClientValue } from '../../hooks/useClientValue.js'
 import { useLatchkeyNetwork } from '../../hooks/useLatchkeyNetwork.js'
 import { networkStrings } from '../../i18n/networkStrings.js'

@@ -1,4 +1,4 @@
-import { type Connector, connectorIds } from '@latchkey/core/internal'
+import { type Connector, connectorIds } from '@latchkey/core'
 import { useRef } from 'react'
 import { WalletIcon } from '../../icons/icons.js'
 import { useWalletImage } from './useWalletImage.js'

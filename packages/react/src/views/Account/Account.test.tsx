@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import type { LatchkeyClient } from '@latchkey/core/internal'
-import { getAccount, getModal, switchNetwork } from '@latchkey/core/internal'
+import type { LatchkeyClient } from '@latchkey/core'
+import { getAccount, getModal, switchNetwork } from '@latchkey/core'
 import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { getShownWalletFeatures } from '../../../../core/src/walletFeatures/getShownWalletFeatures.js'

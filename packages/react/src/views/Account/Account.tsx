@@ -9,7 +9,7 @@ import {
   watchAccount,
   watchConnection,
   watchNetwork,
-} from '@latchkey/core/internal'
+} from '@latchkey/core'
 import { useEffect } from 'react'
 import { Avatar } from '../../components/Avatar/Avatar.js'
 import { useClientValue } from '../../hooks/useClientValue.js'

@@ -1,10 +1,5 @@
-import {
-  getAccount,
-  getPortfolio,
-  getTotalBalance,
-  watchAccount,
-  watchPortfolio,
-} from '@latchkey/core/internal'
+import { getAccount, getPortfolio, watchAccount, watchPortfolio } from '@latchkey/core'
+import { getTotalBalance } from '@latchkey/core/modal'
 import { useClientValue } from '../../hooks/useClientValue.js'
 import { accountStrings } from '../../i18n/accountStrings.js'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'

@@ -3,8 +3,8 @@
 // adapter and a stand-in data API (core/test/createDataApiStub.ts), with a stand-in
 // IntersectionObserver the test fires by hand (happy-dom lays nothing out). The real server,
 // scrolling and layout are covered by the browser tests (e2e/account-data.spec.ts).
-import type { LatchkeyClient, TokenBalance } from '@latchkey/core/internal'
-import { closeModal, fetchTokenBalance, getHistory } from '@latchkey/core/internal'
+import type { LatchkeyClient, TokenBalance } from '@latchkey/core'
+import { closeModal, fetchTokenBalance, getHistory } from '@latchkey/core'
 import { act, cleanup, fireEvent, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import {

@@ -1,13 +1,15 @@
 import {
   getAccount,
   getNetwork,
-  getTransactionCounterparty,
-  getTransactionSign,
   type Transaction,
-  type TransactionTransfer,
   watchAccount,
   watchNetwork,
-} from '@latchkey/core/internal'
+} from '@latchkey/core'
+import {
+  getTransactionCounterparty,
+  getTransactionSign,
+  type TransactionTransfer,
+} from '@latchkey/core/modal'
 import { useClientValue } from '../../hooks/useClientValue.js'
 import { accountStrings } from '../../i18n/accountStrings.js'
 import { ExternalIcon } from '../../icons/icons.js'

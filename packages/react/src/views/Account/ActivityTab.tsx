@@ -1,13 +1,15 @@
 import {
   fetchTransactions,
   getAccount,
-  getActivityTransactions,
   getHistory,
-  groupTransactionsByYearAndMonth,
-  isActivitySupported,
   watchAccount,
   watchHistory,
-} from '@latchkey/core/internal'
+} from '@latchkey/core'
+import {
+  getActivityTransactions,
+  groupTransactionsByYearAndMonth,
+  isActivitySupported,
+} from '@latchkey/core/modal'
 import { useEffect, useId, useMemo, useRef } from 'react'
 import { useClientValue } from '../../hooks/useClientValue.js'
 import { accountStrings } from '../../i18n/accountStrings.js'

@@ -1,4 +1,4 @@
-import { getAccount, watchAccount } from '@latchkey/core/internal'
+import { getAccount, watchAccount } from '@latchkey/core'
 import { useClientValue } from '../../hooks/useClientValue.js'
 import { accountStrings } from '../../i18n/accountStrings.js'
 import { WalletIcon } from '../../icons/icons.js'

@@ -1,4 +1,4 @@
-import type { TokenBalance } from '@latchkey/core/internal'
+import type { TokenBalance } from '@latchkey/core'
 import { accountStrings } from '../../i18n/accountStrings.js'
 import { useViewStrings } from '../../modal/ModalContext.js'
 import { formatBalance } from '../../utils/formatBalance.js'

@@ -2,10 +2,10 @@ import {
   fetchTokenBalance,
   getAccount,
   getPortfolio,
-  getTokenBalanceRetryIn,
   watchAccount,
   watchPortfolio,
-} from '@latchkey/core/internal'
+} from '@latchkey/core'
+import { getTokenBalanceRetryIn } from '@latchkey/core/modal'
 import { useEffect } from 'react'
 import { useClientValue } from '../../hooks/useClientValue.js'
 import { accountStrings } from '../../i18n/accountStrings.js'

@@ -1,10 +1,5 @@
-import {
-  getWalletFeatures,
-  pushView,
-  type View,
-  type WalletFeature,
-  watchWalletFeatures,
-} from '@latchkey/core/internal'
+import { pushView, type View } from '@latchkey/core'
+import { getWalletFeatures, type WalletFeature, watchWalletFeatures } from '@latchkey/core/modal'
 import type { ReactNode } from 'react'
 import { useClientValue } from '../../hooks/useClientValue.js'
 import { accountStrings } from '../../i18n/accountStrings.js'

@@ -1,4 +1,4 @@
-import { getIdentityName, watchIdentityName } from '@latchkey/core/internal'
+import { getIdentityName, watchIdentityName } from '@latchkey/core/modal'
 import { useCallback, useSyncExternalStore } from 'react'
 import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 

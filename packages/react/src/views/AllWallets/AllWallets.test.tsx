@@ -2,8 +2,8 @@
 // All Wallets over the in-memory stand-in registry of test/registry.ts (what it covers is said
 // there); the client and its stores are real. happy-dom lays nothing out, so the grid measures
 // its fallback height and scrolling is driven by setting scrollTop.
-import type { Connector, LatchkeyClient } from '@latchkey/core/internal'
-import { getRouter, getToast, goBack } from '@latchkey/core/internal'
+import type { Connector, LatchkeyClient } from '@latchkey/core'
+import { getRouter, getToast, goBack } from '@latchkey/core'
 import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import * as clientActions from '../../../../core/src/client/clientActions.js'

@@ -1,9 +1,5 @@
-import {
-  getBrowserEnvironment,
-  getConnectors,
-  getWalletListItems,
-  watchConnectors,
-} from '@latchkey/core/internal'
+import { getConnectors, watchConnectors } from '@latchkey/core'
+import { getBrowserEnvironment, getWalletListItems } from '@latchkey/core/modal'
 import { useEffect, useMemo } from 'react'
 import { useClientValue } from '../../hooks/useClientValue.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'

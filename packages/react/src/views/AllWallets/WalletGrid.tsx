@@ -1,4 +1,4 @@
-import type { WalletListItem } from '@latchkey/core/internal'
+import type { WalletListItem } from '@latchkey/core/modal'
 import { useEffect, useId, useRef } from 'react'
 import { connectingStrings } from '../../i18n/connectingStrings.js'
 import { useViewStrings } from '../../modal/ModalContext.js'

@@ -1,5 +1,5 @@
-import type { WalletListItem } from '@latchkey/core/internal'
-import { selectWallet } from '@latchkey/core/internal'
+import { selectWallet } from '@latchkey/core'
+import type { WalletListItem } from '@latchkey/core/modal'
 import { memo } from 'react'
 import { useModalContext } from '../../modal/ModalContext.js'
 import { WalletImage } from '../../modal/parts/WalletImage.js'

@@ -1,4 +1,4 @@
-import { getEmbeddedSource } from '@latchkey/core/internal'
+import { getEmbeddedSource } from '@latchkey/core/modal'
 import { emailStrings } from '../../i18n/emailStrings.js'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { emailStyles } from '../EmailLogin/emailStyles.js'

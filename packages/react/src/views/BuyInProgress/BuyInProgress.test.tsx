@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
-import { getOnRampState, type LatchkeyClient, type OnrampPurchase } from '@latchkey/core/internal'
+
+import type { LatchkeyClient } from '@latchkey/core'
+import { getOnRampState, type OnrampPurchase } from '@latchkey/core/modal'
 import { cleanup, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { checkAccessibility } from '../../../test/axe.js'

@@ -1,4 +1,5 @@
-import { resetOnRamp, resetView } from '@latchkey/core/internal'
+import { resetView } from '@latchkey/core'
+import { resetOnRamp } from '@latchkey/core/modal'
 import { useEffect } from 'react'
 import { buyStrings } from '../../i18n/buyStrings.js'
 import { CheckIcon, ErrorIcon, ExternalIcon } from '../../icons/icons.js'

@@ -1,9 +1,5 @@
-import {
-  getConnectors,
-  getWalletListItems,
-  pushView,
-  watchConnectors,
-} from '@latchkey/core/internal'
+import { getConnectors, pushView, watchConnectors } from '@latchkey/core'
+import { getWalletListItems } from '@latchkey/core/modal'
 import { useMemo } from 'react'
 import { useClientValue } from '../../hooks/useClientValue.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 // The Connect view with the wallet registry: the registry is the in-memory stand-in of
 // test/registry.ts (what it covers is said there); the client and its stores are real.
-import type { Connector, CreateLatchkeyParameters, LatchkeyClient } from '@latchkey/core/internal'
-import { getRouter, getToast } from '@latchkey/core/internal'
+import type { Connector, CreateLatchkeyParameters, LatchkeyClient } from '@latchkey/core'
+import { getRouter, getToast } from '@latchkey/core'
 import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import * as clientActions from '../../../../core/src/client/clientActions.js'

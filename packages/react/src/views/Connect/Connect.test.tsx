@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import type { LatchkeyClient } from '@latchkey/core/internal'
-import { getRouter } from '@latchkey/core/internal'
+import type { LatchkeyClient } from '@latchkey/core'
+import { getRouter } from '@latchkey/core'
 import { cleanup, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import * as clientActions from '../../../../core/src/client/clientActions.js'

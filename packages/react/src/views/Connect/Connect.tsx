@@ -1,11 +1,9 @@
+import { type Connector, type ConnectorGroupName, selectWallet } from '@latchkey/core'
 import {
-  type Connector,
-  type ConnectorGroupName,
   getEmbeddedSource,
   getOrderedConnectorGroups,
-  selectWallet,
   watchOrderedConnectorGroups,
-} from '@latchkey/core/internal'
+} from '@latchkey/core/modal'
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { useClientValue } from '../../hooks/useClientValue.js'
 import { lazyView } from '../../modal/lazyView.js'

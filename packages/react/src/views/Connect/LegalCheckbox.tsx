@@ -1,4 +1,4 @@
-import type { ConnectViewExtras } from '@latchkey/core/internal'
+import type { ConnectViewExtras } from '@latchkey/core/modal'
 import { useId } from 'react'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { useModalContext } from '../../modal/ModalContext.js'

@@ -1,4 +1,4 @@
-import { pushView } from '@latchkey/core/internal'
+import { pushView } from '@latchkey/core'
 import { WalletIcon } from '../../icons/icons.js'
 import { useModalContext } from '../../modal/ModalContext.js'
 import { explainerStyles } from './explainerStyles.js'

@@ -1,4 +1,4 @@
-import type { LatchkeyClient } from '@latchkey/core/internal'
+import type { LatchkeyClient } from '@latchkey/core'
 import { loadAllWallets } from '../../modal/loadModalView.js'
 import { prefetchView } from '../../modal/loadView.js'
 

@@ -1,10 +1,5 @@
-import {
-  type Connector,
-  getConnectors,
-  getWalletRoute,
-  type LatchkeyClient,
-  type WalletRoute,
-} from '@latchkey/core/internal'
+import { type Connector, getConnectors, type LatchkeyClient } from '@latchkey/core'
+import { getWalletRoute, type WalletRoute } from '@latchkey/core/modal'
 import { loadConnectingWalletConnect, loadDownloads } from '../../modal/loadModalView.js'
 import { loadConnectingExternal, prefetchView } from '../../modal/loadView.js'
 

@@ -1,9 +1,9 @@
+import type { LatchkeyClient } from '@latchkey/core'
 import {
   type ConnectViewExtras,
   getBrowserEnvironment,
   getConnectViewExtras,
-  type LatchkeyClient,
-} from '@latchkey/core/internal'
+} from '@latchkey/core/modal'
 import { useMemo } from 'react'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
 

@@ -4,7 +4,7 @@ import {
   getRouter,
   watchConnection,
   watchRouter,
-} from '@latchkey/core/internal'
+} from '@latchkey/core'
 import { useClientValue } from '../../hooks/useClientValue.js'
 import { connectingStrings } from '../../i18n/connectingStrings.js'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'

@@ -9,9 +9,9 @@ import {
   getRouter,
   getToast,
   type LatchkeyClient,
-  pairingExpiryDuration,
   selectWallet,
-} from '@latchkey/core/internal'
+} from '@latchkey/core'
+import { pairingExpiryDuration } from '@latchkey/core/modal'
 import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { checkAccessibility } from '../../../test/axe.js'

@@ -1,4 +1,4 @@
-import { getRouter, watchRouter } from '@latchkey/core/internal'
+import { getRouter, watchRouter } from '@latchkey/core'
 import { useClientValue } from '../../hooks/useClientValue.js'
 import { useModalContext } from '../../modal/ModalContext.js'
 import { GetWalletLink } from '../../modal/parts/GetWalletLink.js'

@@ -2,13 +2,12 @@ import {
   type Connector,
   connectorIds,
   connectWallet,
-  formatWalletLink,
-  getBrowserEnvironment,
   getConnection,
   setWcLinking,
   showToast,
   watchConnection,
-} from '@latchkey/core/internal'
+} from '@latchkey/core'
+import { formatWalletLink, getBrowserEnvironment } from '@latchkey/core/modal'
 import { useMemo } from 'react'
 import { useClientValue } from '../../hooks/useClientValue.js'
 import { connectingStrings } from '../../i18n/connectingStrings.js'

@@ -1,4 +1,4 @@
-import { isPairingExpired } from '@latchkey/core/internal'
+import { isPairingExpired } from '@latchkey/core/modal'
 import { useEffect, useReducer } from 'react'
 
 /**

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 // Basic mode (no adapters) over core's real client, with core's stand-in of the SDK
 // (test/walletConnect.ts says what it covers and where the real SDK, relay and wallet run).
-import type { LatchkeyClient } from '@latchkey/core/internal'
-import { getAccount, getConnection, getRouter } from '@latchkey/core/internal'
+import type { LatchkeyClient } from '@latchkey/core'
+import { getAccount, getConnection, getRouter } from '@latchkey/core'
 import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { checkAccessibility } from '../../../test/axe.js'

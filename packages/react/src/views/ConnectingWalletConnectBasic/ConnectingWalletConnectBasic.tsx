@@ -1,9 +1,4 @@
-import {
-  type Connector,
-  getConnectors,
-  selectWallet,
-  watchConnectors,
-} from '@latchkey/core/internal'
+import { type Connector, getConnectors, selectWallet, watchConnectors } from '@latchkey/core'
 import { useClientValue } from '../../hooks/useClientValue.js'
 import { connectingStrings } from '../../i18n/connectingStrings.js'
 import { loadConnectingWalletConnect } from '../../modal/loadModalView.js'

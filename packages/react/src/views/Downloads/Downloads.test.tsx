@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import type { Connector, LatchkeyClient } from '@latchkey/core/internal'
-import { pushView } from '@latchkey/core/internal'
+import type { Connector, LatchkeyClient } from '@latchkey/core'
+import { pushView } from '@latchkey/core'
 import { act, cleanup, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { checkAccessibility } from '../../../test/axe.js'

@@ -1,5 +1,5 @@
-import type { Connector } from '@latchkey/core/internal'
-import { getRouter, watchRouter } from '@latchkey/core/internal'
+import type { Connector } from '@latchkey/core'
+import { getRouter, watchRouter } from '@latchkey/core'
 import { useClientValue } from '../../hooks/useClientValue.js'
 import { connectingStrings } from '../../i18n/connectingStrings.js'
 import { ExternalIcon } from '../../icons/icons.js'

@@ -3,8 +3,8 @@
 // no page into the frame's iframe and reports an error event instead: that is the frame that
 // cannot load. The time-out test drops that event, so the frame neither loads nor fails, and
 // moves fake timers past the 30 s a login request may wait.
-import type { LatchkeyClient } from '@latchkey/core/internal'
-import { openModal } from '@latchkey/core/internal'
+import type { LatchkeyClient } from '@latchkey/core'
+import { openModal } from '@latchkey/core'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { endEmbeddedTest } from '../../../test/frameStandIn.js'

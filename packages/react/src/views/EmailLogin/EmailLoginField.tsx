@@ -1,4 +1,4 @@
-import type { EmbeddedSource } from '@latchkey/core/internal'
+import type { EmbeddedSource } from '@latchkey/core/modal'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { useModalContext } from '../../modal/ModalContext.js'
 import { ConfigurationAlert } from '../../modal/parts/ConfigurationAlert.js'

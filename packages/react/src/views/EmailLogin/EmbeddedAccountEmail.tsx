@@ -1,4 +1,4 @@
-import { getAccount, pushView, watchAccount } from '@latchkey/core/internal'
+import { getAccount, pushView, watchAccount } from '@latchkey/core'
 import { useClientValue } from '../../hooks/useClientValue.js'
 import { accountStrings } from '../../i18n/accountStrings.js'
 import { loadUpdateEmailWallet } from '../../modal/loadAccountViews.js'

@@ -1,4 +1,4 @@
-import type { EmbeddedSource } from '@latchkey/core/internal'
+import type { EmbeddedSource } from '@latchkey/core/modal'
 import { type ReactNode, useEffect, useRef } from 'react'
 
 /**

@@ -1,10 +1,10 @@
+import type { LatchkeyClient } from '@latchkey/core'
 import {
   type EmbeddedState,
   getEmbeddedState,
   initialEmbeddedStateOf,
-  type LatchkeyClient,
   watchEmbeddedState,
-} from '@latchkey/core/internal'
+} from '@latchkey/core/modal'
 import { useSyncExternalStore } from 'react'
 
 /** The embedded wallet's login and approval state, re-rendering as it changes. */

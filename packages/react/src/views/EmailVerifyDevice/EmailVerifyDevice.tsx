@@ -1,4 +1,4 @@
-import { emailLoginCooldownMs, getEmbeddedSource } from '@latchkey/core/internal'
+import { emailLoginCooldownMs, getEmbeddedSource } from '@latchkey/core/modal'
 import { useEffect } from 'react'
 import { emailStrings } from '../../i18n/emailStrings.js'
 import { MailIcon } from '../../icons/icons.js'

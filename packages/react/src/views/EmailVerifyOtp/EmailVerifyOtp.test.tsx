@@ -3,8 +3,8 @@
 // iframe on another origin, which happy-dom cannot run) is the mock of
 // packages/react/test/frameStandIn.ts, behind the channel's postMessage interface, as in the
 // EmailLoginField test; the refusals it passes on are the server's words.
-import type { LatchkeyClient } from '@latchkey/core/internal'
-import { getAccount } from '@latchkey/core/internal'
+import type { LatchkeyClient } from '@latchkey/core'
+import { getAccount } from '@latchkey/core'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { checkAccessibility } from '../../../test/axe.js'

@@ -1,10 +1,5 @@
 // @vitest-environment happy-dom
-import {
-  getModal,
-  getNetwork,
-  type LatchkeyClient,
-  UserRejectedRequestError,
-} from '@latchkey/core/internal'
+import { getModal, getNetwork, type LatchkeyClient, UserRejectedRequestError } from '@latchkey/core'
 import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { checkAccessibility } from '../../../test/axe.js'

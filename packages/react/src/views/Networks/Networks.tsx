@@ -1,4 +1,4 @@
-import { closeModal, getRouter, goBack } from '@latchkey/core/internal'
+import { closeModal, getRouter, goBack } from '@latchkey/core'
 import { useModalContext } from '../../modal/ModalContext.js'
 import { NetworkList } from '../../modal/parts/NetworkList.js'
 

@@ -1,6 +1,6 @@
+import { getAccount, watchAccount } from '@latchkey/core'
 import {
   buyOnRamp,
-  getAccount,
   getOnRampLimit,
   getOnRampProblem,
   getOnRampProviders,
@@ -10,8 +10,7 @@ import {
   setOnRampPaymentMethod,
   setOnRampPurchaseCurrency,
   startOnRamp,
-  watchAccount,
-} from '@latchkey/core/internal'
+} from '@latchkey/core/modal'
 import { useEffect, useId } from 'react'
 import { useClientValue } from '../../hooks/useClientValue.js'
 import { buyStrings } from '../../i18n/buyStrings.js'

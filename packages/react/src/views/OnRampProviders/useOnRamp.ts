@@ -1,4 +1,4 @@
-import { getOnRampState, type OnRampState, watchOnRampState } from '@latchkey/core/internal'
+import { getOnRampState, type OnRampState, watchOnRampState } from '@latchkey/core/modal'
 import { useCallback, useSyncExternalStore } from 'react'
 import { useModalContext } from '../../modal/ModalContext.js'
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import type { LatchkeyClient } from '@latchkey/core/internal'
-import { getAccount, getModal, getRouter, getSIWX } from '@latchkey/core/internal'
+import type { LatchkeyClient } from '@latchkey/core'
+import { getAccount, getModal, getRouter, getSIWX } from '@latchkey/core'
 import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { createTestSIWX } from '../../../../core/test/createTestSIWX.js'

@@ -7,7 +7,7 @@ import {
   signInWithSIWX,
   watchAccount,
   watchSIWX,
-} from '@latchkey/core/internal'
+} from '@latchkey/core'
 import { useClientValue } from '../../hooks/useClientValue.js'
 import { siwxStrings } from '../../i18n/siwxStrings.js'
 import { WalletIcon } from '../../icons/icons.js'

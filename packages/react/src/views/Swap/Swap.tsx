@@ -1,11 +1,5 @@
-import {
-  getAccount,
-  getSwapFormProblem,
-  previewSwap,
-  startSwap,
-  switchSwapTokens,
-  watchAccount,
-} from '@latchkey/core/internal'
+import { getAccount, watchAccount } from '@latchkey/core'
+import { getSwapFormProblem, previewSwap, startSwap, switchSwapTokens } from '@latchkey/core/modal'
 import { useEffect } from 'react'
 import { useClientValue } from '../../hooks/useClientValue.js'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'

@@ -1,10 +1,10 @@
+import type { LatchkeyClient } from '@latchkey/core'
 import {
   getSwapNetworkFee,
   isNativeSwapToken,
-  type LatchkeyClient,
   type SwapState,
   setSwapSlippage,
-} from '@latchkey/core/internal'
+} from '@latchkey/core/modal'
 import { useId } from 'react'
 import { formatTokenAmount, getTokenValue } from './formatTokenAmount.js'
 import type { swapViewStrings } from './swapViewStrings.js'

@@ -1,11 +1,11 @@
+import type { LatchkeyClient } from '@latchkey/core'
 import {
   formatUnits,
-  type LatchkeyClient,
   type SwapState,
   selectSwapToken,
   setSwapAmount,
   setSwapMax,
-} from '@latchkey/core/internal'
+} from '@latchkey/core/modal'
 import { formatBalance } from '../../utils/formatBalance.js'
 import { AmountField } from '../WalletSend/AmountField.js'
 import { SwapTokenButton } from './SwapTokenButton.js'

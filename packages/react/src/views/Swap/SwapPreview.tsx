@@ -4,7 +4,7 @@ import {
   isNativeSwapToken,
   needsSwapApproval,
   sendSwap,
-} from '@latchkey/core/internal'
+} from '@latchkey/core/modal'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { accountStyles } from '../Account/accountStyles.js'
 import { PreviewFooter } from '../WalletSend/PreviewFooter.js'

@@ -1,4 +1,4 @@
-import type { SwapToken } from '@latchkey/core/internal'
+import type { SwapToken } from '@latchkey/core/modal'
 import { TokenIcon } from '../Account/TokenIcon.js'
 import { formatTokenAmount, getTokenValue } from './formatTokenAmount.js'
 import type { swapViewStrings } from './swapViewStrings.js'

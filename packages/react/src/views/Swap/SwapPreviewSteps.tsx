@@ -1,4 +1,4 @@
-import type { SwapOutcome, SwapStep } from '@latchkey/core/internal'
+import type { SwapOutcome, SwapStep } from '@latchkey/core/modal'
 import type { swapViewStrings } from './swapViewStrings.js'
 
 /** What `SwapPreviewSteps` shows. */

@@ -1,9 +1,5 @@
-import {
-  formatUnits,
-  type LatchkeyClient,
-  type SwapState,
-  selectSwapToken,
-} from '@latchkey/core/internal'
+import type { LatchkeyClient } from '@latchkey/core'
+import { formatUnits, type SwapState, selectSwapToken } from '@latchkey/core/modal'
 import { formatBalance } from '../../utils/formatBalance.js'
 import { formatTokenAmount, getTokenValue } from './formatTokenAmount.js'
 import { SwapTokenButton } from './SwapTokenButton.js'

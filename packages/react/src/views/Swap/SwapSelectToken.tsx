@@ -4,7 +4,7 @@ import {
   getSuggestedSwapTokens,
   type SwapToken,
   searchSwapTokens,
-} from '@latchkey/core/internal'
+} from '@latchkey/core/modal'
 import { useState } from 'react'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { formatBalance } from '../../utils/formatBalance.js'

@@ -1,4 +1,4 @@
-import type { SwapToken } from '@latchkey/core/internal'
+import type { SwapToken } from '@latchkey/core/modal'
 import { ChevronIcon } from '../../icons/icons.js'
 import { TokenIcon } from '../Account/TokenIcon.js'
 

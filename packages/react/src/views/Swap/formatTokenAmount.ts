@@ -1,4 +1,4 @@
-import { formatUnits } from '@latchkey/core/internal'
+import { formatUnits } from '@latchkey/core/modal'
 import { formatBalance } from '../../utils/formatBalance.js'
 
 /** A token amount in smallest units, written for a person: '250.31 LKD'. */

@@ -1,4 +1,4 @@
-import { getSwapState, type SwapState, watchSwapState } from '@latchkey/core/internal'
+import { getSwapState, type SwapState, watchSwapState } from '@latchkey/core/modal'
 import { useCallback, useSyncExternalStore } from 'react'
 import { useModalContext } from '../../modal/ModalContext.js'
 

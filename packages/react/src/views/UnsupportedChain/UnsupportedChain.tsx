@@ -1,4 +1,4 @@
-import { disconnect, getConnection, watchConnection } from '@latchkey/core/internal'
+import { disconnect, getConnection, watchConnection } from '@latchkey/core'
 import { useClientValue } from '../../hooks/useClientValue.js'
 import { networkStrings } from '../../i18n/networkStrings.js'
 import { PowerIcon } from '../../icons/icons.js'

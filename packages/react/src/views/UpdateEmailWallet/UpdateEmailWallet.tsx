@@ -1,4 +1,4 @@
-import { getEmbeddedSource } from '@latchkey/core/internal'
+import { getEmbeddedSource } from '@latchkey/core/modal'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { accountStrings } from '../../i18n/accountStrings.js'
 import { emailStrings } from '../../i18n/emailStrings.js'

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { LatchkeyClient } from '@latchkey/core/internal'
+import type { LatchkeyClient } from '@latchkey/core'
 import { cleanup, fireEvent, render, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { connect, modal, openModal, renderWithClient, setupClient } from '../../../test/setup.js'

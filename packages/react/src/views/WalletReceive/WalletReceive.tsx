@@ -1,10 +1,4 @@
-import {
-  getAccount,
-  getNetwork,
-  showToast,
-  watchAccount,
-  watchNetwork,
-} from '@latchkey/core/internal'
+import { getAccount, getNetwork, showToast, watchAccount, watchNetwork } from '@latchkey/core'
 import { useId } from 'react'
 import { useClientValue } from '../../hooks/useClientValue.js'
 import { CopyIcon } from '../../icons/icons.js'

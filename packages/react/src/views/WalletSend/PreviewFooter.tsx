@@ -1,4 +1,4 @@
-import { goBack } from '@latchkey/core/internal'
+import { goBack } from '@latchkey/core'
 import { sendStrings } from '../../i18n/sendStrings.js'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 

@@ -1,10 +1,6 @@
 // @vitest-environment happy-dom
-import {
-  type AdapterSendMethods,
-  createLatchkey,
-  getSendState,
-  type LatchkeyClient,
-} from '@latchkey/core/internal'
+import { type AdapterSendMethods, createLatchkey, type LatchkeyClient } from '@latchkey/core'
+import { getSendState } from '@latchkey/core/modal'
 import { cleanup, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { createMemoryStorage } from '../../../../core/test/createMemoryStorage.js'

@@ -1,19 +1,21 @@
 import {
-  acceptsSendNames,
   getAccount,
   getRouter,
+  pushView,
+  replaceView,
+  watchAccount,
+  watchRouter,
+} from '@latchkey/core'
+import {
+  acceptsSendNames,
   getSendFormProblem,
   isNativeToken,
   previewSend,
-  pushView,
-  replaceView,
   setSendAmount,
   setSendMax,
   setSendReceiver,
   startSend,
-  watchAccount,
-  watchRouter,
-} from '@latchkey/core/internal'
+} from '@latchkey/core/modal'
 import { useEffect, useId } from 'react'
 import { useClientValue } from '../../hooks/useClientValue.js'
 import { ChevronIcon } from '../../icons/icons.js'

@@ -1,10 +1,5 @@
-import {
-  getAccount,
-  getNetwork,
-  sendForm,
-  watchAccount,
-  watchNetwork,
-} from '@latchkey/core/internal'
+import { getAccount, getNetwork, watchAccount, watchNetwork } from '@latchkey/core'
+import { sendForm } from '@latchkey/core/modal'
 import { Avatar } from '../../components/Avatar/Avatar.js'
 import { useClientValue } from '../../hooks/useClientValue.js'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'

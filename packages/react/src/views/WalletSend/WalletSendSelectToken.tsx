@@ -1,4 +1,5 @@
-import { goBack, setSendToken } from '@latchkey/core/internal'
+import { goBack } from '@latchkey/core'
+import { setSendToken } from '@latchkey/core/modal'
 import { useState } from 'react'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { accountStyles } from '../Account/accountStyles.js'

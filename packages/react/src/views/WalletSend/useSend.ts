@@ -1,4 +1,4 @@
-import { getSendState, type SendState, watchSendState } from '@latchkey/core/internal'
+import { getSendState, type SendState, watchSendState } from '@latchkey/core/modal'
 import { useCallback, useSyncExternalStore } from 'react'
 import { useModalContext } from '../../modal/ModalContext.js'
 
