@@ -3,8 +3,7 @@ import { trackEvent } from '../client/trackEvent.js'
 
 /** Closes the modal, giving up a pending WalletConnect pairing (its QR code is gone). */
 export function closeModal(client: LatchkeyClient): void {
-  const context = client
-  const { chains, modal, connection } = context.stores
+  const { chains, modal, connection } = client.stores
   if (!modal.getState().open) return
   modal.setOpen(false)
   const { status, attempt } = connection.getState()
@@ -13,9 +12,9 @@ export function closeModal(client: LatchkeyClient): void {
     attempt?.status === 'pending' &&
     attempt.source === 'walletConnect'
   )
-    context.walletConnect?.cancel?.()
+    client.walletConnect?.cancel?.()
   const state = chains.getState()
-  trackEvent(context, 'MODAL_CLOSE', {
+  trackEvent(client, 'MODAL_CLOSE', {
     connected: state.chains[state.activeNamespace]?.account.status === 'connected',
   })
 }

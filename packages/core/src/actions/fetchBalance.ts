@@ -27,29 +27,28 @@ export async function fetchBalance(
   client: LatchkeyClient,
   parameters: FetchBalanceParameters = {},
 ): Promise<FetchBalanceReturnType | undefined> {
-  const context = client
-  const { chains } = context.stores
+  const { chains } = client.stores
   const namespace = parameters.namespace ?? chains.getState().activeNamespace
   const chain = chains.getState().chains[namespace]
   const address = chain?.account.address
   const caipNetwork = chain?.network.caipNetwork
-  const adapter = context.adapters.get(namespace)
+  const adapter = client.adapters.get(namespace)
   if (chain?.account.status !== 'connected' || !address || !caipNetwork || !adapter)
     return undefined
-  if (!context.options.networks.includes(caipNetwork)) return undefined
+  if (!client.options.networks.includes(caipNetwork)) return undefined
 
   // The cache holds the request itself, so callers during a fetch share it.
   const key = `${caipNetwork.caipNetworkId}:${address}`
-  let request = parameters.force ? undefined : context.balances.get(key)
+  let request = parameters.force ? undefined : client.balances.get(key)
   if (!request) {
     request = adapter.getBalance({ address, caipNetwork })
-    context.balances.set(key, request)
+    client.balances.set(key, request)
   }
   let balance: Awaited<typeof request>
   try {
     balance = await request
   } catch (error) {
-    if (context.balances.get(key) === request) context.balances.delete(key)
+    if (client.balances.get(key) === request) client.balances.delete(key)
     throw error
   }
   const result = { ...balance, formatted: formatUnits(balance.value, balance.decimals) }

@@ -23,8 +23,7 @@ const accountViews: readonly View[] = ['Account', 'WalletSend', 'WalletReceive']
 
 /** Opens the modal on `view`, or the view the connection state calls for. */
 export function openModal(client: LatchkeyClient, parameters: OpenParameters = {}): void {
-  const context = client
-  const { chains, router, modal } = context.stores
+  const { chains, router, modal } = client.stores
   if (parameters.view !== undefined && !isPublicView(parameters.view))
     throw new InvalidOptionError({
       option: 'view',
@@ -35,10 +34,10 @@ export function openModal(client: LatchkeyClient, parameters: OpenParameters = {
   const connected = state.chains[state.activeNamespace]?.account.status === 'connected'
   let view: View = parameters.view ?? (connected ? 'Account' : 'Connect')
   if (accountViews.includes(view) && !connected) view = 'Connect'
-  if (connected && parameters.view === undefined && isUnsupportedChainNow(context))
+  if (connected && parameters.view === undefined && isUnsupportedChainNow(client))
     view = 'UnsupportedChain'
   // Basic mode without adapters has one way in: the WalletConnect QR code, paired at once.
-  const basic = view === 'Connect' && context.options.adapters.length === 0
+  const basic = view === 'Connect' && client.options.adapters.length === 0
   if (basic) view = 'ConnectingWalletConnectBasic'
   router.reset(
     view,
@@ -47,10 +46,10 @@ export function openModal(client: LatchkeyClient, parameters: OpenParameters = {
   if (basic) connectWallet(client)
   // A visitor picks a wallet next: its action loads once the frame showing the list is out,
   // so the chunk's evaluation never delays that frame.
-  afterNextFrame(() => void prefetchActions(context))
+  afterNextFrame(() => void prefetchActions(client))
   if (modal.getState().open) return
   modal.setOpen(true)
-  trackEvent(context, 'MODAL_OPEN', { view, connected })
+  trackEvent(client, 'MODAL_OPEN', { view, connected })
 }
 
 /** Runs `callback` just after the browser produced its next frame (in the next task off a browser). */

@@ -3,6 +3,7 @@ import type { Connector } from '../connectors/Connector.js'
 import { getConnectViewExtras } from '../registry/getConnectViewExtras.js'
 import { getWalletRoute } from '../registry/getWalletRoute.js'
 import { connectWallet } from './connectWallet.js'
+import { getWalletRegistry } from './getWalletRegistry.js'
 
 /**
  * A click on a wallet of the Connect view or All Wallets: an installed wallet opens
@@ -11,14 +12,13 @@ import { connectWallet } from './connectWallet.js'
  * happens while the legal checkbox waits to be ticked.
  */
 export function selectWallet(client: LatchkeyClient, connector: Connector): void {
-  const context = client
   const { walletsEnabled } = getConnectViewExtras({
-    options: context.options,
-    registry: context.registry.getState(),
+    options: client.options,
+    registry: getWalletRegistry(client),
     mobile: false,
   })
   if (!walletsEnabled) return
-  const route = getWalletRoute(connector, context.stores.connectors.getState().connectors)
-  context.stores.router.push(route, { connector })
+  const route = getWalletRoute(connector, client.stores.connectors.getState().connectors)
+  client.stores.router.push(route, { connector })
   if (route !== 'Downloads') connectWallet(client, connector)
 }

@@ -25,9 +25,8 @@ export async function switchNetwork(
   client: LatchkeyClient,
   caipNetwork: CaipNetwork,
 ): Promise<void> {
-  const context = client
-  const { chains, connection, toast } = context.stores
-  const network = context.options.networks.find(
+  const { chains, connection, toast } = client.stores
+  const network = client.options.networks.find(
     (configured) => configured.caipNetworkId === caipNetwork?.caipNetworkId,
   )
   if (!network)
@@ -41,7 +40,7 @@ export async function switchNetwork(
     try {
       // Only a dapp of several namespaces gets here: a one-namespace page never fetches it.
       const { enterNamespace } = await import('../connection/enterNamespace.js')
-      await enterNamespace(context, network)
+      await enterNamespace(client, network)
     } finally {
       connection.setState({ switchingNamespace: false })
     }
@@ -53,11 +52,11 @@ export async function switchNetwork(
     connection.setState({ networkSwitch: request })
     const current = () => connection.getState().networkSwitch === request
     try {
-      await context.adapters.get(namespace)?.switchNetwork(network)
-      const connector = context.stores.connectors
+      await client.adapters.get(namespace)?.switchNetwork(network)
+      const connector = client.stores.connectors
         .getState()
         .discovered[namespace]?.find((entry) => entry.id === account.connectedWalletInfo?.id)
-      if (connector) await findSource(context, connector).selectNetwork?.(network)
+      if (connector) await findSource(client, connector).selectNetwork?.(network)
     } catch (error) {
       const declined = isUserRejection(error)
       if (current())
@@ -72,13 +71,13 @@ export async function switchNetwork(
     }
     if (current()) connection.setState({ networkSwitch: undefined })
     // The adapter's chainChanged usually got here first; setting it again changes nothing.
-    setAccountNetwork(context, namespace, network, account.address)
-    refreshBalance(context, namespace)
+    setAccountNetwork(client, namespace, network, account.address)
+    refreshBalance(client, namespace)
   } else {
     chains.setNetwork(namespace, { caipNetwork: network })
-    context.storage.setItem(activeCaipNetworkIdStorageKey, network.caipNetworkId)
+    client.storage.setItem(activeCaipNetworkIdStorageKey, network.caipNetworkId)
   }
   chains.setActiveNamespace(namespace)
-  trackEvent(context, 'SWITCH_NETWORK', { caipNetworkId: network.caipNetworkId })
-  followUnsupportedChain(context, namespace)
+  trackEvent(client, 'SWITCH_NETWORK', { caipNetworkId: network.caipNetworkId })
+  followUnsupportedChain(client, namespace)
 }

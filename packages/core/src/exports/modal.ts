@@ -4,9 +4,22 @@
 export { getIdentityName } from '../actions/getIdentityName.js'
 export { getOrderedConnectorGroups } from '../actions/getOrderedConnectorGroups.js'
 export { getWalletFeatures } from '../actions/getWalletFeatures.js'
+export { getWalletImage } from '../actions/getWalletImage.js'
+export { getWalletRegistry } from '../actions/getWalletRegistry.js'
+export { loadMoreWallets } from '../actions/loadMoreWallets.js'
+export { loadWalletImage } from '../actions/loadWalletImage.js'
+export { loadWalletLists } from '../actions/loadWalletLists.js'
+export { retryWalletLists } from '../actions/retryWalletLists.js'
+export { searchAllWallets } from '../actions/searchAllWallets.js'
+export { setLegalAccepted } from '../actions/setLegalAccepted.js'
 export { watchIdentityName } from '../actions/watchIdentityName.js'
 export { watchOrderedConnectorGroups } from '../actions/watchOrderedConnectorGroups.js'
 export { watchWalletFeatures } from '../actions/watchWalletFeatures.js'
+export { watchWalletImages } from '../actions/watchWalletImages.js'
+export {
+  type WatchWalletRegistryParameters,
+  watchWalletRegistry,
+} from '../actions/watchWalletRegistry.js'
 export { loadClientActions } from '../client/loadClientActions.js'
 export type { TransactionTransfer } from '../data/dataApi.js'
 export { getTokenBalanceRetryIn } from '../data/getTokenBalanceRetryIn.js'

@@ -17,6 +17,17 @@ import {
 } from '@latchkey/core'
 import { ProjectConfigurationError } from '@latchkey/core/errors'
 import {
+  getWalletImage,
+  getWalletRegistry,
+  loadMoreWallets,
+  loadWalletImage,
+  loadWalletLists,
+  searchAllWallets,
+  setLegalAccepted,
+  watchWalletImages,
+  watchWalletRegistry,
+} from '@latchkey/core/modal'
+import {
   createImageLoader,
   createRegistryClient,
   registryLimits,
@@ -186,7 +197,7 @@ describe('createRegistryClient', () => {
   })
 })
 
-describe('client.registry', () => {
+describe('the registry actions', () => {
   test('default: recommended wallets (installed ones left out), the count, analytics on', async () => {
     const installed: Connector = {
       id: 'io.metamask',
@@ -196,15 +207,15 @@ describe('client.registry', () => {
       info: { rdns: 'io.metamask' },
     }
     const client = setupClient({}, [installed])
-    await client.registry.start()
-    const state = client.registry.getState()
+    await loadWalletLists(client)
+    const state = getWalletRegistry(client)
     expect(state.status).toBe('ready')
     // Every wallet with an eip155 chain (eip155:* in the catalog).
     const all = await createRegistryClient({ baseUrl: url }).getWallets({
       chains: ['eip155:31337'],
     })
     expect(state.count).toBe(all.count)
-    await vi.waitFor(() => expect(client.registry.getState().analyticsEnabled).toBe(true))
+    await vi.waitFor(() => expect(getWalletRegistry(client).analyticsEnabled).toBe(true))
     const groups = groupNames(client)
     expect(groups.injected).toEqual(['MetaMask'])
     expect(groups.recommended).toHaveLength(4)
@@ -217,7 +228,7 @@ describe('client.registry', () => {
       customWallets: [{ id: 'acme', name: 'Acme Wallet', homepage: 'https://acme.example' }],
       includeWalletIds: ['zerion', 'rainbow', 'rabby', 'frame', 'safe', 'argent', 'sequence'],
     })
-    await client.registry.start()
+    await loadWalletLists(client)
     expect(groupNames(client)).toMatchObject({
       featured: ['Zerion', 'Rainbow', 'Rabby', 'Frame'],
       custom: ['Acme Wallet'],
@@ -225,7 +236,7 @@ describe('client.registry', () => {
       recommended: ['Argent', 'Sequence Wallet'],
     })
     // 7 included registry wallets and the custom one.
-    expect(client.registry.getState().count).toBe(8)
+    expect(getWalletRegistry(client).count).toBe(8)
   })
 
   test('parameters: excludeWalletIds hides the wallet everywhere, an installed one included', async () => {
@@ -237,23 +248,73 @@ describe('client.registry', () => {
       info: { rdns: 'io.metamask' },
     }
     const client = setupClient({ excludeWalletIds: ['metamask'] }, [installed])
-    await client.registry.start()
+    await loadWalletLists(client)
     const groups = groupNames(client)
     expect(groups.injected).toEqual([])
     expect(Object.values(groups).flat()).not.toContain('MetaMask')
-    await client.registry.loadMore()
-    await client.registry.loadMore()
-    expect(client.registry.getState().pages.wallets.map((wallet) => wallet.id)).not.toContain(
+    await loadMoreWallets(client)
+    await loadMoreWallets(client)
+    expect(getWalletRegistry(client).pages.wallets.map((wallet) => wallet.id)).not.toContain(
       'metamask',
     )
+  })
+
+  test('behavior: watchWalletRegistry follows loads and the legal box; loadMoreWallets first loads once', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    const client = setupClient()
+    const seen: string[] = []
+    const unwatch = watchWalletRegistry(client, {
+      onChange: (state, previous) => {
+        expect(state).not.toBe(previous)
+        seen.push(state.status)
+      },
+    })
+    await loadWalletLists(client)
+    expect(seen.at(-1)).toBe('ready')
+    expect(getWalletRegistry(client, { serverSnapshot: true }).status).toBe('idle')
+    setLegalAccepted(client, true)
+    expect(getWalletRegistry(client).legalAccepted).toBe(true)
+    fetchSpy.mockClear()
+    await Promise.all([
+      loadMoreWallets(client, { first: true }),
+      loadMoreWallets(client, { first: true }),
+    ])
+    await loadMoreWallets(client, { first: true })
+    const pageCalls = fetchSpy.mock.calls.filter(([input]) =>
+      new URL(String(input)).pathname.startsWith('/getWallets'),
+    )
+    // One request for the first page however many ask, and none once it is in.
+    expect(pageCalls).toHaveLength(1)
+    expect(getWalletRegistry(client).pages.page).toBe(1)
+    unwatch()
+    const count = seen.length
+    setLegalAccepted(client, false)
+    expect(seen).toHaveLength(count)
+  })
+
+  test('behavior: loadWalletImage fetches an icon once; watchWalletImages tells when it is in', async () => {
+    const client = setupClient()
+    await loadWalletLists(client)
+    const imageId = getWalletRegistry(client).recommended[0]!.image_id
+    expect(getWalletImage(client, imageId)).toBeUndefined()
+    let loaded = 0
+    const unwatch = watchWalletImages(client, { onChange: () => loaded++ })
+    const [first, second] = await Promise.all([
+      loadWalletImage(client, imageId),
+      loadWalletImage(client, imageId),
+    ])
+    expect(first).toBe(second)
+    expect(getWalletImage(client, imageId)).toBe(first)
+    expect(loaded).toBe(1)
+    unwatch()
   })
 
   test('behavior: loadMore loads page after page, fetching the icons of the first 20 of each', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch')
     const client = setupClient()
-    await client.registry.start()
-    await client.registry.loadMore()
-    const { pages } = client.registry.getState()
+    await loadWalletLists(client)
+    await loadMoreWallets(client)
+    const { pages } = getWalletRegistry(client)
     expect(pages).toMatchObject({ page: 1, status: 'ready' })
     expect(pages.wallets).toHaveLength(40)
     const icons = () =>
@@ -267,18 +328,18 @@ describe('client.registry', () => {
       expect(
         pages.wallets
           .slice(0, 20)
-          .every((wallet) => client.registry.images.get(wallet.image_id) !== undefined),
+          .every((wallet) => getWalletImage(client, wallet.image_id) !== undefined),
       ).toBe(true),
     )
-    expect(client.registry.images.get(pages.wallets[39]!.image_id)).toBeUndefined()
+    expect(getWalletImage(client, pages.wallets[39]!.image_id)).toBeUndefined()
     const before = icons().size
-    await client.registry.loadMore()
-    const second = client.registry.getState().pages
+    await loadMoreWallets(client)
+    const second = getWalletRegistry(client).pages
     expect(second.page).toBe(2)
     expect(second.wallets).toHaveLength(second.count!)
     // Once everything is loaded, another call asks for nothing.
     const calls = fetchSpy.mock.calls.length
-    await client.registry.loadMore()
+    await loadMoreWallets(client)
     expect(fetchSpy.mock.calls.length).toBe(calls)
     await vi.waitFor(() => expect(icons().size).toBeGreaterThan(before))
   })
@@ -290,26 +351,26 @@ describe('client.registry', () => {
       fetchSpy.mock.calls
         .map(([input]) => new URL(String(input)))
         .filter((request) => request.searchParams.has('search'))
-    client.registry.search('r')
-    client.registry.search('ra')
-    client.registry.search('rab')
-    expect(client.registry.getState().search).toMatchObject({ query: 'rab', status: 'waiting' })
+    searchAllWallets(client, 'r')
+    searchAllWallets(client, 'ra')
+    searchAllWallets(client, 'rab')
+    expect(getWalletRegistry(client).search).toMatchObject({ query: 'rab', status: 'waiting' })
     await new Promise((resolve) => setTimeout(resolve, 150))
     expect(searches()).toHaveLength(0)
-    await vi.waitFor(() => expect(client.registry.getState().search.status).toBe('ready'))
+    await vi.waitFor(() => expect(getWalletRegistry(client).search.status).toBe('ready'))
     expect(searches().map((request) => request.searchParams.get('search'))).toEqual(['rab'])
     expect(searches()[0]!.searchParams.get('entries')).toBe('100')
-    expect(client.registry.getState().search.wallets.map((wallet) => wallet.id)).toEqual(['rabby'])
-    client.registry.search('')
-    expect(client.registry.getState().search).toMatchObject({ query: '', status: 'idle' })
+    expect(getWalletRegistry(client).search.wallets.map((wallet) => wallet.id)).toEqual(['rabby'])
+    searchAllWallets(client, '')
+    expect(getWalletRegistry(client).search).toMatchObject({ query: '', status: 'idle' })
   })
 
   test('behavior: a registry that cannot be reached: error state, analytics off, a toast on retry', async () => {
     const client = setupClient({ registryUrl: 'http://127.0.0.1:9' })
-    await client.registry.start()
-    expect(client.registry.getState()).toMatchObject({ status: 'error', analyticsEnabled: false })
-    await client.registry.loadMore()
-    expect(client.registry.getState().pages.status).toBe('error')
+    await loadWalletLists(client)
+    expect(getWalletRegistry(client)).toMatchObject({ status: 'error', analyticsEnabled: false })
+    await loadMoreWallets(client)
+    expect(getWalletRegistry(client).pages.status).toBe('error')
     expect(getToast(client)).toMatchObject({
       open: true,
       variant: 'error',

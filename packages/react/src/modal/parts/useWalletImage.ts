@@ -1,4 +1,5 @@
-import { type RefObject, useEffect, useSyncExternalStore } from 'react'
+import { getWalletImage, loadWalletImage, watchWalletImages } from '@latchkey/core/modal'
+import { type RefObject, useCallback, useEffect, useSyncExternalStore } from 'react'
 import { useModalContext } from '../ModalContext.js'
 
 /**
@@ -12,21 +13,20 @@ export function useWalletImage(
   element: RefObject<Element | null>,
 ): string | undefined {
   const { client } = useModalContext('WalletImage')
-  const { images } = client.registry
   const url = useSyncExternalStore(
-    images.subscribe,
-    () => (imageId ? images.get(imageId) : undefined),
+    useCallback((onChange: () => void) => watchWalletImages(client, { onChange }), [client]),
+    () => (imageId ? getWalletImage(client, imageId) : undefined),
     () => undefined,
   )
   useEffect(() => {
     if (!imageId || url) return
     const load = () => {
-      images.load(imageId).catch(() => {})
+      loadWalletImage(client, imageId).catch(() => {})
     }
     const target = element.current
     if (!lazy || !target || typeof IntersectionObserver === 'undefined') return load()
     return whenVisible(target, load)
-  }, [images, imageId, url, lazy, element])
+  }, [client, imageId, url, lazy, element])
   return url
 }
 

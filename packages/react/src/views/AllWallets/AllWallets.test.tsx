@@ -4,6 +4,7 @@
 // its fallback height and scrolling is driven by setting scrollTop.
 import type { Connector, LatchkeyClient } from '@latchkey/core'
 import { getRouter, getToast, goBack } from '@latchkey/core'
+import { getWalletRegistry } from '@latchkey/core/modal'
 import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import * as clientActions from '../../../../core/src/client/clientActions.js'
@@ -85,7 +86,7 @@ describe('AllWallets', () => {
 
   test('behavior: 5,000 wallets: only a window of tiles is in the page; scrolling to the end loads the next page', async () => {
     const registry = await setup(5000)
-    await waitFor(() => expect(client.registry.getState().pages.wallets).toHaveLength(40))
+    await waitFor(() => expect(getWalletRegistry(client).pages.wallets).toHaveLength(40))
     // 4 visible rows (of the fallback height) and 2 more, 4 tiles each.
     expect(tiles().length).toBeLessThanOrEqual(24)
     const scroller = grid().parentElement as HTMLElement
@@ -93,7 +94,7 @@ describe('AllWallets', () => {
       scroller.scrollTop = 8 * 96
       fireEvent.scroll(scroller)
     })
-    await waitFor(() => expect(client.registry.getState().pages.page).toBe(2))
+    await waitFor(() => expect(getWalletRegistry(client).pages.page).toBe(2))
     expect(registry.wallets().map((request) => request.searchParams.get('page'))).toContain('2')
     // Rows 8 to 11 in view, 2 more on each side.
     expect(tiles()).toHaveLength(32)
@@ -108,7 +109,7 @@ describe('AllWallets', () => {
     const search = modal().getByRole('searchbox', { name: 'Search wallet' })
     fireEvent.change(search, { target: { value: 'ra' } })
     fireEvent.change(search, { target: { value: 'rab' } })
-    await waitFor(() => expect(client.registry.getState().search.status).toBe('ready'))
+    await waitFor(() => expect(getWalletRegistry(client).search.status).toBe('ready'))
     const searches = registry.wallets().filter((request) => request.searchParams.has('search'))
     expect(searches.map((request) => request.searchParams.get('search'))).toEqual(['rab'])
     expect(searches[0]?.searchParams.get('entries')).toBe('100')

@@ -1,8 +1,15 @@
 import { getConnectors, watchConnectors } from '@latchkey/core'
-import { getBrowserEnvironment, getWalletListItems } from '@latchkey/core/modal'
-import { useEffect, useMemo } from 'react'
+import {
+  getBrowserEnvironment,
+  getWalletListItems,
+  getWalletRegistry,
+  loadMoreWallets,
+  retryWalletLists,
+  searchAllWallets,
+  watchWalletRegistry,
+} from '@latchkey/core/modal'
+import { useCallback, useEffect, useMemo } from 'react'
 import { useClientValue } from '../../hooks/useClientValue.js'
-import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { connectingStrings } from '../../i18n/connectingStrings.js'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { ConfigurationAlert } from '../../modal/parts/ConfigurationAlert.js'
@@ -53,19 +60,20 @@ const styles = `
 export function AllWallets() {
   const { client } = useModalContext('AllWallets')
   const strings = useViewStrings('AllWallets', connectingStrings)
-  const registry = useExternalValue(client.registry.source)
+  const registry = useClientValue(client, getWalletRegistry, watchWalletRegistry)
   const { connectors } = useClientValue(client, getConnectors, watchConnectors)
   const extras = useConnectExtras(client)
   const mobile = useMemo(() => getBrowserEnvironment().mobile, [])
   const { query } = registry.search
+  const loadMore = useCallback(() => void loadMoreWallets(client), [client])
   const searching = query.trim() !== ''
   const { pages } = registry
 
   // The first page loads as the view opens, if hovering its entry did not load it already; the
   // search ends when the view closes.
   useEffect(() => {
-    void client.registry.preload()
-    return () => client.registry.search('')
+    void loadMoreWallets(client, { first: true })
+    return () => searchAllWallets(client, '')
   }, [client])
 
   const items = useMemo(
@@ -111,7 +119,7 @@ export function AllWallets() {
         autoComplete="off"
         spellCheck={false}
         value={query}
-        onChange={(event) => client.registry.search(event.currentTarget.value)}
+        onChange={(event) => searchAllWallets(client, event.currentTarget.value)}
         // On a phone, focusing the field would cover the grid with the keyboard.
         data-autofocus={mobile ? undefined : ''}
       />
@@ -133,7 +141,7 @@ export function AllWallets() {
           expected={searching ? undefined : Math.max(items.length, registry.count)}
           hasMore={hasMore && !failed}
           disabled={!extras.walletsEnabled}
-          onEndReached={client.registry.loadMore}
+          onEndReached={loadMore}
         />
       )}
       {failed && (
@@ -143,7 +151,7 @@ export function AllWallets() {
             type="button"
             className="lk-button"
             data-variant="secondary"
-            onClick={client.registry.retry}
+            onClick={() => retryWalletLists(client)}
           >
             {strings.tryAgain}
           </button>

@@ -1,8 +1,7 @@
 import { getConnectors, pushView, watchConnectors } from '@latchkey/core'
-import { getWalletListItems } from '@latchkey/core/modal'
+import { getWalletListItems, getWalletRegistry, watchWalletRegistry } from '@latchkey/core/modal'
 import { useMemo } from 'react'
 import { useClientValue } from '../../hooks/useClientValue.js'
-import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { useModalContext } from '../../modal/ModalContext.js'
 import { WalletImage } from '../../modal/parts/WalletImage.js'
 import { allWalletsEntryStyles } from './allWalletsEntryStyles.js'
@@ -21,7 +20,7 @@ export function AllWalletsEntry({
   disabled: boolean
 }) {
   const { client, strings } = useModalContext('AllWalletsEntry')
-  const registry = useExternalValue(client.registry.source)
+  const registry = useClientValue(client, getWalletRegistry, watchWalletRegistry)
   const { connectors } = useClientValue(client, getConnectors, watchConnectors)
   const wallets = registry.pages.wallets.length > 0 ? registry.pages.wallets : registry.recommended
   const first = useMemo(

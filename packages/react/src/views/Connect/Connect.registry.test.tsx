@@ -3,6 +3,7 @@
 // test/registry.ts (what it covers is said there); the client and its stores are real.
 import type { Connector, CreateLatchkeyParameters, LatchkeyClient } from '@latchkey/core'
 import { getRouter, getToast } from '@latchkey/core'
+import { getWalletRegistry } from '@latchkey/core/modal'
 import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import * as clientActions from '../../../../core/src/client/clientActions.js'
@@ -54,7 +55,7 @@ async function setup(
   }))
   renderWithClient(client)
   await openModal(client)
-  await waitFor(() => expect(client.registry.getState().status).not.toBe('loading'))
+  await waitFor(() => expect(getWalletRegistry(client).status).not.toBe('loading'))
   return registry
 }
 
@@ -148,7 +149,7 @@ describe('Connect with the registry', () => {
     expect(await checkAccessibility(getModalHost())).toEqual([])
 
     fireEvent.click(checkbox)
-    expect(client.registry.getState().legalAccepted).toBe(true)
+    expect(getWalletRegistry(client).legalAccepted).toBe(true)
     expect(wallet.disabled).toBe(false)
     fireEvent.click(wallet)
     // The actions' chunk loads first (at once here: the modal already fetched it).

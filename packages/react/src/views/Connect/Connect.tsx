@@ -2,6 +2,7 @@ import { type Connector, type ConnectorGroupName, selectWallet } from '@latchkey
 import {
   getEmbeddedSource,
   getOrderedConnectorGroups,
+  loadWalletLists,
   watchOrderedConnectorGroups,
 } from '@latchkey/core/modal'
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react'
@@ -63,7 +64,7 @@ export function Connect() {
   const list = useRef<HTMLUListElement>(null)
   // A start that failed (or never ran: no window at creation) is retried when the view shows.
   useEffect(() => {
-    void client.registry.start()
+    void loadWalletLists(client)
   }, [client])
   // Once "Continue with a wallet" gave way to the list, focus moves to its first wallet.
   useEffect(() => {

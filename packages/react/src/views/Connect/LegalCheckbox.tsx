@@ -1,6 +1,11 @@
-import type { ConnectViewExtras } from '@latchkey/core/modal'
+import {
+  type ConnectViewExtras,
+  getWalletRegistry,
+  setLegalAccepted,
+  watchWalletRegistry,
+} from '@latchkey/core/modal'
 import { useId } from 'react'
-import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { useClientValue } from '../../hooks/useClientValue.js'
 import { useModalContext } from '../../modal/ModalContext.js'
 import { legalStyles } from './legalStyles.js'
 
@@ -10,7 +15,7 @@ import { legalStyles } from './legalStyles.js'
  */
 export function LegalCheckbox({ legal }: { legal: NonNullable<ConnectViewExtras['legal']> }) {
   const { client, strings } = useModalContext('LegalCheckbox')
-  const { legalAccepted } = useExternalValue(client.registry.source)
+  const { legalAccepted } = useClientValue(client, getWalletRegistry, watchWalletRegistry)
   const id = useId()
   const link = (href: string, text: string) => (
     <a href={href} target="_blank" rel="noopener noreferrer">
@@ -25,7 +30,7 @@ export function LegalCheckbox({ legal }: { legal: NonNullable<ConnectViewExtras[
         type="checkbox"
         checked={legalAccepted}
         aria-describedby={legalAccepted ? undefined : `${id}-hint`}
-        onChange={(event) => client.registry.setLegalAccepted(event.currentTarget.checked)}
+        onChange={(event) => setLegalAccepted(client, event.currentTarget.checked)}
       />
       <label htmlFor={id}>
         {strings.legalAgree} {legal.termsUrl && link(legal.termsUrl, strings.termsOfService)}

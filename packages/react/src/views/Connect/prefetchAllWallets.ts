@@ -1,4 +1,5 @@
 import type { LatchkeyClient } from '@latchkey/core'
+import { loadMoreWallets } from '@latchkey/core/modal'
 import { loadAllWallets } from '../../modal/loadModalView.js'
 import { prefetchView } from '../../modal/loadView.js'
 
@@ -8,5 +9,5 @@ import { prefetchView } from '../../modal/loadView.js'
  */
 export function prefetchAllWallets(client: LatchkeyClient): void {
   prefetchView(loadAllWallets)
-  void client.registry.preload()
+  void loadMoreWallets(client, { first: true })
 }

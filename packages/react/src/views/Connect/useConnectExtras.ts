@@ -3,13 +3,15 @@ import {
   type ConnectViewExtras,
   getBrowserEnvironment,
   getConnectViewExtras,
+  getWalletRegistry,
+  watchWalletRegistry,
 } from '@latchkey/core/modal'
 import { useMemo } from 'react'
-import { useExternalValue } from '../../hooks/useExternalValue.js'
+import { useClientValue } from '../../hooks/useClientValue.js'
 
 /** The Connect view's extras (core's `getConnectViewExtras`), following the registry's state. */
 export function useConnectExtras(client: LatchkeyClient): ConnectViewExtras {
-  const registry = useExternalValue(client.registry.source)
+  const registry = useClientValue(client, getWalletRegistry, watchWalletRegistry)
   const mobile = useMemo(() => getBrowserEnvironment().mobile, [])
   return useMemo(
     () => getConnectViewExtras({ options: client.options, registry, mobile }),
