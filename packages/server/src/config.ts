@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import { resolve } from 'node:path'
 import * as v from 'valibot'
 import type { DataOverrides } from './data/DataOverrides.js'
@@ -51,6 +52,11 @@ export type Config = {
   production: boolean
   /** Page origins any route answers when no project is configured, instead of `*` (LATCHKEY_CORS_ORIGINS). */
   corsOrigins?: readonly string[] | undefined
+  /**
+   * The proxies trusted to name the client in X-Forwarded-For (LATCHKEY_TRUST_PROXY): a hop count
+   * or their addresses and ranges. Unset, every per-address limit counts the connecting address.
+   */
+  trustProxy?: number | readonly string[] | undefined
   /** Time-outs, body size, rate limits and the RPC proxy's caps (LATCHKEY_* variables, see `limitVariables`). */
   limits: ServerLimits
   /** The embedded wallet: its frame's origin, SMTP and the share keys (see `EmbeddedConfig`). */
@@ -158,6 +164,32 @@ const environmentSchema = v.pipe(
   v.picklist(['production', 'development'], 'production or development'),
 )
 
+/**
+ * Which proxies in front of the server are trusted to say who the client is (X-Forwarded-For):
+ * a number of hops (1 for one TLS proxy), or the proxies' addresses and CIDR ranges separated by
+ * commas. Unset: none, so a forged header changes nothing.
+ */
+const trustProxySchema = v.union(
+  [
+    v.pipe(v.string(), v.regex(/^\s*[1-9]\d?\s*$/), v.transform(Number)),
+    v.pipe(
+      v.string(),
+      v.transform((value) => value.split(',').map((entry) => entry.trim())),
+      v.array(v.custom<string>((entry) => isAddressOrRange(String(entry)))),
+    ),
+  ],
+  'a number of proxy hops (1 to 99) or proxy addresses and CIDR ranges separated by commas (10.0.0.0/8,::1)',
+)
+
+/** An IPv4 or IPv6 address, optionally with a CIDR prefix length that fits it. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, extra] = entry.split('/')
+  const family = isIP(address)
+  if (family === 0 || extra !== undefined) return false
+  if (prefix === undefined) return true
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128)
+}
+
 const corsOriginsSchema = v.pipe(
   v.string(),
   v.transform((value) => value.split(',').map((origin) => origin.trim())),
@@ -243,6 +275,7 @@ export function loadConfig(env: ConfigEnvironment = process.env): Config {
     dataConfigPath: dataConfigPath === undefined ? undefined : resolve(dataConfigPath),
     production: environment === 'production',
     corsOrigins: read(env, 'LATCHKEY_CORS_ORIGINS', corsOriginsSchema),
+    trustProxy: read(env, 'LATCHKEY_TRUST_PROXY', trustProxySchema),
     limits,
     relayLimits,
     embedded: loadEmbeddedConfig(env),

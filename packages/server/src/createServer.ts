@@ -7,6 +7,7 @@ import { openDatabase } from './db/openDatabase.js'
 import { runMigrations } from './db/runMigrations.js'
 import { embeddedRoutes } from './embedded/embeddedRoutes.js'
 import { ConfigError } from './errors/config.js'
+import { createTrustProxy } from './http/createTrustProxy.js'
 import { errorHandler } from './http/errorHandler.js'
 import { installRateLimits } from './http/installRateLimits.js'
 import { logResponse } from './http/logResponse.js'
@@ -57,6 +58,9 @@ export function createServer(parameters: CreateServerParameters): FastifyInstanc
       : { logger: { level: config.logLevel } }),
     // A proxy's or caller's request id is kept so one id follows a request across services.
     requestIdHeader: 'x-request-id',
+    // Who the client is (`request.ip`, every per-address limit's key): the connecting address,
+    // or what the trusted proxies forwarded when LATCHKEY_TRUST_PROXY names them.
+    trustProxy: createTrustProxy(config.trustProxy),
     genReqId: () => randomUUID(),
     // One line per request only when it failed or was slow (`logResponse`): under load the
     // default two lines per request wrote hundreds of megabytes a minute.

@@ -4,6 +4,12 @@ import { dirname, join } from 'node:path'
 import { ConfigError } from '../errors/config.js'
 import type { EmbeddedConfig } from './EmbeddedConfig.js'
 
+/** What each key is for, in the refusal that asks for it. */
+const keyPurposes: Record<string, string> = {
+  LATCHKEY_RECOVERY_KEY: "the key sealing the embedded wallets' recovery shares",
+  LATCHKEY_SHARE_KEY: "the key sealing the embedded wallets' auth shares",
+}
+
 /** The two keys of the embedded wallet: one seals auth shares, the other recovery shares. */
 export type EmbeddedKeys = { shareKey: Buffer; recoveryKey: Buffer }
 
@@ -22,7 +28,12 @@ export async function loadEmbeddedKeys(
         throw new ConfigError(variable, path, 'a file holding 64 hex characters')
       return Buffer.from(existing.trim(), 'hex')
     }
-    if (parameters.production) throw new ConfigError(variable, '', 'set in production')
+    if (parameters.production)
+      throw new ConfigError(
+        variable,
+        '',
+        `set in production when LATCHKEY_WALLET_ORIGIN is: ${keyPurposes[variable]}, 64 hex characters (openssl rand -hex 32)${variable === 'LATCHKEY_RECOVERY_KEY' ? ', or LATCHKEY_RECOVERY_KEY_FILE naming a file that holds it' : ''}; kept apart from the database`,
+      )
     const key = randomBytes(32)
     await mkdir(dirname(path), { recursive: true })
     await writeFile(path, key.toString('hex'), { mode: 0o600, flag: 'wx' })

@@ -5,6 +5,12 @@ import type { Config } from '../config.js'
 import { HttpError } from '../errors/http.js'
 import { readProjectId } from '../projects/readProjectId.js'
 
+/** The operators' probes: liveness, readiness and metrics. */
+const probePaths = new Set(['/health', '/ready', '/metrics'])
+
+/** Whether the request is an operator's probe, which the client limits leave alone. */
+const isProbe = (request: FastifyRequest) => probePaths.has(request.url.split('?')[0] ?? '')
+
 /**
  * Rate limits on every HTTP route, with `@fastify/rate-limit`: `rateLimitPerIp` requests per
  * window from one address, and `rateLimitPerProject` to one project from all of them. With
@@ -39,6 +45,8 @@ export function installRateLimits(server: FastifyInstance, config: Config): void
     skipOnError: true,
     nameSpace: 'latchkey-rate-',
     errorResponseBuilder,
+    // A load balancer's probes share no budget with clients: their 429 would take the node out.
+    allowList: isProbe,
   })
   server.after(() => {
     // The plugin runs one of its limiters per request: the project's is checked by hand, in a
@@ -51,6 +59,7 @@ export function installRateLimits(server: FastifyInstance, config: Config): void
       allowList: (request) => readProjectId(request) === undefined,
     })
     server.addHook('onRequest', async (request, reply) => {
+      if (isProbe(request)) return
       const result = await projectLimit(request)
       if (result.isAllowed || !result.isExceeded) return
       reply.header('retry-after', String(result.ttlInSeconds))

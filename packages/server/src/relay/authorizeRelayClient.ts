@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../config.js'
+import { createTrustProxy, readClientAddress } from '../http/createTrustProxy.js'
 import { projectErrors } from '../projects/projectErrorCodes.js'
 import { getRelayAudiences } from './getRelayAudiences.js'
 import type { RelayClient } from './RelayClient.js'
@@ -11,7 +12,7 @@ import { RelayAuthError, verifyRelayAuth } from './verifyRelayAuth.js'
 /** Parameters of `authorizeRelayClient`. */
 export type AuthorizeRelayClientParameters = {
   server: Pick<FastifyInstance, 'projectAccess' | 'publicUrl'>
-  config: Pick<Config, 'relayUrl' | 'publicUrl' | 'production'>
+  config: Pick<Config, 'relayUrl' | 'publicUrl' | 'production' | 'trustProxy'>
   limits: Pick<
     RelayLimits,
     'maxConnectionsPerIp' | 'maxTokenLifetimeSeconds' | 'maxClockSkewSeconds'
@@ -32,7 +33,8 @@ export async function authorizeRelayClient(
   parameters: AuthorizeRelayClientParameters,
 ): Promise<RelayClient> {
   const { server, config, limits, request, url } = parameters
-  const ip = request.socket.remoteAddress ?? ''
+  // The client's address as the trusted proxies name it (LATCHKEY_TRUST_PROXY), else the socket's.
+  const ip = readClientAddress(request, createTrustProxy(config.trustProxy))
   if (parameters.connectionsFrom(ip) >= limits.maxConnectionsPerIp)
     throw new UpgradeRefusal(
       429,
