@@ -19,6 +19,7 @@ import { installProjectCheck } from './projects/installProjectCheck.js'
 import { registryRoutes } from './registry/registryRoutes.js'
 import { relayRoutes } from './relay/relayRoutes.js'
 import { healthRoutes } from './routes/health.js'
+import { readyRoutes } from './routes/ready.js'
 import { siwxRoutes } from './siwx/siwxRoutes.js'
 
 declare module 'fastify' {
@@ -148,6 +149,7 @@ export function createServer(parameters: CreateServerParameters): FastifyInstanc
 
   // Each feature is one plugin in src/routes/; later ones (registry, relay, data API) register here.
   server.register(healthRoutes)
+  server.register(readyRoutes, { config })
   server.register(registryRoutes, { config })
   server.register(relayRoutes, { config })
   const namespaces = parameters.namespaces ?? defaultServerNamespaces
