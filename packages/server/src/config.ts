@@ -57,6 +57,11 @@ export type Config = {
    * or their addresses and ranges. Unset, every per-address limit counts the connecting address.
    */
   trustProxy?: number | readonly string[] | undefined
+  /**
+   * The bearer token `GET /metrics` asks for (LATCHKEY_METRICS_TOKEN, 16 characters or more).
+   * Unset, the metrics are open in development and off in production.
+   */
+  metricsToken?: string | undefined
   /** Time-outs, body size, rate limits and the RPC proxy's caps (LATCHKEY_* variables, see `limitVariables`). */
   limits: ServerLimits
   /** The embedded wallet: its frame's origin, SMTP and the share keys (see `EmbeddedConfig`). */
@@ -181,6 +186,12 @@ const trustProxySchema = v.union(
   'a number of proxy hops (1 to 99) or proxy addresses and CIDR ranges separated by commas (10.0.0.0/8,::1)',
 )
 
+/** The metrics' bearer token: long enough not to be guessed, in characters a header carries. */
+const metricsTokenSchema = v.pipe(
+  v.string(),
+  v.regex(/^[\x21-\x7e]{16,256}$/, '16 to 256 printable characters without spaces'),
+)
+
 /** An IPv4 or IPv6 address, optionally with a CIDR prefix length that fits it. */
 function isAddressOrRange(entry: string): boolean {
   const [address = '', prefix, extra] = entry.split('/')
@@ -276,6 +287,7 @@ export function loadConfig(env: ConfigEnvironment = process.env): Config {
     production: environment === 'production',
     corsOrigins: read(env, 'LATCHKEY_CORS_ORIGINS', corsOriginsSchema),
     trustProxy: read(env, 'LATCHKEY_TRUST_PROXY', trustProxySchema),
+    metricsToken: read(env, 'LATCHKEY_METRICS_TOKEN', metricsTokenSchema, () => '(hidden)'),
     limits,
     relayLimits,
     embedded: loadEmbeddedConfig(env),

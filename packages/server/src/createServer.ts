@@ -12,6 +12,9 @@ import { errorHandler } from './http/errorHandler.js'
 import { installRateLimits } from './http/installRateLimits.js'
 import { logResponse } from './http/logResponse.js'
 import { notFoundHandler } from './http/notFoundHandler.js'
+import { createMetrics, type Metrics } from './metrics/createMetrics.js'
+import { metricsRoutes } from './metrics/metricsRoutes.js'
+import { recordRequest } from './metrics/recordRequest.js'
 import { defaultServerNamespaces } from './namespaces/defaultServerNamespaces.js'
 import type { ServerNamespace } from './namespaces/ServerNamespace.js'
 import { onrampRoutes } from './onramp/onrampRoutes.js'
@@ -31,6 +34,8 @@ declare module 'fastify' {
      * development) the address it listens on. Never a request's Host header.
      */
     readonly publicUrl: string
+    /** The server's Prometheus metrics (`GET /metrics`). */
+    readonly metrics: Metrics
   }
 }
 
@@ -76,6 +81,21 @@ export function createServer(parameters: CreateServerParameters): FastifyInstanc
     },
   })
   server.addHook('onResponse', logResponse(config.limits.slowRequestMs))
+  const metrics = createMetrics()
+  server.decorate('metrics', { getter: () => metrics })
+  server.addHook('onResponse', recordRequest(metrics))
+  metrics.gauge(
+    'latchkey_database_pool',
+    "The PostgreSQL pool's connections (open, idle) and the queries waiting for one.",
+    ['kind'],
+    (gauge) => {
+      const stats = database?.poolStats?.()
+      if (!stats) return
+      gauge.set({ kind: 'total' }, stats.total)
+      gauge.set({ kind: 'idle' }, stats.idle)
+      gauge.set({ kind: 'waiting' }, stats.waiting)
+    },
+  )
 
   let database = parameters.database
   server.decorate('database', {
@@ -150,6 +170,7 @@ export function createServer(parameters: CreateServerParameters): FastifyInstanc
   // Each feature is one plugin in src/routes/; later ones (registry, relay, data API) register here.
   server.register(healthRoutes)
   server.register(readyRoutes, { config })
+  server.register(metricsRoutes, { config })
   server.register(registryRoutes, { config })
   server.register(relayRoutes, { config })
   const namespaces = parameters.namespaces ?? defaultServerNamespaces

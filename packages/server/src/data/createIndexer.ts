@@ -54,6 +54,12 @@ export type Indexer = {
   stop(): Promise<void>
   /** Indexes each chain (or one) up to the head it has now, then resolves; errors reject. */
   catchUp(caipNetworkId?: string): Promise<void>
+  /** Each chain's head as last seen and the block it is indexed through (for metrics). */
+  progress(): Array<{
+    caipNetworkId: string
+    head: bigint | undefined
+    indexed: bigint | undefined
+  }>
   /** Resolves once `caipNetworkId` is indexed through block `blockNumber`. */
   waitForBlock(
     caipNetworkId: string,
@@ -83,6 +89,7 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
   const queues = new Map<string, Promise<unknown>>()
   // The highest block each chain is known to be indexed through, for waitForBlock.
   const indexedThrough = new Map<string, bigint>()
+  const heads = new Map<string, bigint>()
   const waiters = new Set<() => void>()
   const knownTokens = new Map(
     chains.map((chain) => [
@@ -125,7 +132,10 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
     const last = cursor.nextBlock - 1n
     // The head and the stored block's hash in one batch.
     const [head, lastBlock] = await Promise.all([
-      getHead(),
+      getHead().then((value) => {
+        heads.set(chainId, value)
+        return value
+      }),
       cursor.lastBlockHash === null
         ? undefined
         : (request({
@@ -212,6 +222,12 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
         }),
       )
     },
+    progress: () =>
+      chains.map(({ caipNetworkId }) => ({
+        caipNetworkId,
+        head: heads.get(caipNetworkId),
+        indexed: indexedThrough.get(caipNetworkId),
+      })),
     waitForBlock: (caipNetworkId, blockNumber, timeoutMs = 10_000) =>
       waitForIndexed({ indexedThrough, waiters }, caipNetworkId, BigInt(blockNumber), timeoutMs),
   }

@@ -35,6 +35,8 @@ export type CreateRpcUpstreamParameters = {
   timeoutMs?: number | undefined
   /** Keep-alive connections to the node at most; 32 by default. */
   connections?: number | undefined
+  /** Told each call's seconds and whether it failed (unreachable, timed out, not JSON-RPC). */
+  observe?: ((seconds: number, failed: boolean) => void) | undefined
 }
 
 /** One chain node behind the proxy. */
@@ -66,57 +68,72 @@ export function createRpcUpstream(parameters: CreateRpcUpstreamParameters): RpcU
   })
   let lastId = 0
 
-  return {
-    async call(method, params) {
-      const id = ++lastId
-      const body = JSON.stringify({ jsonrpc: '2.0', id, method, params })
-      let status: number
-      let text: string
-      let retryAfter: string | string[] | undefined
-      try {
-        const response = await pool.request({ path, method: 'POST', headers, body })
-        status = response.statusCode
-        retryAfter = response.headers['retry-after']
-        text = await response.body.text()
-      } catch (error) {
-        const code = (error as { code?: unknown }).code
-        if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT')
-          throw new RpcUpstreamFailure('timed out', { timedOut: true })
-        throw new RpcUpstreamFailure('unreachable', { unanswered: true })
-      }
-      if (status < 200 || status > 299)
-        throw new RpcUpstreamFailure(`HTTP status code: ${status}`, {
-          status,
-          retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter,
-        })
-      const answer = parseJson(text) as { id?: unknown; result?: unknown; error?: unknown } | null
-      if (
-        typeof answer !== 'object' ||
-        answer === null ||
-        String(answer.id) !== String(id) ||
-        (!('result' in answer) && answer.error === undefined)
-      )
-        throw new RpcUpstreamFailure('unreachable')
-      if (answer.error === undefined) return { result: answer.result }
-      const error = answer.error as { code?: unknown; message?: unknown; data?: unknown }
-      if (typeof error.code === 'number' && typeof error.message === 'string')
-        return {
-          error: {
-            code: error.code,
-            message: error.message,
-            ...(error.data === undefined ? {} : { data: error.data }),
-          },
-        }
-      // An error object of another shape: its code and message as core's RpcError reads them.
-      const read = await toRpcError(answer.error, { method })
+  const call: RpcUpstream['call'] = async (method, params) => {
+    const id = ++lastId
+    const body = JSON.stringify({ jsonrpc: '2.0', id, method, params })
+    let status: number
+    let text: string
+    let retryAfter: string | string[] | undefined
+    try {
+      const response = await pool.request({ path, method: 'POST', headers, body })
+      status = response.statusCode
+      retryAfter = response.headers['retry-after']
+      text = await response.body.text()
+    } catch (error) {
+      const code = (error as { code?: unknown }).code
+      if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT')
+        throw new RpcUpstreamFailure('timed out', { timedOut: true })
+      throw new RpcUpstreamFailure('unreachable', { unanswered: true })
+    }
+    if (status < 200 || status > 299)
+      throw new RpcUpstreamFailure(`HTTP status code: ${status}`, {
+        status,
+        retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter,
+      })
+    const answer = parseJson(text) as { id?: unknown; result?: unknown; error?: unknown } | null
+    if (
+      typeof answer !== 'object' ||
+      answer === null ||
+      String(answer.id) !== String(id) ||
+      (!('result' in answer) && answer.error === undefined)
+    )
+      throw new RpcUpstreamFailure('unreachable')
+    if (answer.error === undefined) return { result: answer.result }
+    const error = answer.error as { code?: unknown; message?: unknown; data?: unknown }
+    if (typeof error.code === 'number' && typeof error.message === 'string')
       return {
         error: {
-          code: read.code,
-          message: typeof error.message === 'string' ? error.message : read.shortMessage,
+          code: error.code,
+          message: error.message,
           ...(error.data === undefined ? {} : { data: error.data }),
         },
       }
-    },
+    // An error object of another shape: its code and message as core's RpcError reads them.
+    const read = await toRpcError(answer.error, { method })
+    return {
+      error: {
+        code: read.code,
+        message: typeof error.message === 'string' ? error.message : read.shortMessage,
+        ...(error.data === undefined ? {} : { data: error.data }),
+      },
+    }
+  }
+
+  const { observe } = parameters
+  return {
+    call: observe
+      ? async (method, params) => {
+          const started = performance.now()
+          let failed = true
+          try {
+            const answer = await call(method, params)
+            failed = false
+            return answer
+          } finally {
+            observe((performance.now() - started) / 1000, failed)
+          }
+        }
+      : call,
     close: () => pool.close(),
   }
 }

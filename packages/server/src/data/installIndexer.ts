@@ -45,6 +45,20 @@ export function installIndexer(
       onReset: (chainId) => context.balances.deletePrefix(`${chainId}/`),
     })
     if (config.data?.indexer?.enabled !== false && context.evmChains.size > 0) indexer.start()
+    const made = indexer
+    server.metrics.gauge(
+      'latchkey_indexer_blocks',
+      "The indexer's view of each chain: the node's head, the block indexed through, and the lag.",
+      ['chain', 'kind'],
+      (gauge) => {
+        for (const { caipNetworkId: chain, head, indexed } of made.progress()) {
+          if (head !== undefined) gauge.set({ chain, kind: 'head' }, Number(head))
+          if (indexed !== undefined) gauge.set({ chain, kind: 'indexed' }, Number(indexed))
+          if (head !== undefined && indexed !== undefined)
+            gauge.set({ chain, kind: 'lag' }, Number(head > indexed ? head - indexed : 0n))
+        }
+      },
+    )
     await writeNames(server.database, dataConfig.names)
   })
   // Before the database closes: a step under way commits or rolls back first.

@@ -75,7 +75,11 @@ export const rpcProxyRoutes: FastifyPluginAsync<RpcProxyRoutesOptions> = async (
       )
     let node = nodes.get(chainId)
     if (!node) {
-      node = { upstream: createRpcUpstream({ url }), gathering: new Map() }
+      const observe = (seconds: number, failed: boolean) => {
+        server.metrics.upstreamDuration.observe({ chain: chainId }, seconds)
+        if (failed) server.metrics.upstreamErrors.inc({ chain: chainId })
+      }
+      node = { upstream: createRpcUpstream({ url, observe }), gathering: new Map() }
       nodes.set(chainId, node)
     }
     return node

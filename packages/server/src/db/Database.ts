@@ -19,4 +19,6 @@ export type Database = DatabaseTransaction & {
   transaction<result>(fn: (transaction: DatabaseTransaction) => Promise<result>): Promise<result>
   /** Closes the connections; later calls do nothing. */
   close(): Promise<void>
+  /** A connection pool's use (PostgreSQL): connections open, idle, and queries waiting for one. */
+  poolStats?(): { total: number; idle: number; waiting: number }
 }

@@ -51,6 +51,7 @@ export async function createPostgresDatabase(
         throw error
       }
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close() {
       closing ??= pool.end()
       return closing

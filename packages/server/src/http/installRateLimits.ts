@@ -5,8 +5,8 @@ import type { Config } from '../config.js'
 import { HttpError } from '../errors/http.js'
 import { readProjectId } from '../projects/readProjectId.js'
 
-/** The operators' probes: liveness and readiness. */
-const probePaths = new Set(['/health', '/ready'])
+/** The operators' probes: liveness, readiness and metrics (each bounds its own cost). */
+const probePaths = new Set(['/health', '/ready', '/metrics'])
 
 /** Whether the request is an operator's probe, which the client limits leave alone. */
 const isProbe = (request: FastifyRequest) => probePaths.has(request.url.split('?')[0] ?? '')

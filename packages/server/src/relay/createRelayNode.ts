@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { WebSocket } from 'ws'
 import type { Database } from '../db/Database.js'
+import type { RelayMetrics } from '../metrics/createMetrics.js'
 import { createAckBuffer } from './createAckBuffer.js'
 import { createFrameHandler } from './createFrameHandler.js'
 import { createLocalFanout } from './createLocalFanout.js'
@@ -26,6 +27,8 @@ export type CreateRelayNodeParameters = {
   log: FastifyBaseLogger
   /** With one, deliveries reach the clients of every node sharing this Redis. */
   redisUrl?: string | undefined
+  /** The server's relay counters. */
+  metrics?: RelayMetrics | undefined
 }
 
 /** One relay node: its clients' connections, their subscriptions, and delivery to them. */
@@ -35,6 +38,8 @@ export type RelayNode = {
   accept(socket: WebSocket, client: RelayClient): void
   /** How many sockets are open from one address (checked before an upgrade is accepted). */
   connectionsFrom(ip: string): number
+  /** The sockets open on this node and the topics they subscribe to. */
+  stats(): { sockets: number; subscriptions: number }
   /** Closes every connection, finishes the requests under way, stops timers and Redis. */
   close(): Promise<void>
 }
@@ -48,7 +53,7 @@ export async function createRelayNode(parameters: CreateRelayNodeParameters): Pr
   const tasks = createTaskTracker()
   const mailbox = createMailbox(database, limits)
   const rateLimits = createRelayRateLimits(limits)
-  const outbox = createRelayOutbox({ limits, closeGraceMs })
+  const outbox = createRelayOutbox({ limits, closeGraceMs, metrics: parameters.metrics })
   // Other nodes' deliveries come through `fanout`; this node's own are delivered by `publish`.
   const fanout = parameters.redisUrl
     ? await createRedisFanout({
@@ -60,7 +65,11 @@ export async function createRelayNode(parameters: CreateRelayNodeParameters): Pr
   const topics = createRelayTopics<RelayConnection>({ limits, fanout })
   const unstored = createUnstoredMessages()
   const acks = createAckBuffer({ mailbox, log, tasks })
-  const publish = createRelayPublisher({ mailbox, fanout, unstored, deliverLive, log })
+  const publisher = createRelayPublisher({ mailbox, fanout, unstored, deliverLive, log })
+  const publish: typeof publisher = (connection, item) => {
+    parameters.metrics?.publishes.inc()
+    return publisher(connection, item)
+  }
   const methods = createRelayMethods({ limits, mailbox, topics, acks, unstored, outbox, publish })
   const sockets = createRelaySockets({
     log,
@@ -93,6 +102,7 @@ export async function createRelayNode(parameters: CreateRelayNodeParameters): Pr
     fanout: fanout.kind,
     accept: sockets.accept,
     connectionsFrom: sockets.connectionsFrom,
+    stats: sockets.stats,
     async close() {
       clearInterval(pingTimer)
       clearInterval(purgeTimer)

@@ -1,4 +1,5 @@
 import { WebSocket } from 'ws'
+import type { RelayMetrics } from '../metrics/createMetrics.js'
 import type { RelayMessage } from './createMailbox.js'
 import { getSubscriptionId } from './getSubscriptionId.js'
 import type { RelayConnection } from './RelayConnection.js'
@@ -9,6 +10,8 @@ export type CreateRelayOutboxParameters = {
   limits: Pick<RelayLimits, 'maxQueuedBytesPerConnection'>
   /** How long a socket closed for reading too slowly has to go before it is cut. */
   closeGraceMs: number
+  /** Counts deliveries and the sockets closed for reading too slowly. */
+  metrics?: Pick<RelayMetrics, 'deliveries' | 'queueDrops'> | undefined
 }
 
 /** Everything a relay node writes to its clients: answers, errors, and messages to subscribers. */
@@ -40,6 +43,7 @@ export function createRelayOutbox(parameters: CreateRelayOutboxParameters): Rela
     if (socket.readyState !== WebSocket.OPEN) return
     if (socket.bufferedAmount + Buffer.byteLength(text) > limits.maxQueuedBytesPerConnection) {
       connection.log.debug({ queued: socket.bufferedAmount }, 'relay: reader too slow, closing')
+      parameters.metrics?.queueDrops.inc()
       socket.close(1013, 'Reader too slow: catch up from the mailbox when you reconnect')
       // The close frame waits behind the unread bytes: a reader that never reads is cut.
       setTimeout(() => socket.terminate(), closeGraceMs).unref()
@@ -60,6 +64,7 @@ export function createRelayOutbox(parameters: CreateRelayOutboxParameters): Rela
       if (connection.socket.readyState !== WebSocket.OPEN) return
       const requestId = nextRequestId++
       connection.deliveries.sent(message.id, String(requestId))
+      parameters.metrics?.deliveries.inc()
       const { topic, tag, publishedAt } = message
       send(
         connection,

@@ -23,6 +23,8 @@ export type RelaySockets = {
   accept(socket: WebSocket, client: RelayClient): void
   /** How many sockets are open from one address. */
   connectionsFrom(ip: string): number
+  /** The sockets open and the topics they subscribe to, in all. */
+  stats(): { sockets: number; subscriptions: number }
   /** Pings every socket, first closing those that did not answer the previous ping. */
   ping(): void
   /** Closes every socket, cutting those that do not close within `closeGraceMs`. */
@@ -71,6 +73,11 @@ export function createRelaySockets(parameters: CreateRelaySocketsParameters): Re
       watch(connection)
     },
     connectionsFrom: (ip) => connectionsByIp.get(ip),
+    stats() {
+      let subscriptions = 0
+      for (const connection of connections) subscriptions += connection.topics.size
+      return { sockets: connections.size, subscriptions }
+    },
     ping() {
       for (const connection of connections) {
         if (!connection.alive) {

@@ -35,6 +35,28 @@ export const relayRoutes: FastifyPluginAsync<RelayRoutesOptions> = async (server
   })
   let node: RelayNode | undefined
   let closing = false
+  server.metrics.gauge(
+    'latchkey_relay_open',
+    'Relay sockets open on this node, and the topics they subscribe to.',
+    ['kind'],
+    (gauge) => {
+      const stats = node?.stats() ?? { sockets: 0, subscriptions: 0 }
+      gauge.set({ kind: 'sockets' }, stats.sockets)
+      gauge.set({ kind: 'subscriptions' }, stats.subscriptions)
+    },
+  )
+  server.metrics.gauge(
+    'latchkey_relay_mailbox',
+    "The relay's mailbox (shared by every node): messages stored and their bytes.",
+    ['kind'],
+    async (gauge) => {
+      const { rows } = await server.database.query<{ messages: string; bytes: string }>(
+        'select count(*) as messages, coalesce(sum(bytes), 0) as bytes from relay_messages',
+      )
+      gauge.set({ kind: 'messages' }, Number(rows[0]?.messages ?? 0))
+      gauge.set({ kind: 'bytes' }, Number(rows[0]?.bytes ?? 0))
+    },
+  )
 
   server.addHook('onReady', async () => {
     node = await createRelayNode({
@@ -42,6 +64,7 @@ export const relayRoutes: FastifyPluginAsync<RelayRoutesOptions> = async (server
       limits,
       log: server.log,
       redisUrl: config.redisUrl,
+      metrics: server.metrics.relay,
     })
     server.log.info({ fanout: node.fanout, relayUrl: config.relayUrl }, 'relay ready')
   })
