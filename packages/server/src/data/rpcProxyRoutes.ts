@@ -62,6 +62,8 @@ export const rpcProxyRoutes: FastifyPluginAsync<RpcProxyRoutesOptions> = async (
   sweep.unref()
   server.addHook('onClose', async () => clearInterval(sweep))
   const nodes = new Map<string, ChainNode>()
+  // The server's metrics, when the proxy runs in a whole server (not in a bare one of a test).
+  const metrics = server.hasDecorator('metrics') ? server.metrics : undefined
   server.addHook('onClose', async () => {
     await Promise.all([...nodes.values()].map(({ upstream }) => upstream.close()))
   })
@@ -75,10 +77,12 @@ export const rpcProxyRoutes: FastifyPluginAsync<RpcProxyRoutesOptions> = async (
       )
     let node = nodes.get(chainId)
     if (!node) {
-      const observe = (seconds: number, failed: boolean) => {
-        server.metrics.upstreamDuration.observe({ chain: chainId }, seconds)
-        if (failed) server.metrics.upstreamErrors.inc({ chain: chainId })
-      }
+      const observe = metrics
+        ? (seconds: number, failed: boolean) => {
+            metrics.upstreamDuration.observe({ chain: chainId }, seconds)
+            if (failed) metrics.upstreamErrors.inc({ chain: chainId })
+          }
+        : undefined
       node = { upstream: createRpcUpstream({ url, observe }), gathering: new Map() }
       nodes.set(chainId, node)
     }
