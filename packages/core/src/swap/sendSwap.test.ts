@@ -3,11 +3,12 @@
 // test adapter (test/createTestAdapter.ts) sends through anvil's eth_sendTransaction for a funded
 // dev account and reads receipts from the chain, so the swaps really happen and are read back.
 import { devAccounts } from '@latchkey/devchain'
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { createMemoryStorage } from '../../test/createMemoryStorage.js'
 import { createTestAdapter } from '../../test/createTestAdapter.js'
 import { devnet, devnet2 } from '../../test/fixtures.js'
-import { type SwapServer, startSwapServer } from '../../test/startSwapServer.js'
+import { startSwapServer } from '../../test/startSwapServer.js'
+import { useTestServer } from '../../test/useTestServer.js'
 import { connect } from '../actions/connect.js'
 import type { AdapterSendMethods, SendTransactionParameters } from '../adapter/ChainAdapter.js'
 import { createLatchkey } from '../client/createLatchkey.js'
@@ -21,33 +22,15 @@ import { setSwapAmount } from './setSwapAmount.js'
 import { startSwap } from './startSwap.js'
 import { switchSwapTokens } from './switchSwapTokens.js'
 
-let server: SwapServer
-const clients: LatchkeyClient[] = []
-beforeAll(async () => {
-  server = await startSwapServer()
-}, 180_000)
-afterEach(() => {
-  for (const client of clients.splice(0)) client.destroy()
-})
-afterAll(() => server?.stop())
+const { server, track } = useTestServer(startSwapServer)
 
 const hex = (value: bigint) => `0x${value.toString(16)}`
 
-/** A JSON-RPC call to the dev chain. */
-async function rpc<result>(method: string, params: unknown[]): Promise<result> {
-  const response = await fetch(server.chain.rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  const body = (await response.json()) as { result?: result; error?: { message: string } }
-  if (body.error) throw new Error(body.error.message)
-  return body.result as result
-}
+const rpc = <result>(method: string, params: unknown[]) => server().rpc<result>(method, params)
 
 /** `address`'s balance of the market's token `symbol`, read from the chain. */
 async function tokenBalance(symbol: string, address: string): Promise<bigint> {
-  const token = server.chain.market!.tokens.find((entry) => entry.symbol === symbol)!
+  const token = server().chain.market!.tokens.find((entry) => entry.symbol === symbol)!
   const data = `0x70a08231${address.slice(2).toLowerCase().padStart(64, '0')}`
   return BigInt(await rpc<string>('eth_call', [{ to: token.address, data }, 'latest']))
 }
@@ -98,10 +81,10 @@ async function connected(index: number) {
     networks: [devnet, devnet2],
     adapters: [{ ...evm.adapter, loadSend: async () => methods, sendTransaction }],
     storage: createMemoryStorage(),
-    apiUrl: server.url,
+    apiUrl: server().url,
     debug: false,
   })
-  clients.push(client)
+  track(client)
   await connect(client, { connectorId: 'io.test' })
   return { client, wallet, address }
 }
@@ -153,7 +136,9 @@ describe('sendSwap', () => {
     // The first swap, then the approval and the swap of LKD.
     expect(wallet.sent).toHaveLength(3)
     expect(wallet.sent[1]?.to.toLowerCase()).toBe(
-      server.chain.market!.tokens.find((token) => token.symbol === 'LKD')!.address.toLowerCase(),
+      server()
+        .chain.market!.tokens.find((token) => token.symbol === 'LKD')!
+        .address.toLowerCase(),
     )
     expect(await tokenBalance('LKD', address)).toBe(lkd - 100n * 10n ** 18n)
     // The approval is ERC-20's approve(router, amount) on LKD.
