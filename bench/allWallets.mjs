@@ -76,7 +76,13 @@ async function measureListItems(runs) {
     badge_type: null,
   }))
   const connectors = [
-    { id: 'example.bench-42', name: 'Dapper Falcon 42', type: 'ANNOUNCED', chain: 'eip155' },
+    {
+      id: 'example.bench-42',
+      name: 'Brisk Nimbus 42',
+      type: 'ANNOUNCED',
+      chain: 'eip155',
+      info: { rdns: 'example.bench-42' },
+    },
   ]
   const list = (query) => getWalletListItems({ connectors, wallets, namespaces: ['eip155'], query })
   const samples = { allMs: [], searchMs: [] }
