@@ -11,7 +11,7 @@ import type { CreateLatchkeyParameters } from '../src/options/LatchkeyOptions.js
 import { createTestClient } from './createTestClient.js'
 
 /** The frame's URL in core's tests. */
-export const frameUrl = 'http://wallet.test:5175/'
+const frameUrl = 'http://wallet.test:5175/'
 
 /** An app event the stand-in received. */
 export type FrameStandInEvent = { id: string; type: string; payload?: Record<string, unknown> }

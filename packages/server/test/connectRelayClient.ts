@@ -55,7 +55,7 @@ export type RelayTestClient = {
 }
 
 /** The relay refused the upgrade: its HTTP status and error body as sent. */
-export class RelayUpgradeRefusedError extends Error {
+class RelayUpgradeRefusedError extends Error {
   override name = 'RelayUpgradeRefusedError'
   constructor(
     readonly status: number,

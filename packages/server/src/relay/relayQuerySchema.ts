@@ -3,9 +3,9 @@ import { queryParameter, queryText } from '../http/querySchemas.js'
 import { isProjectId } from '../projects/isProjectId.js'
 
 /** The longest `auth` token read: a relay JWT is about 400 characters. */
-export const maxRelayAuthLength = 2048
+const maxRelayAuthLength = 2048
 /** The longest `ua` read: WalletConnect's `wc-2/js-<version>/<os>/<environment>` with an origin. */
-export const maxRelayUaLength = 512
+const maxRelayUaLength = 512
 
 /** Text of at most `max` characters, the length named when it is longer. */
 function boundedText(max: number) {
@@ -44,6 +44,3 @@ export const relayQuerySchema = v.object({
   ),
   ua: queryParameter(boundedText(maxRelayUaLength)),
 })
-
-/** The relay upgrade's query, read. */
-export type RelayQuery = v.InferOutput<typeof relayQuerySchema>
