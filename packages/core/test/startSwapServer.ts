@@ -1,38 +1,19 @@
 // The real swap market for core's swap tests: the dev chain 31337 with its Uniswap V2 pools
 // (ETH, LKD and LKE at 3000, 1 and 1.1 dollars) and the Latchkey server in this process, whose
 // convert routes quote and build against those pools. Nothing is stood in.
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { type DevChain, type StartDevChainsReturnType, startDevChains } from '@latchkey/devchain'
-import { loadConfig, startServer } from '@latchkey/server'
+import { type ChainServer, startChainServer } from './startChainServer.js'
 
-/** The running chain and server. */
-export type SwapServer = {
-  /** The server's base URL: the client's `apiUrl`. */
-  url: string
-  /** The dev chain, with its market's router and tokens. */
-  chain: DevChain
-  stop(): Promise<void>
-}
+/** The running chain (with its market) and server. */
+export type SwapServer = ChainServer
 
 /** Starts the dev chain 31337 with its market and a server quoting swaps on it. */
-export async function startSwapServer(): Promise<SwapServer> {
-  const folder = await mkdtemp(join(tmpdir(), 'latchkey-core-swap-'))
-  let devnet: StartDevChainsReturnType | undefined
-  try {
-    devnet = await startDevChains({ chains: [{ chainId: 31337 }] })
-    const chain = devnet.chains[0]!
-    const market = chain.market!
-    const config = loadConfig({
-      LATCHKEY_PORT: '0',
-      LATCHKEY_DATA_DIR: folder,
-      LOG_LEVEL: 'silent',
-    })
-    const server = await startServer({
-      config: {
-        ...config,
-        chains: [{ caipNetworkId: 'eip155:31337', rpcUrl: chain.rpcUrl }],
+export function startSwapServer(): Promise<SwapServer> {
+  return startChainServer({
+    name: 'swap',
+    market: true,
+    config: (chain) => {
+      const market = chain.market!
+      return {
         data: {
           indexer: { enabled: false },
           config: {
@@ -45,20 +26,7 @@ export async function startSwapServer(): Promise<SwapServer> {
             prices: { ETH: 3000, LKD: 1, LKE: 1.1 },
           },
         },
-      },
-    })
-    const stopChain = devnet.stop
-    return {
-      url: server.url,
-      chain,
-      async stop() {
-        await Promise.all([server.close(), stopChain()])
-        await rm(folder, { recursive: true, force: true })
-      },
-    }
-  } catch (error) {
-    await devnet?.stop()
-    await rm(folder, { recursive: true, force: true })
-    throw error
-  }
+      }
+    },
+  })
 }

@@ -16,6 +16,8 @@ export type ConnectRelayClientParameters = {
   /** Replaces the signed token (for bad-signature tests). */
   auth?: string
   projectId?: string
+  /** Query text appended after `auth` and `projectId` (`ua=...`, a repeated parameter). */
+  extraQuery?: string
   headers?: Record<string, string>
   /** Whether the socket answers the relay's pings (default true). */
   autoPong?: boolean
@@ -52,6 +54,17 @@ export type RelayTestClient = {
   close(): Promise<void>
 }
 
+/** The relay refused the upgrade: its HTTP status and error body as sent. */
+class RelayUpgradeRefusedError extends Error {
+  override name = 'RelayUpgradeRefusedError'
+  constructor(
+    readonly status: number,
+    readonly body: string,
+  ) {
+    super(`HTTP ${status}: ${body}`)
+  }
+}
+
 let nextId = 1_700_000_000_000_000_000n
 
 /** Connects to the relay with a freshly signed token; rejects with the HTTP status when refused. */
@@ -68,7 +81,8 @@ export async function connectRelayClient(
       keyPair,
     ))
   const query = new URLSearchParams({ auth, projectId: parameters.projectId ?? 'test-project' })
-  const socket = new WebSocket(`${parameters.url}/?${query}`, {
+  const extra = parameters.extraQuery ? `&${parameters.extraQuery}` : ''
+  const socket = new WebSocket(`${parameters.url}/?${query}${extra}`, {
     headers: parameters.headers,
     autoPong: parameters.autoPong ?? true,
   })
@@ -87,14 +101,7 @@ export async function connectRelayClient(
       response.on('data', (chunk: Buffer) => {
         body += chunk
       })
-      response.on('end', () =>
-        reject(
-          Object.assign(new Error(`HTTP ${response.statusCode}: ${body}`), {
-            status: response.statusCode,
-            body,
-          }),
-        ),
-      )
+      response.on('end', () => reject(new RelayUpgradeRefusedError(response.statusCode ?? 0, body)))
     })
     socket.once('error', reject)
   })

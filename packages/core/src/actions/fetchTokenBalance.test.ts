@@ -4,6 +4,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { createDataApiStub, type DataApiStubRoutes } from '../../test/createDataApiStub.js'
 import { createTestClient } from '../../test/createTestClient.js'
 import { devnet2 } from '../../test/fixtures.js'
+import { dollarBalance, etherBalance } from '../../test/useSendClient.js'
 import type { TokenBalance } from '../stores/chainState.js'
 import { connect } from './connect.js'
 import { disconnect } from './disconnect.js'
@@ -20,21 +21,11 @@ afterEach(() => {
 
 const address = '0x1111111111111111111111111111111111111111'
 const ether: TokenBalance = {
-  name: 'Ether',
-  symbol: 'ETH',
-  chainId: 'eip155:31337',
-  value: 4500,
-  price: 3000,
-  quantity: { decimals: '18', numeric: '1.5' },
+  ...etherBalance,
   iconUrl: 'http://api.test/public/getTokenImage/ETH',
 }
 const dollar: TokenBalance = {
-  name: 'Latchkey Dollar',
-  symbol: 'LKD',
-  chainId: 'eip155:31337',
-  address: 'eip155:31337:0x5fbdb2315678afecb367f032d93f642f64180aa3',
-  value: 25,
-  price: 1,
+  ...dollarBalance,
   quantity: { decimals: '18', numeric: '25' },
   iconUrl: 'http://api.test/public/getTokenImage/LKD',
 }

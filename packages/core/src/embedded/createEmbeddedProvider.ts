@@ -68,10 +68,15 @@ export function createEmbeddedProvider(
             finish(true)
             resolve(result)
           },
-          (error: Error & { code?: number }) => {
+          (error: Error) => {
             if (!unsafe.delete(sent.id)) return
             finish(false)
-            reject(new EmbeddedProviderError(error.message, error.code ?? -32603))
+            // The frame's refusals come with their code; a frame that is down is an internal error.
+            reject(
+              error instanceof EmbeddedProviderError
+                ? error
+                : new EmbeddedProviderError(error.message, -32603),
+            )
           },
         )
       })

@@ -1,7 +1,9 @@
 // The app's requests to the frame without a frame: `post` records what would be posted and the
 // tests answer as the frame would. The channel's message filtering is createFrameChannel's test.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { ProviderRpcError } from '../errors/RpcError.js'
 import { createFrameRequests } from './createFrameRequests.js'
+import { EmbeddedProviderError } from './EmbeddedProviderError.js'
 import { FrameUnavailableError, frameTimeoutMessage } from './FrameUnavailableError.js'
 import type { AppEvent } from './protocol.js'
 
@@ -58,6 +60,10 @@ describe('createFrameRequests', () => {
     const { id, result } = requests.send({ type: '@app/SIGN_OUT' })
     requests.answer({ type: '@frame/ERROR', request: id, payload: { message: 'No', code: 4001 } })
     await expect(result).rejects.toMatchObject({ message: 'No', code: 4001 })
+    const error = await result.catch((reason: unknown) => reason)
+    expect(error).toBeInstanceOf(EmbeddedProviderError)
+    expect(error).toBeInstanceOf(ProviderRpcError)
+    expect(error).toMatchObject({ shortMessage: 'No' })
   })
 
   test('behavior: an ERROR without a message reads as a generic error', async () => {
@@ -66,6 +72,9 @@ describe('createFrameRequests', () => {
     const { id, result } = requests.send({ type: '@app/SIGN_OUT' })
     requests.answer({ type: '@frame/ERROR', request: id, payload: {} })
     await expect(result).rejects.toThrow('An error occurred')
+    // Without a code from the frame, the error is JSON-RPC's internal error.
+    await expect(result).rejects.toMatchObject({ code: -32603 })
+    await expect(result).rejects.toBeInstanceOf(EmbeddedProviderError)
   })
 
   test('behavior: an answer to an id never sent is not taken', () => {

@@ -1,5 +1,9 @@
+import { EmbeddedProviderError } from './EmbeddedProviderError.js'
 import { FrameUnavailableError, frameTimeoutMessage } from './FrameUnavailableError.js'
 import type { AppEvent, FrameEvent } from './protocol.js'
+
+/** The code of a frame error that came without one: JSON-RPC's internal error. */
+const internalErrorCode = -32603
 
 /** How long a login request waits for the frame (spec section 9: 30 s). */
 const frameLoginTimeoutMs = 30_000
@@ -85,9 +89,10 @@ export function createFrameRequests(parameters: CreateFrameRequestsParameters) {
       if (answer.type === '@frame/SUCCESS') waiting.resolve(answer.payload)
       else
         waiting.reject(
-          Object.assign(new Error(answer.payload.message || 'An error occurred'), {
-            code: answer.payload.code,
-          }),
+          new EmbeddedProviderError(
+            answer.payload.message || 'An error occurred',
+            answer.payload.code ?? internalErrorCode,
+          ),
         )
       return true
     },

@@ -3,10 +3,9 @@
 // (test/startOnRampServer.ts). The provider's window is absent (Node has no `open`): the test
 // pays the checkout page itself, by posting its form.
 import { randomBytes } from 'node:crypto'
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
-import { createTestClient } from '../../test/createTestClient.js'
-import { type OnRampServer, startOnRampServer } from '../../test/startOnRampServer.js'
-import { connect } from '../actions/connect.js'
+import { describe, expect, test, vi } from 'vitest'
+import { startOnRampServer } from '../../test/startOnRampServer.js'
+import { useTestServer } from '../../test/useTestServer.js'
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
 import { buyOnRamp } from './buyOnRamp.js'
 import { getOnRampProviders } from './getOnRampProviders.js'
@@ -18,26 +17,12 @@ import { setOnRampAmount } from './setOnRampAmount.js'
 import { startOnRamp } from './startOnRamp.js'
 import { watchOnRampState } from './watchOnRampState.js'
 
-let server: OnRampServer
-const clients: LatchkeyClient[] = []
-// The server's embedded database starts slowly on a busy machine.
-beforeAll(async () => {
-  server = await startOnRampServer()
-}, 180_000)
-afterEach(() => {
-  for (const client of clients.splice(0)) client.destroy()
-})
-afterAll(() => server?.stop())
+const { server, connectClient } = useTestServer(startOnRampServer)
 
 /** A client whose wallet is connected on the dev chain with a fresh address, its form started. */
 async function started() {
   const address = `0x${randomBytes(20).toString('hex')}`
-  const { client } = createTestClient({
-    adapter: { accounts: [address] },
-    options: { apiUrl: server.url },
-  })
-  clients.push(client)
-  await connect(client, { connectorId: 'io.test' })
+  const client = await connectClient({ address })
   await startOnRamp(client)
   const [provider] = getOnRampProviders(getOnRampState(client))
   return { client, address, provider: provider! }
@@ -67,11 +52,11 @@ describe('buyOnRamp', () => {
     await buying
     const waiting = await purchaseIn(client, 'waiting')
     expect(waiting.url).toBe(
-      `${server.url}/onramp/sandbox/checkout/${waiting.purchaseId}?amount=100.00`,
+      `${server().url}/onramp/sandbox/checkout/${waiting.purchaseId}?amount=100.00`,
     )
-    expect(await server.getBalance(address)).toBe(0n)
+    expect(await server().getBalance(address)).toBe(0n)
 
-    const paid = await server.pay(waiting.url, '100.00')
+    const paid = await server().pay(waiting.url, '100.00')
     expect(paid.status).toBe(200)
     // 100.00 less 2 % and 0.10 is 97.90 USD at 3000 USD per ETH.
     const arrived = await purchaseIn(client, 'arrived')
@@ -81,7 +66,7 @@ describe('buyOnRamp', () => {
       purchaseAmount: '0.03263333',
       purchaseCurrency: 'ETH',
     })
-    expect(await server.getBalance(address)).toBe(32_633_330_000_000_000n)
+    expect(await server().getBalance(address)).toBe(32_633_330_000_000_000n)
     // Then the balances are read again, a toast says so and Account is shown.
     await vi.waitFor(() => expect(stores.toast.getState().message).toBe('0.03263333 ETH arrived'))
     expect(stores.toast.getState().variant).toBe('success')
@@ -123,11 +108,11 @@ describe('resetOnRamp', () => {
         if (state.purchase !== previous.purchase) seen.push(state.purchase)
       },
     })
-    expect((await server.pay(waiting.url, '120.00')).status).toBe(200)
+    expect((await server().pay(waiting.url, '120.00')).status).toBe(200)
     await buyOnRamp(client, { provider })
     const next = await purchaseIn(client, 'waiting')
     expect(next.purchaseId).not.toBe(waiting.purchaseId)
-    await server.pay(next.url, '120.00')
+    await server().pay(next.url, '120.00')
     const arrived = await purchaseIn(client, 'arrived')
     unwatch()
     const statuses = seen.map((purchase) => purchase.status)

@@ -1,11 +1,9 @@
 // setOnRampAmount (and the payment method it is checked against) on a real client (the in-memory
 // test wallet, test/createTestAdapter.ts) against the real server's on-ramp routes and sandbox
 // provider on a dev chain (test/startOnRampServer.ts).
-import { randomBytes } from 'node:crypto'
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
-import { createTestClient } from '../../test/createTestClient.js'
-import { type OnRampServer, startOnRampServer } from '../../test/startOnRampServer.js'
-import { connect } from '../actions/connect.js'
+import { describe, expect, test, vi } from 'vitest'
+import { startOnRampServer } from '../../test/startOnRampServer.js'
+import { useTestServer } from '../../test/useTestServer.js'
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
 import { getOnRampLimit } from './getOnRampLimit.js'
 import { getOnRampProblem } from './getOnRampProblem.js'
@@ -14,26 +12,11 @@ import { setOnRampAmount } from './setOnRampAmount.js'
 import { setOnRampPaymentMethod } from './setOnRampPaymentMethod.js'
 import { startOnRamp } from './startOnRamp.js'
 
-let server: OnRampServer
-const clients: LatchkeyClient[] = []
-// The server's embedded database starts slowly on a busy machine.
-beforeAll(async () => {
-  server = await startOnRampServer()
-}, 180_000)
-afterEach(() => {
-  for (const client of clients.splice(0)) client.destroy()
-})
-afterAll(() => server?.stop())
+const { connectClient } = useTestServer(startOnRampServer)
 
 /** A client whose wallet is connected on the dev chain, its Buy form started. */
 async function started() {
-  const address = `0x${randomBytes(20).toString('hex')}`
-  const { client } = createTestClient({
-    adapter: { accounts: [address] },
-    options: { apiUrl: server.url },
-  })
-  clients.push(client)
-  await connect(client, { connectorId: 'io.test' })
+  const client = await connectClient()
   await startOnRamp(client)
   return client
 }

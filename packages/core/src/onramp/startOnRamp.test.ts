@@ -1,10 +1,9 @@
 // startOnRamp on a real client (the in-memory test wallet, test/createTestAdapter.ts) against the
 // real server's on-ramp routes and sandbox provider on a dev chain (test/startOnRampServer.ts).
-import { randomBytes } from 'node:crypto'
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { createTestClient } from '../../test/createTestClient.js'
-import { type OnRampServer, startOnRampServer } from '../../test/startOnRampServer.js'
-import { connect } from '../actions/connect.js'
+import { startOnRampServer } from '../../test/startOnRampServer.js'
+import { useTestServer } from '../../test/useTestServer.js'
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
 import { getOnRampLimit } from './getOnRampLimit.js'
 import { getOnRampProblem } from './getOnRampProblem.js'
@@ -12,25 +11,7 @@ import { getOnRampProviders } from './getOnRampProviders.js'
 import { getOnRampState } from './getOnRampState.js'
 import { startOnRamp } from './startOnRamp.js'
 
-let server: OnRampServer
-const clients: LatchkeyClient[] = []
-// The server's embedded database starts slowly on a busy machine.
-beforeAll(async () => {
-  server = await startOnRampServer()
-}, 180_000)
-afterEach(() => {
-  for (const client of clients.splice(0)) client.destroy()
-})
-afterAll(() => server?.stop())
-
-/** A client whose wallet is connected on the dev chain, with a fresh address. */
-async function connected(apiUrl: string) {
-  const address = `0x${randomBytes(20).toString('hex')}`
-  const { client } = createTestClient({ adapter: { accounts: [address] }, options: { apiUrl } })
-  clients.push(client)
-  await connect(client, { connectorId: 'io.test' })
-  return client
-}
+const { server, track, connectClient } = useTestServer(startOnRampServer)
 
 const quoteOf = (client: LatchkeyClient, provider: string) => {
   const entry = getOnRampState(client).quotes[provider]
@@ -40,7 +21,7 @@ const quoteOf = (client: LatchkeyClient, provider: string) => {
 
 describe('startOnRamp', () => {
   test("default: the server's options, the network's coin and the default amount quoted", async () => {
-    const client = await connected(server.url)
+    const client = await connectClient()
     await startOnRamp(client)
     const state = getOnRampState(client)
     expect(state).toMatchObject({
@@ -71,7 +52,7 @@ describe('startOnRamp', () => {
 
   test('behavior: without the server, the built-in options and estimated quotes', async () => {
     // Nothing listens on port 9 (discard): every call fails at once.
-    const client = await connected('http://127.0.0.1:9')
+    const client = await connectClient({ options: { apiUrl: 'http://127.0.0.1:9' } })
     await startOnRamp(client)
     const state = getOnRampState(client)
     expect(state).toMatchObject({
@@ -96,8 +77,8 @@ describe('startOnRamp', () => {
   })
 
   test('behavior: without a connected account nothing is read', async () => {
-    const { client } = createTestClient({ options: { apiUrl: server.url } })
-    clients.push(client)
+    const { client } = createTestClient({ options: { apiUrl: server().url } })
+    track(client)
     await startOnRamp(client)
     expect(getOnRampState(client).optionsStatus).toBe('idle')
   })

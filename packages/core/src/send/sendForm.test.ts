@@ -1,22 +1,15 @@
 // previewSend and sendForm on a real client over the in-memory test adapter (test/createTestAdapter.ts)
 // with send methods of its own, and a stand-in data API (test/createDataApiStub.ts) for the
 // tokens and names; the EVM send methods on a dev chain are covered by packages/evm and e2e/.
-import { afterEach, describe, expect, test, vi } from 'vitest'
-import { createDataApiStub } from '../../test/createDataApiStub.js'
-import { createMemoryStorage } from '../../test/createMemoryStorage.js'
-import { createTestAdapter } from '../../test/createTestAdapter.js'
-import { devnet, devnet2 } from '../../test/fixtures.js'
-import { connect } from '../actions/connect.js'
+import { describe, expect, test, vi } from 'vitest'
+import { sendAddress, sendReceiver, sentHash, useSendClient } from '../../test/useSendClient.js'
 import { getHistory } from '../actions/getHistory.js'
 import { getRouter } from '../actions/getRouter.js'
 import { getToast } from '../actions/getToast.js'
 import { openModal } from '../actions/openModal.js'
 import { pushView } from '../actions/pushView.js'
-import type { AdapterSendMethods, SendTransactionParameters } from '../adapter/ChainAdapter.js'
-import { createLatchkey } from '../client/createLatchkey.js'
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
 import { UserRejectedRequestError } from '../errors/rpc.js'
-import type { TokenBalance } from '../stores/chainState.js'
 import { getSendState } from './getSendState.js'
 import { previewSend } from './previewSend.js'
 import { sendForm } from './sendForm.js'
@@ -25,76 +18,9 @@ import { setSendReceiver } from './setSendReceiver.js'
 import { setSendToken } from './setSendToken.js'
 import { startSend } from './startSend.js'
 
-const address = '0x1111111111111111111111111111111111111111'
-const receiver = '0x2222222222222222222222222222222222222222'
-const ether: TokenBalance = {
-  name: 'Ether',
-  symbol: 'ETH',
-  chainId: 'eip155:31337',
-  value: 4500,
-  price: 3000,
-  quantity: { decimals: '18', numeric: '1.5' },
-  iconUrl: '',
-}
-const dollar: TokenBalance = {
-  name: 'Latchkey Dollar',
-  symbol: 'LKD',
-  chainId: 'eip155:31337',
-  address: 'eip155:31337:0x5fbdb2315678afecb367f032d93f642f64180aa3',
-  value: 25,
-  price: 1,
-  quantity: { decimals: '6', numeric: '25' },
-  iconUrl: '',
-}
-// 1 gwei: a native transfer's 21,000 gas costs 0.000021 ETH.
-const gasPrice = 10n ** 9n
-
-const clients: LatchkeyClient[] = []
-afterEach(() => {
-  for (const client of clients.splice(0)) client.destroy()
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-})
-
-/** A client connected on devnet with 2 ETH on chain, Ether and LKD listed, Send methods and a wallet that sends. */
-async function connected(send: Partial<AdapterSendMethods> = {}) {
-  vi.useFakeTimers()
-  const stub = createDataApiStub({
-    balances: { [`eip155:31337:${address}`]: [ether, dollar] },
-    names: { 'bob.eth': receiver },
-  })
-  vi.stubGlobal('fetch', stub.fetch)
-  const evm = createTestAdapter({ balances: { [`31337:${address}`]: 2n * 10n ** 18n } })
-  const methods: AdapterSendMethods = {
-    isAddress: (value) => /^0x[0-9a-fA-F]{40}$/.test(value),
-    getGasPrice: async () => gasPrice,
-    estimateGas: async () => 52_000n,
-    waitForTransaction: async () => 'confirmed',
-    encodeTokenTransfer: ({ to, amount }) => `transfer:${to}:${amount}`,
-    ...send,
-  }
-  // The wallet's answers to sendTransaction: a hash, or the error it is told to throw next.
-  const sent: SendTransactionParameters[] = []
-  const wallet = { nextError: undefined as unknown }
-  const sendTransaction = async (transaction: SendTransactionParameters) => {
-    sent.push(transaction)
-    const error = wallet.nextError
-    wallet.nextError = undefined
-    if (error) throw error
-    return `0x${'ab'.repeat(32)}`
-  }
-  const client = createLatchkey({
-    networks: [devnet, devnet2],
-    adapters: [{ ...evm.adapter, loadSend: async () => methods, sendTransaction }],
-    storage: createMemoryStorage(),
-    apiUrl: 'http://api.test',
-    debug: false,
-  })
-  clients.push(client)
-  await connect(client, { connectorId: 'io.test' })
-  await vi.advanceTimersByTimeAsync(0)
-  return { client, evm, stub, sent, wallet }
-}
+const { connected } = useSendClient()
+const address = sendAddress
+const receiver = sendReceiver
 
 /** The form filled with `amount` of the token `symbol` for the receiver, on the Send view. */
 async function filled(client: LatchkeyClient, symbol: string, amount: string) {
@@ -109,7 +35,7 @@ async function filled(client: LatchkeyClient, symbol: string, amount: string) {
   await vi.advanceTimersByTimeAsync(0)
 }
 
-const hash = `0x${'ab'.repeat(32)}`
+const hash = sentHash
 
 describe('previewSend', () => {
   test("default: a token transfer's gas is estimated for the fee, then the preview opens", async () => {

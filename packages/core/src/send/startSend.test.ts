@@ -1,16 +1,19 @@
 // Send's form actions on a real client over the in-memory test adapter (test/createTestAdapter.ts)
 // with send methods of its own, and a stand-in data API (test/createDataApiStub.ts) for the
 // tokens and names; the EVM send methods on a dev chain are covered by packages/evm and e2e/.
-import { afterEach, describe, expect, test, vi } from 'vitest'
-import { createDataApiStub } from '../../test/createDataApiStub.js'
+import { describe, expect, test, vi } from 'vitest'
 import { createMemoryStorage } from '../../test/createMemoryStorage.js'
 import { createTestAdapter } from '../../test/createTestAdapter.js'
-import { devnet, devnet2 } from '../../test/fixtures.js'
+import { devnet } from '../../test/fixtures.js'
+import {
+  dollarBalance,
+  sendAddress,
+  sendGasPrice,
+  sendReceiver,
+  useSendClient,
+} from '../../test/useSendClient.js'
 import { connect } from '../actions/connect.js'
-import type { AdapterSendMethods } from '../adapter/ChainAdapter.js'
 import { createLatchkey } from '../client/createLatchkey.js'
-import type { LatchkeyClient } from '../client/LatchkeyClient.js'
-import type { TokenBalance } from '../stores/chainState.js'
 import { getSendFormProblem } from './getSendFormProblem.js'
 import { getSendState } from './getSendState.js'
 import type { SendState } from './SendState.js'
@@ -21,66 +24,11 @@ import { setSendToken } from './setSendToken.js'
 import { startSend } from './startSend.js'
 import { watchSendState } from './watchSendState.js'
 
-const address = '0x1111111111111111111111111111111111111111'
-const receiver = '0x2222222222222222222222222222222222222222'
-const ether: TokenBalance = {
-  name: 'Ether',
-  symbol: 'ETH',
-  chainId: 'eip155:31337',
-  value: 4500,
-  price: 3000,
-  quantity: { decimals: '18', numeric: '1.5' },
-  iconUrl: '',
-}
-const dollar: TokenBalance = {
-  name: 'Latchkey Dollar',
-  symbol: 'LKD',
-  chainId: 'eip155:31337',
-  address: 'eip155:31337:0x5fbdb2315678afecb367f032d93f642f64180aa3',
-  value: 25,
-  price: 1,
-  quantity: { decimals: '6', numeric: '25' },
-  iconUrl: '',
-}
-// 1 gwei: a native transfer's 21,000 gas costs 0.000021 ETH.
-const gasPrice = 10n ** 9n
-
-const clients: LatchkeyClient[] = []
-afterEach(() => {
-  for (const client of clients.splice(0)) client.destroy()
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-})
-
-/** A client connected on devnet with 2 ETH on chain, Ether and LKD listed, and Send methods. */
-async function connected(send: Partial<AdapterSendMethods> = {}) {
-  vi.useFakeTimers()
-  const stub = createDataApiStub({
-    balances: { [`eip155:31337:${address}`]: [ether, dollar] },
-    names: { 'bob.eth': receiver },
-  })
-  vi.stubGlobal('fetch', stub.fetch)
-  const evm = createTestAdapter({ balances: { [`31337:${address}`]: 2n * 10n ** 18n } })
-  const methods: AdapterSendMethods = {
-    isAddress: (value) => /^0x[0-9a-fA-F]{40}$/.test(value),
-    getGasPrice: async () => gasPrice,
-    estimateGas: async () => 52_000n,
-    waitForTransaction: async () => 'confirmed',
-    encodeTokenTransfer: ({ to, amount }) => `transfer:${to}:${amount}`,
-    ...send,
-  }
-  const client = createLatchkey({
-    networks: [devnet, devnet2],
-    adapters: [{ ...evm.adapter, loadSend: async () => methods }],
-    storage: createMemoryStorage(),
-    apiUrl: 'http://api.test',
-    debug: false,
-  })
-  clients.push(client)
-  await connect(client, { connectorId: 'io.test' })
-  await vi.advanceTimersByTimeAsync(0)
-  return { client, evm, stub }
-}
+const { connected, track } = useSendClient()
+const address = sendAddress
+const receiver = sendReceiver
+const dollar = dollarBalance
+const gasPrice = sendGasPrice
 
 describe('startSend', () => {
   test("default: the account's tokens, native first with the chain's balance, and the fee in dollars", async () => {
@@ -129,7 +77,7 @@ describe('startSend', () => {
       storage: createMemoryStorage(),
       debug: false,
     })
-    clients.push(bare)
+    track(bare)
     await connect(bare, { connectorId: 'io.test' })
     await startSend(bare)
     expect(getSendState(bare).unsupported).toBe(true)
@@ -143,7 +91,7 @@ describe('startSend', () => {
       storage: createMemoryStorage(),
       debug: false,
     })
-    clients.push(fresh)
+    track(fresh)
     await startSend(fresh)
     expect(getSendState(fresh)).toMatchObject({ caipAddress: undefined, tokenBalances: [] })
   })

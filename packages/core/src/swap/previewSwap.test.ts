@@ -2,10 +2,9 @@
 // test/createTestAdapter.ts) against the real server's convert routes and the dev chain's
 // Uniswap V2 pools (test/startSwapServer.ts): the allowance is read and the swap built there.
 import { devAccounts } from '@latchkey/devchain'
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
-import { createTestClient } from '../../test/createTestClient.js'
-import { type SwapServer, startSwapServer } from '../../test/startSwapServer.js'
-import { connect } from '../actions/connect.js'
+import { describe, expect, test, vi } from 'vitest'
+import { startSwapServer } from '../../test/startSwapServer.js'
+import { useTestServer } from '../../test/useTestServer.js'
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
 import { chooseSwapToken } from './chooseSwapToken.js'
 import { getSwapNetworkFee } from './getSwapNetworkFee.js'
@@ -17,29 +16,13 @@ import { setSwapSlippage } from './setSwapSlippage.js'
 import { startSwap } from './startSwap.js'
 import { switchSwapTokens } from './switchSwapTokens.js'
 
-let server: SwapServer
-const clients: LatchkeyClient[] = []
-beforeAll(async () => {
-  server = await startSwapServer()
-}, 180_000)
-afterEach(() => {
-  for (const client of clients.splice(0)) client.destroy()
-})
-afterAll(() => server?.stop())
+const { server, connectClient } = useTestServer(startSwapServer)
 
 const tenEther = 10n * 10n ** 18n
 
 /** A client whose wallet is a funded dev account, connected on the dev chain. */
-async function connected(index: number) {
-  const { address } = devAccounts[index]!
-  const { client } = createTestClient({
-    adapter: { accounts: [address], balances: { [`31337:${address}`]: tenEther } },
-    options: { apiUrl: server.url },
-  })
-  clients.push(client)
-  await connect(client, { connectorId: 'io.test' })
-  return client
-}
+const connected = (index: number) =>
+  connectClient({ address: devAccounts[index]!.address, balance: tenEther })
 
 /** Starts the form paying 1 ETH for LKD and waits for the pools' quote. */
 async function quotedEthForLkd(client: LatchkeyClient) {
@@ -66,7 +49,9 @@ describe('previewSwap', () => {
     expect(client.stores.router.getState().view).toBe('SwapPreview')
     expect(state.allowance).toBeUndefined()
     expect(needsSwapApproval(state)).toBe(false)
-    expect(state.transaction?.to.toLowerCase()).toContain(server.chain.market!.router.toLowerCase())
+    expect(state.transaction?.to.toLowerCase()).toContain(
+      server().chain.market!.router.toLowerCase(),
+    )
     expect(state.transaction?.value).toBe(10n ** 18n)
     expect(state.transaction?.gas).toBeGreaterThan(0n)
     // At 1% slippage the least accepted is 99% of the quote (within rounding).

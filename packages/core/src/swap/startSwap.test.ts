@@ -1,11 +1,9 @@
 // startSwap and the form's actions on a real client (the in-memory test wallet holding 10 ETH,
 // test/createTestAdapter.ts) against the real server's convert routes and the dev chain's
 // Uniswap V2 pools (test/startSwapServer.ts).
-import { randomBytes } from 'node:crypto'
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
-import { createTestClient } from '../../test/createTestClient.js'
-import { type SwapServer, startSwapServer } from '../../test/startSwapServer.js'
-import { connect } from '../actions/connect.js'
+import { describe, expect, test, vi } from 'vitest'
+import { startSwapServer } from '../../test/startSwapServer.js'
+import { useTestServer } from '../../test/useTestServer.js'
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
 import { chooseSwapToken } from './chooseSwapToken.js'
 import { getSwapFormProblem } from './getSwapFormProblem.js'
@@ -17,30 +15,12 @@ import { startSwap } from './startSwap.js'
 import { switchSwapTokens } from './switchSwapTokens.js'
 import { watchSwapState } from './watchSwapState.js'
 
-let server: SwapServer
-const clients: LatchkeyClient[] = []
-// The server's embedded database and the market's deployment start slowly on a busy machine.
-beforeAll(async () => {
-  server = await startSwapServer()
-}, 180_000)
-afterEach(() => {
-  for (const client of clients.splice(0)) client.destroy()
-})
-afterAll(() => server?.stop())
+const { connectClient } = useTestServer(startSwapServer)
 
 const tenEther = 10n * 10n ** 18n
 
 /** A client whose wallet (10 ETH, a fresh address) is connected on the dev chain (on the server unless told). */
-async function connected(options: { apiUrl?: string } = { apiUrl: server.url }) {
-  const address = `0x${randomBytes(20).toString('hex')}`
-  const { client } = createTestClient({
-    adapter: { accounts: [address], balances: { [`31337:${address}`]: tenEther } },
-    options,
-  })
-  clients.push(client)
-  await connect(client, { connectorId: 'io.test' })
-  return client
-}
+const connected = (options?: { apiUrl?: string }) => connectClient({ balance: tenEther, options })
 
 const token = (client: LatchkeyClient, symbol: string) => {
   const found = getSwapState(client).tokens.find((entry) => entry.symbol === symbol)

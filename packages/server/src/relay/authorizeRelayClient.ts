@@ -2,10 +2,12 @@ import type { IncomingMessage } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../config.js'
 import { createTrustProxy, readClientAddress } from '../http/createTrustProxy.js'
+import { readUpgradeQuery } from '../http/readUpgradeQuery.js'
 import { projectErrors } from '../projects/projectErrorCodes.js'
 import { getRelayAudiences } from './getRelayAudiences.js'
 import type { RelayClient } from './RelayClient.js'
 import type { RelayLimits } from './relayLimits.js'
+import { relayQuerySchema } from './relayQuerySchema.js'
 import { UpgradeRefusal } from './UpgradeRefusal.js'
 import { RelayAuthError, verifyRelayAuth } from './verifyRelayAuth.js'
 
@@ -26,8 +28,8 @@ export type AuthorizeRelayClientParameters = {
 
 /**
  * Decides whether an upgrade may become a relay connection: the address under its connection
- * limit, the token valid for this relay, the project known and the Origin one it allows. Throws
- * an `UpgradeRefusal` saying why not.
+ * limit, the query well formed (else 400 naming the parameter), the token valid for this relay,
+ * the project known and the Origin one it allows. Throws an `UpgradeRefusal` saying why not.
  */
 export async function authorizeRelayClient(
   parameters: AuthorizeRelayClientParameters,
@@ -41,6 +43,10 @@ export async function authorizeRelayClient(
       `Too many relay connections: at most ${limits.maxConnectionsPerIp} from one address`,
       'RATE_LIMITED',
     )
+  const query = readUpgradeQuery(url, relayQuerySchema, {
+    refuse: ({ field, message }) =>
+      new UpgradeRefusal(400, `${field ?? 'query'} ${message}`, 'INVALID_PARAMETER'),
+  })
   // The audiences come from the configuration: the Host header is the client's to choose. In
   // development without a public URL, the address the server listens on stands in for it.
   const audiences = getRelayAudiences({
@@ -49,7 +55,7 @@ export async function authorizeRelayClient(
     host: config.production || config.publicUrl ? undefined : new URL(server.publicUrl).host,
   })
   const { clientId } = await verifyRelayAuth({
-    auth: url.searchParams.get('auth'),
+    auth: query.auth,
     audiences,
     maxLifetimeSeconds: limits.maxTokenLifetimeSeconds,
     maxClockSkewSeconds: limits.maxClockSkewSeconds,
@@ -58,11 +64,11 @@ export async function authorizeRelayClient(
   })
   // The registry's project check, as the public API routes have it: open while no project is
   // configured, else the project id must exist and a browser's Origin be one it allows.
-  const projectId = url.searchParams.get('projectId') || undefined
+  const { projectId } = query
   const access = await server.projectAccess.check({ projectId, origin: request.headers.origin })
   if (!access.allowed) {
     const { status, message } = projectErrors[access.code]
     throw new UpgradeRefusal(status, message, access.code)
   }
-  return { clientId, projectId, ua: url.searchParams.get('ua') ?? undefined, ip }
+  return { clientId, projectId, ua: query.ua, ip }
 }

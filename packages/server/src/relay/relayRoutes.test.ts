@@ -461,6 +461,50 @@ describe('relay', () => {
     })
   })
 
+  test.each([
+    [
+      'a token of other characters',
+      { auth: 'not a token!' },
+      'auth must be a JWT: base64url parts joined by dots',
+    ],
+    [
+      'an oversized token',
+      { auth: `${'a'.repeat(2000)}.${'b'.repeat(100)}` },
+      'auth must be at most 2048 characters, got 2101',
+    ],
+    [
+      'a token given twice',
+      { extraQuery: 'auth=abc.def' },
+      'auth must be given once, got it 2 times',
+    ],
+    [
+      'a malformed project id',
+      { projectId: 'my project' },
+      'projectId must be 1 to 64 letters, digits, hyphens and underscores, starting with a letter or digit',
+    ],
+    [
+      'an oversized user agent',
+      { extraQuery: `ua=${'u'.repeat(600)}` },
+      'ua must be at most 512 characters, got 600',
+    ],
+  ] as const)(
+    'behavior: %s is refused with 400 naming the parameter',
+    async (_, parameters, message) => {
+      await expect(connect(parameters)).rejects.toMatchObject({
+        status: 400,
+        body: JSON.stringify({ error: { code: 'INVALID_PARAMETER', message } }),
+      })
+      expect(logLines.join('')).toContain(`"reason":"${message}"`)
+    },
+  )
+
+  test('behavior: the query WalletConnect sends beyond auth, projectId and ua is accepted', async () => {
+    const client = await connect({
+      extraQuery: 'ua=wc-2%2Fjs-2.17.0%2Fbrowser%2Fchrome&useOnCloseEvent=true&origin=x',
+    })
+    expect(client.socket.readyState).toBe(client.socket.OPEN)
+  })
+
   test('behavior: the token must be for this relay; a trailing slash is the same URL', async () => {
     await expect(connect({ audience: 'wss://relay.walletconnect.org' })).rejects.toMatchObject({
       status: 401,

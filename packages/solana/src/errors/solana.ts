@@ -1,4 +1,4 @@
-import { BaseError } from '@latchkey/core'
+import { BaseError, ProviderRpcError } from '@latchkey/core'
 import { solanaInvalidSendMessage, solanaSendErrorMessage } from '@latchkey/core/errors'
 
 /** The message of a Solana send with a missing amount or receiver (spec section 5). */
@@ -23,10 +23,10 @@ export class SolanaSendError extends BaseError {
 }
 
 /** A request of a method the Wallet Standard wallet has no feature for (EIP-1193's 4200). */
-export class UnsupportedSolanaMethodError extends BaseError {
+export class UnsupportedSolanaMethodError extends ProviderRpcError<4200> {
+  static readonly code = 4200
   override name = 'UnsupportedSolanaMethodError'
-  readonly code = 4200
   constructor({ method }: { method: string }) {
-    super(`The wallet does not support ${method}`)
+    super(`The wallet does not support ${method}`, { code: UnsupportedSolanaMethodError.code })
   }
 }

@@ -1,3 +1,4 @@
+import { UnauthorizedProviderError } from '@latchkey/core'
 import type {
   SolanaSignAndSendTransactionFeature,
   SolanaSignMessageFeature,
@@ -35,14 +36,17 @@ export function createWalletStandardProvider(wallet: Wallet): WalletStandardProv
     if (!found) throw new UnsupportedSolanaMethodError({ method })
     return found as value
   }
-  const accountOf = (pubkey: string | undefined): WalletAccount => {
+  const accountOf = (pubkey: string | undefined, method: string): WalletAccount => {
     const solana = wallet.accounts.filter((account) =>
       account.chains.some((id) => id.startsWith('solana:')),
     )
     const account = pubkey ? solana.find((entry) => entry.address === pubkey) : solana[0]
     if (!account)
-      throw Object.assign(new Error('The requested account has not been authorized by the user.'), {
-        code: 4100,
+      throw new UnauthorizedProviderError({
+        method,
+        details: pubkey
+          ? `The wallet has not shared the account ${pubkey}.`
+          : 'The wallet has shared no Solana account.',
       })
     return account
   }
@@ -67,7 +71,7 @@ export function createWalletStandardProvider(wallet: Wallet): WalletStandardProv
             method,
           )
           const [output] = await signMessage({
-            account: accountOf(input.pubkey),
+            account: accountOf(input.pubkey, method),
             message: new Uint8Array(base58.encode(input.message ?? '')),
           })
           return { signature: base58.decode(output!.signature) }
@@ -77,7 +81,7 @@ export function createWalletStandardProvider(wallet: Wallet): WalletStandardProv
           const { signTransaction } = feature<
             SolanaSignTransactionFeature['solana:signTransaction']
           >('solana:signTransaction', method)
-          const account = accountOf(input.pubkey)
+          const account = accountOf(input.pubkey, method)
           const list =
             method === 'solana_signTransaction' ? [input.transaction] : (input.transactions ?? [])
           const outputs = await signTransaction(
@@ -95,7 +99,7 @@ export function createWalletStandardProvider(wallet: Wallet): WalletStandardProv
           const { signAndSendTransaction } = feature<
             SolanaSignAndSendTransactionFeature['solana:signAndSendTransaction']
           >('solana:signAndSendTransaction', method)
-          const account = accountOf(input.pubkey)
+          const account = accountOf(input.pubkey, method)
           const [output] = await signAndSendTransaction({
             account,
             chain: chainFor(account),

@@ -1,4 +1,4 @@
-import type { EmbeddedSource } from '@latchkey/core/modal'
+import { type EmbeddedSource, startEmailLogin } from '@latchkey/core/modal'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { useModalContext } from '../../modal/ModalContext.js'
 import { ConfigurationAlert } from '../../modal/parts/ConfigurationAlert.js'
@@ -20,7 +20,7 @@ export function EmailLoginField({ source }: { source: EmbeddedSource }) {
   const error = state.step === 'idle' || state.step === 'sending' ? state.error : undefined
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!sending) source.startEmailLogin(email.trim()).catch(() => {})
+    if (!sending) startEmailLogin(client, { email: email.trim() }).catch(() => {})
   }
   return (
     <form className="lk-email" onSubmit={submit} noValidate>

@@ -1,4 +1,9 @@
-import { emailLoginCooldownMs, getEmbeddedSource } from '@latchkey/core/modal'
+import {
+  emailLoginCooldownMs,
+  getEmbeddedSource,
+  resendEmailCode,
+  waitForDeviceApproval,
+} from '@latchkey/core/modal'
 import { useEffect } from 'react'
 import { emailStrings } from '../../i18n/emailStrings.js'
 import { MailIcon } from '../../icons/icons.js'
@@ -27,8 +32,8 @@ export function EmailVerifyDevice() {
 
   // Core stops waiting by itself once this view is left.
   useEffect(() => {
-    if (waiting) source?.connectDevice().catch(() => {})
-  }, [source, waiting])
+    if (waiting && source) waitForDeviceApproval(client).catch(() => {})
+  }, [client, source, waiting])
 
   if (!source) return null
   return (
@@ -62,7 +67,7 @@ export function EmailVerifyDevice() {
         data-variant="secondary"
         data-wide=""
         disabled={waitSeconds > 0 || sending}
-        onClick={() => source.resendCode().catch(() => {})}
+        onClick={() => resendEmailCode(client).catch(() => {})}
       >
         {waitSeconds > 0 ? strings.emailDeviceResendIn(waitSeconds) : strings.emailDeviceResend}
       </button>

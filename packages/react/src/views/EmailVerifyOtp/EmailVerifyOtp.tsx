@@ -1,4 +1,9 @@
-import { emailLoginCooldownMs, getEmbeddedSource } from '@latchkey/core/modal'
+import {
+  emailLoginCooldownMs,
+  getEmbeddedSource,
+  resendEmailCode,
+  verifyEmailCode,
+} from '@latchkey/core/modal'
 import { useId } from 'react'
 import { emailStrings } from '../../i18n/emailStrings.js'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
@@ -46,7 +51,7 @@ export function EmailVerifyOtp() {
         describedBy={`${id}-title${state.error ? ` ${id}-error` : ''}`}
         invalid={!!state.error}
         disabled={verifying}
-        onComplete={(code) => source.verifyOtp(code)}
+        onComplete={(code) => verifyEmailCode(client, { otp: code })}
       />
       {state.error ? (
         <p className="lk-error" role="alert" id={`${id}-error`}>
@@ -61,7 +66,7 @@ export function EmailVerifyOtp() {
         data-variant="secondary"
         data-wide=""
         disabled={waitSeconds > 0 || verifying}
-        onClick={() => source.resendCode().catch(() => {})}
+        onClick={() => resendEmailCode(client).catch(() => {})}
       >
         {waitSeconds > 0 ? strings.emailResendIn(waitSeconds) : strings.emailResend}
       </button>

@@ -1,4 +1,9 @@
-import { getEmbeddedSource } from '@latchkey/core/modal'
+import {
+  getEmbeddedSource,
+  resetEmailUpdate,
+  updateEmail,
+  verifyEmailUpdate,
+} from '@latchkey/core/modal'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { accountStrings } from '../../i18n/accountStrings.js'
 import { emailStrings } from '../../i18n/emailStrings.js'
@@ -22,7 +27,7 @@ export function UpdateEmailWallet() {
   const { userEmail, update } = useEmbeddedState(client)
   const [email, setEmail] = useState('')
   const id = useId()
-  useEffect(() => source?.resetUpdate(), [source])
+  useEffect(() => resetEmailUpdate(client), [client])
 
   if (!source) return null
   const error = update.error && (
@@ -43,7 +48,7 @@ export function UpdateEmailWallet() {
           describedBy={`${id}-title${update.error ? ` ${id}-error` : ''}`}
           invalid={!!update.error}
           disabled={update.busy}
-          onComplete={(code) => source.verifyUpdateOtp(code)}
+          onComplete={(code) => verifyEmailUpdate(client, { otp: code })}
         />
         {error ?? (
           <p className="lk-note">
@@ -55,7 +60,7 @@ export function UpdateEmailWallet() {
   }
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!update.busy) source.updateEmail(email.trim()).catch(() => {})
+    if (!update.busy) updateEmail(client, { email: email.trim() }).catch(() => {})
   }
   return (
     <form className="lk-stack lk-email" onSubmit={submit} noValidate>
