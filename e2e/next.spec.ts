@@ -1,5 +1,9 @@
 // The Next.js example (apps/next): server rendering with the connection kept in a cookie. After a
 // connection, a reload's server HTML already holds the connected button, and hydration is clean.
+import { execFile } from 'node:child_process'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
 import { expect, test } from './fixtures.js'
 import type { StackInfo } from './globalSetup.js'
 
@@ -63,5 +67,43 @@ test.describe('Next.js example', () => {
     nextApp ??= await startNextApp({ stack })
     const html = await (await fetch(nextApp.url)).text()
     expect(html).toContain('Connect Wallet')
+  })
+})
+
+test.describe('Next.js telemetry', () => {
+  const root = join(import.meta.dirname, '..')
+  const run = promisify(execFile)
+  // Next says what it would do: `next telemetry status` reads the same switches `next build` does.
+  const optedOut = /opted-out of Next\.js' anonymous telemetry/
+
+  test('behavior: every apps/next script that runs next runs it with telemetry off', async () => {
+    const { scripts } = JSON.parse(
+      await readFile(join(root, 'apps/next/package.json'), 'utf8'),
+    ) as { scripts: Record<string, string> }
+    const nextScripts = Object.entries(scripts).filter(([, line]) => /\bnext \w/.test(line))
+    expect(nextScripts.map(([name]) => name).sort()).toEqual(['build', 'dev', 'start'])
+    const { NEXT_TELEMETRY_DISABLED: _inherited, ...inherited } = process.env
+    const env = { ...inherited, PATH: `${join(root, 'node_modules/.bin')}:${process.env.PATH}` }
+    for (const [, line] of nextScripts) {
+      // The script as npm runs it (sh), its next command asked for the telemetry status instead.
+      const status = line.replace(/\bnext \w+.*$/, 'next telemetry status')
+      const { stdout } = await run('sh', ['-c', status], { cwd: join(root, 'apps/next'), env })
+      expect(stdout).toMatch(optedOut)
+    }
+  })
+
+  test('behavior: the commands the stack scripts spawn (npm run build among them) have it off', async () => {
+    // @ts-expect-error -- plain ESM script without types; the same `npm start` and `npm test` run.
+    const setup = (await import('../scripts/setup.mjs')) as {
+      run(command: string, args: string[]): Promise<number>
+    }
+    const saved = process.env.NEXT_TELEMETRY_DISABLED
+    delete process.env.NEXT_TELEMETRY_DISABLED
+    try {
+      const check = "process.exit(process.env.NEXT_TELEMETRY_DISABLED === '1' ? 0 : 7)"
+      expect(await setup.run(process.execPath, ['-e', check])).toBe(0)
+    } finally {
+      if (saved !== undefined) process.env.NEXT_TELEMETRY_DISABLED = saved
+    }
   })
 })
