@@ -63,6 +63,53 @@ test.describe('Next.js example', () => {
     expect(messages.filter((text) => /hydrat|did not match|mismatch/i.test(text))).toEqual([])
   })
 
+  test('behavior: a visitor without a wallet extension is offered WalletConnect and the wallet page', async ({
+    page,
+    stack,
+  }) => {
+    nextApp ??= await startNextApp({ stack })
+    await page.goto(nextApp.url)
+    await expect(page.getByRole('link', { name: stack.walletConnectWalletUrl })).toBeVisible()
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByRole('button', { name: /WalletConnect/ }).first()).toBeVisible()
+    await expect(dialog).not.toContainText('No wallet found')
+  })
+
+  test('behavior: the connected button keeps its width when the balance arrives', async ({
+    page,
+    stack,
+    installWallet,
+  }) => {
+    nextApp ??= await startNextApp({ stack })
+    await installWallet()
+    // The balance is read with eth_getBalance: held until the button has been measured without it.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const network = stack.networks[0]!
+    const node = new URL(network.rpcUrl).origin
+    await page.route(
+      (url) => url.origin === node,
+      async (route) => {
+        if ((route.request().postData() ?? '').includes('eth_getBalance')) await released
+        await route.fallback()
+      },
+    )
+    await page.goto(nextApp.url)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Latchkey Dev Wallet' }).click()
+    const address = stack.accounts[0]!.address
+    const button = page.getByRole('button', { name: new RegExp(address.slice(0, 6)) })
+    await expect(button).toBeVisible()
+    await expect(button).not.toContainText('ETH')
+    const before = (await button.boundingBox())!.width
+    release()
+    await expect(button).toContainText('ETH')
+    expect(Math.abs((await button.boundingBox())!.width - before)).toBeLessThanOrEqual(1)
+  })
+
   test('default: without a connection the server renders Connect Wallet', async ({ stack }) => {
     nextApp ??= await startNextApp({ stack })
     const html = await (await fetch(nextApp.url)).text()

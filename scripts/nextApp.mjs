@@ -15,6 +15,8 @@ export async function startNextApp({ port = 0, host = '127.0.0.1', stack }) {
       nativeCurrency,
     })),
     serverUrl: stack.serverUrl,
+    relayUrl: stack.relayUrl,
+    walletConnectWalletUrl: stack.walletConnectWalletUrl,
   }
   const child = spawn(
     process.execPath,
