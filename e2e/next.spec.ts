@@ -1,7 +1,8 @@
 // The Next.js example (apps/next): server rendering with the connection kept in a cookie. After a
 // connection, a reload's server HTML already holds the connected button, and hydration is clean.
 import { execFile } from 'node:child_process'
-import { readFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { expect, test } from './fixtures.js'
@@ -134,8 +135,14 @@ test.describe('Next.js telemetry', () => {
     for (const [, line] of nextScripts) {
       // The script as npm runs it (sh), its next command asked for the telemetry status instead.
       const status = line.replace(/\bnext \w+.*$/, 'next telemetry status')
-      const { stdout } = await run('sh', ['-c', status], { cwd: join(root, 'apps/next'), env })
-      expect(stdout).toMatch(optedOut)
+      // Run outside the tree: next keeps a cache folder where it runs.
+      const cwd = await mkdtemp(join(tmpdir(), 'latchkey-next-telemetry-'))
+      try {
+        const { stdout } = await run('sh', ['-c', status], { cwd, env })
+        expect(stdout).toMatch(optedOut)
+      } finally {
+        await rm(cwd, { recursive: true, force: true })
+      }
     }
   })
 
