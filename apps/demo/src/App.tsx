@@ -2,7 +2,7 @@ import { ConnectButton, LatchkeyProvider, NetworkButton } from '@latchkey/react'
 import { AccountPanel } from './AccountPanel.js'
 import { DevWalletSwitch } from './DevWalletSwitch.js'
 import { getDemoConfig } from './demoConfig.js'
-import { emailLogin, latchkey } from './latchkey.js'
+import { emailLogin, latchkey, siwxMode } from './latchkey.js'
 import { SendTokens } from './SendTokens.js'
 import { SignMessage } from './SignMessage.js'
 import { SolanaPanel } from './SolanaPanel.js'
@@ -29,7 +29,7 @@ export function App() {
           </div>
         </header>
         <section aria-labelledby="try-title" className="card">
-          <h2 id="try-title">Ways to connect</h2>
+          <h2 id="try-title">Try the widget</h2>
           <ul className="ways">
             {config.devWallet && (
               <li>
@@ -65,6 +65,20 @@ export function App() {
                 </small>
               </li>
             )}
+            <li>
+              <strong>Sign-in with the wallet</strong>
+              <nav aria-label="Sign-in mode" className="modes">
+                {(['off', 'optional', 'required'] as const).map((mode) => (
+                  <a
+                    key={mode}
+                    href={withQuery('siwx', mode === 'off' ? undefined : mode)}
+                    aria-current={mode === siwxMode ? 'page' : undefined}
+                  >
+                    {mode}
+                  </a>
+                ))}
+              </nav>
+            </li>
           </ul>
           <p className="networks">
             Networks:{' '}

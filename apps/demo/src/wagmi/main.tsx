@@ -38,7 +38,7 @@ if (root)
                   <ConnectButton />
                 </div>
               </header>
-              <section aria-label="Ways to connect" className="card">
+              <section aria-label="Try the widget" className="card">
                 <DevWalletSwitch config={config} />
               </section>
               <WagmiPanel />
