@@ -82,7 +82,7 @@ async function firstLoad(url) {
     )
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await page.getByRole('dialog').waitFor()
-  const prefetchedAtOpen = url.includes('email=on') ? await prefetched : false
+  const prefetchedAtOpen = url.includes('email=off') ? false : await prefetched
   await page.close()
   return { bytes, beforeClick, prefetchedAtOpen }
 }
@@ -93,7 +93,7 @@ const approvalTimes = []
 let loadOff
 let loadOn
 try {
-  loadOff = await firstLoad(stack.demoUrl)
+  loadOff = await firstLoad(`${stack.demoUrl}/?email=off`)
   loadOn = await firstLoad(`${stack.demoUrl}/?email=on`)
   for (let run = 0; run < runs; run++) {
     const page = await browser.newPage()

@@ -92,3 +92,40 @@ test('the demo dev-wallet switch installs the wallet for a person without an ext
     'Latchkey Dev Wallet',
   )
 })
+
+test('a newcomer meets email login without a query switch; ?email=off turns it off', async ({
+  page,
+  stack,
+}) => {
+  await page.goto(stack.demoUrl)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('textbox', { name: 'Email' })).toBeVisible()
+  // The page says where the code goes, and how to turn it off.
+  await expect(page.getByRole('link', { name: 'dev inbox' })).toHaveAttribute(
+    'href',
+    `${stack.serverUrl}/dev/inbox`,
+  )
+  await page.keyboard.press('Escape')
+  await page.getByRole('link', { name: 'Turn email login off' }).click()
+  await expect(page).toHaveURL(/\?email=off$/)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await expect(dialog.getByRole('heading').first()).toBeVisible()
+  await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveCount(0)
+})
+
+test('the sign-in switch on the page turns sign-in with the wallet on, keeping the other switches', async ({
+  page,
+  stack,
+}) => {
+  await page.goto(`${stack.demoUrl}/?email=off`)
+  await page
+    .getByRole('navigation', { name: 'Sign-in mode' })
+    .getByRole('link', { name: 'required' })
+    .click()
+  await expect(page).toHaveURL(/\?email=off&siwx=required$/)
+  await expect(page.getByTestId('siwx-status')).not.toHaveText('disabled')
+  await expect(
+    page.getByRole('navigation', { name: 'Sign-in mode' }).getByRole('link', { name: 'required' }),
+  ).toHaveAttribute('aria-current', 'page')
+})

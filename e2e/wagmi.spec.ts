@@ -18,6 +18,20 @@ async function connectInModal(page: Page) {
 }
 
 test.describe('Latchkey on wagmi', () => {
+  test('a new visitor turns on the Dev wallet on the wagmi page itself and connects with it', async ({
+    page,
+    stack,
+  }) => {
+    // No wallet installed, nothing remembered from the main demo: the page's own switch is enough.
+    await page.goto(wagmiPage(stack.demoUrl))
+    const devWallet = page.getByRole('switch', { name: 'Dev wallet' })
+    await expect(devWallet).not.toBeChecked()
+    await devWallet.check()
+    await connectInModal(page)
+    await expect(page.getByTestId('wagmi-address')).toHaveText(stack.accounts[0]!.address)
+    await expect(page.getByTestId('wagmi-connector')).toHaveText('Latchkey Dev Wallet')
+  })
+
   test('a connection made in the modal is wagmi’s; useWriteContract moves a dev token; a reload restores both', async ({
     page,
     stack,

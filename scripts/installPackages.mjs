@@ -7,7 +7,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { packAll } from './packages.mjs'
-import { root } from './setup.mjs'
+import { childEnv, root } from './setup.mjs'
 
 const installTimeout = 8 * 60_000
 const buildTimeout = 5 * 60_000
@@ -19,7 +19,7 @@ function exec(command, args, cwd, timeout) {
     const child = spawn(command, args, {
       cwd,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', npm_config_update_notifier: 'false' },
+      env: { ...process.env, ...childEnv, npm_config_update_notifier: 'false' },
       detached: true,
     })
     let output = ''

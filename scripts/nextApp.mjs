@@ -2,7 +2,7 @@
 // a running stack's chains and server. Used by `npm start` and the Next.js browser test.
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
-import { root } from './setup.mjs'
+import { childEnv, root } from './setup.mjs'
 
 /** Starts `next start` on `port` (0: a free one); resolves once it answers, with its URL. */
 export async function startNextApp({ port = 0, host = '127.0.0.1', stack }) {
@@ -15,6 +15,8 @@ export async function startNextApp({ port = 0, host = '127.0.0.1', stack }) {
       nativeCurrency,
     })),
     serverUrl: stack.serverUrl,
+    relayUrl: stack.relayUrl,
+    walletConnectWalletUrl: stack.walletConnectWalletUrl,
   }
   const child = spawn(
     process.execPath,
@@ -24,7 +26,7 @@ export async function startNextApp({ port = 0, host = '127.0.0.1', stack }) {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...process.env,
-        NEXT_TELEMETRY_DISABLED: '1',
+        ...childEnv,
         LATCHKEY_NEXT_CONFIG: JSON.stringify(config),
       },
     },

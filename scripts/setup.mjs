@@ -18,13 +18,19 @@ export const chromiumArgs = [
   '--disable-sync',
 ]
 
+/**
+ * What every command the stack's scripts run gets on top of their environment: Next.js's telemetry
+ * off (`npm run build` runs `next build`), so building and running the stack contacts no vendor host.
+ */
+export const childEnv = { NEXT_TELEMETRY_DISABLED: '1' }
+
 /** Runs a command in the repo, streaming its output; resolves with its exit code. */
 export function run(command, args, { env, quiet = false } = {}) {
   return new Promise((resolvePromise) => {
     const child = spawn(command, args, {
       cwd: root,
       stdio: quiet ? ['ignore', 'ignore', 'inherit'] : ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, ...env },
+      env: { ...process.env, ...childEnv, ...env },
     })
     child.on('error', (error) => {
       console.error(`Could not run ${command}: ${error.message}`)

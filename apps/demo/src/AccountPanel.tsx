@@ -4,7 +4,6 @@ import {
   useLatchkeySIWX,
   useLatchkeyState,
 } from '@latchkey/react'
-import { siwxMode } from './latchkey.js'
 
 /** What the public hooks report, shown plainly so a developer (and the tests) can follow along. */
 export function AccountPanel() {
@@ -31,18 +30,6 @@ export function AccountPanel() {
         <dt>Session ends</dt>
         <dd data-testid="siwx-expires">{siwx.session?.data.expirationTime ?? '—'}</dd>
       </dl>
-      <nav aria-label="Sign-in mode" style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-        <span>Sign-in with the wallet:</span>
-        {(['off', 'optional', 'required'] as const).map((mode) => (
-          <a
-            key={mode}
-            href={mode === 'off' ? '?' : `?siwx=${mode}`}
-            aria-current={mode === siwxMode ? 'page' : undefined}
-          >
-            {mode}
-          </a>
-        ))}
-      </nav>
     </section>
   )
 }

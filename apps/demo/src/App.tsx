@@ -1,9 +1,8 @@
 import { ConnectButton, LatchkeyProvider, NetworkButton } from '@latchkey/react'
-import { useState } from 'react'
 import { AccountPanel } from './AccountPanel.js'
+import { DevWalletSwitch } from './DevWalletSwitch.js'
 import { getDemoConfig } from './demoConfig.js'
-import { isDevWalletEnabled, loadDevWallet, setDevWalletEnabled } from './devWallet.js'
-import { latchkey } from './latchkey.js'
+import { emailLogin, latchkey, siwxMode } from './latchkey.js'
 import { SendTokens } from './SendTokens.js'
 import { SignMessage } from './SignMessage.js'
 import { SolanaPanel } from './SolanaPanel.js'
@@ -13,60 +12,97 @@ const config = getDemoConfig()
 
 /** The demo dapp: what `npm start` opens. */
 export function App() {
-  const [devWallet, setDevWallet] = useState(isDevWalletEnabled)
-
-  function toggleDevWallet() {
-    const next = !devWallet
-    setDevWalletEnabled(next)
-    setDevWallet(next)
-    if (next) void loadDevWallet(config)
-    // A wallet cannot be un-injected from a live page; turning it off applies on reload.
-    else window.location.reload()
-  }
-
   return (
     <LatchkeyProvider client={latchkey}>
       <main>
         <header className="top">
-          <h1>Latchkey demo</h1>
-          {config.devWallet && (
-            <label className="switch">
-              <input
-                type="checkbox"
-                role="switch"
-                aria-checked={devWallet}
-                checked={devWallet}
-                onChange={toggleDevWallet}
-              />
-              Dev wallet
-            </label>
-          )}
+          <div className="intro">
+            <h1>Latchkey demo</h1>
+            <p>
+              Latchkey is a wallet-connection and account widget. Connect a wallet, then open your
+              account to send, swap, buy or receive, and to see your activity.
+            </p>
+          </div>
+          <div className="buttons">
+            <NetworkButton />
+            <ConnectButton />
+          </div>
         </header>
-        <div className="buttons">
-          <NetworkButton />
-          <ConnectButton />
-        </div>
+        <section aria-labelledby="try-title" className="card">
+          <h2 id="try-title">Try the widget</h2>
+          <ul className="ways">
+            {config.devWallet && (
+              <li>
+                <DevWalletSwitch config={config} />
+              </li>
+            )}
+            {config.walletConnectWalletUrl && (
+              <li>
+                <strong>WalletConnect</strong>
+                <small>
+                  Choose WalletConnect when connecting, then pair with the stack's wallet page at{' '}
+                  <a href={config.walletConnectWalletUrl} target="_blank" rel="noreferrer">
+                    {config.walletConnectWalletUrl}
+                  </a>
+                </small>
+              </li>
+            )}
+            {config.embeddedWalletUrl && (
+              <li>
+                <strong>Email</strong>
+                <small>
+                  {emailLogin ? (
+                    <>
+                      Type any address when connecting; the code arrives in the{' '}
+                      <a href={`${config.serverUrl}/dev/inbox`} target="_blank" rel="noreferrer">
+                        dev inbox
+                      </a>
+                      . <a href={withQuery('email', 'off')}>Turn email login off</a>
+                    </>
+                  ) : (
+                    <a href={withQuery('email', undefined)}>Turn email login on</a>
+                  )}
+                </small>
+              </li>
+            )}
+            <li>
+              <strong>Sign-in with the wallet</strong>
+              <nav aria-label="Sign-in mode" className="modes">
+                {(['off', 'optional', 'required'] as const).map((mode) => (
+                  <a
+                    key={mode}
+                    href={withQuery('siwx', mode === 'off' ? undefined : mode)}
+                    aria-current={mode === siwxMode ? 'page' : undefined}
+                  >
+                    {mode}
+                  </a>
+                ))}
+              </nav>
+            </li>
+          </ul>
+          <p className="networks">
+            Networks:{' '}
+            {[
+              ...config.networks.map((network) => `${network.name} (${network.chainId})`),
+              ...(config.solana ? [`${config.solana.name} (solana)`] : []),
+            ].join(', ')}
+          </p>
+        </section>
         <AccountPanel />
         <SignMessage />
         <SendTokens config={config} />
-        {config.walletConnectWalletUrl && (
-          <p>
-            WalletConnect: pair with the stack's wallet page at{' '}
-            <a href={config.walletConnectWalletUrl} target="_blank" rel="noreferrer">
-              {config.walletConnectWalletUrl}
-            </a>
-          </p>
-        )}
-        <p>
-          Networks:{' '}
-          {[
-            ...config.networks.map((network) => `${network.name} (${network.chainId})`),
-            ...(config.solana ? [`${config.solana.name} (solana)`] : []),
-          ].join(', ')}
-        </p>
         {config.solana && <SolanaPanel solana={config.solana} />}
         <WalletPlayground config={config} />
       </main>
     </LatchkeyProvider>
   )
+}
+
+/** This page's address with one query parameter set (or removed), the others kept. */
+function withQuery(name: string, value: string | undefined): string {
+  const query = new URLSearchParams(window.location.search)
+  if (value === undefined) query.delete(name)
+  else query.set(name, value)
+  const search = query.toString()
+  return search ? `?${search}` : window.location.pathname
 }

@@ -51,10 +51,10 @@ const walletRequestTimeout = (() => {
 })()
 
 /**
- * `?email=on`: the embedded wallet (email login) through the stack's wallet frame; off by
- * default so the other browser tests see the wallet list alone.
+ * Email login (the embedded wallet, through the stack's wallet frame): on, as the spec's default
+ * features have it, unless the page asks `?email=off`.
  */
-const emailLogin = new URLSearchParams(window.location.search).get('email') === 'on'
+export const emailLogin = new URLSearchParams(window.location.search).get('email') !== 'off'
 
 /** The demo's one Latchkey client, the way a dapp makes it. */
 export const latchkey = createLatchkey({
@@ -89,7 +89,7 @@ export const latchkey = createLatchkey({
       }),
 })
 
-// With `?email=on`, browser tests ask the connected wallet for any method through the widget's
+// With email login on, browser tests ask the connected wallet for any method through the widget's
 // provider, as a dapp's own code would (a method the embedded wallet refuses, a chain switch).
 if (emailLogin)
   Object.assign(window, {

@@ -7,6 +7,10 @@ export type NextExampleConfig = {
     nativeCurrency: { name: string; symbol: string; decimals: number }
   }>
   serverUrl?: string | undefined
+  /** The stack's WalletConnect relay: a visitor without a wallet extension connects through it. */
+  relayUrl?: string | undefined
+  /** The stack's WalletConnect wallet page, linked for a visitor who has no wallet. */
+  walletConnectWalletUrl?: string | undefined
 }
 
 /** Read per request on the server (the page is dynamic), so a rebuild is not needed per stack. */
@@ -22,5 +26,9 @@ export function readConfig(): NextExampleConfig {
         nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       },
     ],
+    // `npm start`'s default ports.
+    serverUrl: 'http://127.0.0.1:8787',
+    relayUrl: 'ws://127.0.0.1:8787',
+    walletConnectWalletUrl: 'http://127.0.0.1:5174',
   }
 }

@@ -8,8 +8,9 @@ import { Providers } from './providers'
 // already shows the connected button (no 'Connect Wallet' flash, nothing to mismatch on hydration).
 export default async function Page() {
   const initialState = cookieToInitialState((await headers()).get('cookie'))
+  const config = readConfig()
   return (
-    <Providers config={readConfig()} initialState={initialState}>
+    <Providers config={config} initialState={initialState}>
       <main>
         <h1 style={{ fontSize: 20 }}>Latchkey on Next.js</h1>
         <p>Server-rendered with the App Router; the widget lives in a client component.</p>
@@ -17,6 +18,16 @@ export default async function Page() {
           <ConnectButton />
           <NetworkButton />
         </div>
+        {config.walletConnectWalletUrl && (
+          <p>
+            No wallet extension? Choose WalletConnect when connecting and pair with the stack's
+            wallet page at{' '}
+            <a href={config.walletConnectWalletUrl} target="_blank" rel="noreferrer">
+              {config.walletConnectWalletUrl}
+            </a>
+            .
+          </p>
+        )}
       </main>
     </Providers>
   )

@@ -40,7 +40,9 @@ export function Providers({
       adapters: [evmAdapter()],
       storage: cookieStorage(),
       initialState,
-      ...(config.serverUrl ? { apiUrl: config.serverUrl } : {}),
+      ...(config.serverUrl ? { apiUrl: config.serverUrl, registryUrl: config.serverUrl } : {}),
+      // WalletConnect through the stack's relay: the entry a visitor without an extension uses.
+      ...(config.relayUrl ? { relayUrl: config.relayUrl } : {}),
       metadata: {
         name: 'Latchkey Next.js example',
         description: 'Latchkey in a Next.js App Router app',

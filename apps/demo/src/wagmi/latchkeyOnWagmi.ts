@@ -19,8 +19,8 @@ export const networks = config.networks.map((network) =>
 /** The adapter on a wagmi config: `adapter.wagmiConfig` goes to `<WagmiProvider>`. */
 export const adapter = wagmiAdapter({ networks })
 
-/** `?email=on`: the embedded wallet (email login) through the stack's wallet frame, as on the main page. */
-const emailLogin = new URLSearchParams(window.location.search).get('email') === 'on'
+/** Email login (the embedded wallet, through the stack's wallet frame), as on the main page: on unless `?email=off`. */
+const emailLogin = new URLSearchParams(window.location.search).get('email') !== 'off'
 
 /** The page's Latchkey client, connecting through wagmi. */
 export const latchkey = createLatchkey({

@@ -5,13 +5,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { WagmiProvider } from 'wagmi'
+import { DevWalletSwitch } from '../DevWalletSwitch.js'
 import { getDemoConfig } from '../demoConfig.js'
 import { isDevWalletEnabled, loadDevWallet } from '../devWallet.js'
 import { adapter, latchkey } from './latchkeyOnWagmi.js'
 import { WagmiPanel } from './WagmiPanel.js'
 import '../styles.css'
 
-if (isDevWalletEnabled()) void loadDevWallet(getDemoConfig())
+const config = getDemoConfig()
+if (isDevWalletEnabled()) void loadDevWallet(config)
 
 const queryClient = new QueryClient()
 
@@ -24,12 +26,21 @@ if (root)
           <LatchkeyProvider client={latchkey}>
             <main>
               <header className="top">
-                <h1>Latchkey on wagmi</h1>
+                <div className="intro">
+                  <h1>Latchkey on wagmi</h1>
+                  <p>
+                    The widget on a wagmi dapp: one connection for Latchkey's buttons and wagmi's
+                    hooks. <a href="./">The main demo</a>
+                  </p>
+                </div>
+                <div className="buttons">
+                  <NetworkButton />
+                  <ConnectButton />
+                </div>
               </header>
-              <div className="buttons">
-                <NetworkButton />
-                <ConnectButton />
-              </div>
+              <section aria-label="Try the widget" className="card">
+                <DevWalletSwitch config={config} />
+              </section>
               <WagmiPanel />
             </main>
           </LatchkeyProvider>

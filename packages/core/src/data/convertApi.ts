@@ -164,17 +164,22 @@ export const convertBuildTransactionRequestSchema = v.pipe(
   v.object({
     /** What is paid, in base units of `from` (above zero). */
     amount: positiveBaseUnits,
-    /** Slippage tolerance in percent, decimal string above 0 and at most 50; default '1' (spec section 9). */
+    /**
+     * Slippage tolerance in percent, above 0 and at most 50 with up to 4 decimals; default 1 (spec
+     * section 9). A number, as the spec's clients send it, or the same as a decimal string.
+     */
     slippage: v.optional(
       v.pipe(
-        v.string(),
+        v.union([v.number(), v.string()], 'must be a percentage such as 1 or 0.5'),
+        v.transform(String),
         v.regex(/^\d{1,3}(\.\d{1,4})?$/, 'must be a percentage such as 1 or 0.5'),
         v.check(
           (value) => Number(value) > 0 && Number(value) <= 50,
           'must be above 0 and at most 50',
         ),
+        v.transform(Number),
       ),
-      '1',
+      1,
     ),
     projectId: v.optional(v.string()),
     /** The token paid (CAIP-10). */

@@ -57,7 +57,7 @@ export function createConvertApi(context: LatchkeyClient) {
         body: {
           ...body,
           amount: body.amount.toString(),
-          slippage: String(body.slippage),
+          slippage: body.slippage,
           projectId: context.options.projectId,
         },
       }),

@@ -294,6 +294,39 @@ describe.each([0, 1])('convert routes on dev chain %i', (index) => {
     ).toBeGreaterThanOrEqual(BigInt((back.body as { minimumToAmount: string }).minimumToAmount))
   })
 
+  test('parameters: slippage as the spec’s clients send it, a number (or a decimal string)', async () => {
+    const { caip, lkd, account, native } = setup()
+    const build = (slippage: unknown) =>
+      post('/v1/convert/build-transaction', {
+        amount: parseEther('0.01').toString(),
+        slippage,
+        from: native,
+        to: caip(lkd.address),
+        userAddress: caip(account.address),
+        disableEstimate: true,
+      })
+    for (const [slippage, kept] of [
+      [1, 9_900n],
+      [0.5, 9_950n],
+      ['2.5', 9_750n],
+    ] as const) {
+      const { status, body } = await build(slippage)
+      expect(status).toBe(200)
+      const { toAmount, minimumToAmount } = body as { toAmount: string; minimumToAmount: string }
+      expect(BigInt(minimumToAmount)).toBe((BigInt(toAmount) * kept) / 10_000n)
+    }
+    for (const [slippage, message] of [
+      [0, 'slippage must be above 0 and at most 50'],
+      [51, 'slippage must be above 0 and at most 50'],
+      [-1, 'slippage must be a percentage such as 1 or 0.5'],
+      [0.00001, 'slippage must be a percentage such as 1 or 0.5'],
+      [true, 'slippage must be a percentage such as 1 or 0.5'],
+    ] as const) {
+      const { status, body } = await build(slippage)
+      expect({ status, message: errorOf(body) }).toEqual({ status: 400, message })
+    }
+  })
+
   test('gas price: the node’s', async () => {
     const { client } = setup()
     const { status, body } = await get('/v1/convert/gas-price', {
@@ -386,6 +419,26 @@ test('a network without a market answers the spec’s errors', async () => {
   const gas = await get('/v1/convert/gas-price', { chainId: 'eip155:31339' })
   expect(gas.status).toBe(400)
   expect(errorOf(gas.body)).toBe('Network not supported for Gas Price')
+})
+
+test('a malformed chain id is a 400 naming it, on every convert route', async () => {
+  const message = (got: string) =>
+    `must be an eip155 id with the chain id in decimal digits, such as eip155:1, got '${got}'`
+  for (const [path, query] of [
+    ['/v1/convert/tokens', { chainId: 'eip155:abc' }],
+    ['/v1/convert/gas-price', { chainId: 'eip155:-1' }],
+  ] as const) {
+    const { status, body } = await get(path, query)
+    expect({ status, body }).toEqual({
+      status: 400,
+      body: {
+        error: expect.objectContaining({
+          code: 'INVALID_PARAMETER',
+          message: `chainId ${message(query.chainId)}`,
+        }),
+      },
+    })
+  }
 })
 
 test('prices come from the pools: a large swap moves the token’s price', async () => {

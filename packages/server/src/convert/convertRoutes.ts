@@ -18,6 +18,7 @@ import type {
   onRequestAsyncHookHandler,
 } from 'fastify'
 import { encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
+import { checkCaipNetworkId } from '../data/checkCaipNetworkId.js'
 import { InvalidParameterError } from '../errors/parameter.js'
 import { readRequest } from '../http/readRequest.js'
 import { createConvertHelpers } from './createConvertHelpers.js'
@@ -160,6 +161,8 @@ function getConvertGasPrice(context: ConvertContext) {
   const { unsupported } = createConvertHelpers(markets)
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const { chainId } = readRequest(request, { query: convertGasPriceRequestSchema }).query
+    const problem = checkCaipNetworkId(chainId)
+    if (problem) throw new InvalidParameterError('chainId', problem)
     const client = markets.get(chainId)?.client
     if (!client) throw unsupported(gasPriceNotSupportedMessage)
     reply.header('cache-control', 'no-store')

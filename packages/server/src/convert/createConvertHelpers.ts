@@ -1,4 +1,5 @@
 import type { Address } from 'viem'
+import { checkCaipNetworkId } from '../data/checkCaipNetworkId.js'
 import { HttpError } from '../errors/http.js'
 import { InvalidParameterError } from '../errors/parameter.js'
 import { quoteValue as quote } from '../http/querySchemas.js'
@@ -13,7 +14,10 @@ const caip10Pattern = /^([-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}):(0x[0-9a-fA-F]{40})
 /** What the convert handlers share: markets, tokens and accounts by CAIP id, each checked with a 400 naming the field. */
 export function createConvertHelpers(markets: ReadonlyMap<string, Market>) {
   const unsupported = (message: string) => new HttpError(400, 'NETWORK_NOT_SUPPORTED', message)
-  const marketOf = (chainId: string) => {
+  const marketOf = (chainId: string, field = 'chainId') => {
+    // A malformed chain id is named; a well-formed one without a market is the spec's error.
+    const problem = checkCaipNetworkId(chainId)
+    if (problem) throw new InvalidParameterError(field, problem)
     const market = markets.get(chainId)
     if (!market) throw unsupported(swapsNotSupportedMessage)
     return market
@@ -21,7 +25,7 @@ export function createConvertHelpers(markets: ReadonlyMap<string, Market>) {
   /** The market of a CAIP-10 token id and the token in it. */
   const tokenOf = (field: string, id: string, market?: Market) => {
     const [, chainId = '', address = ''] = caip10Pattern.exec(id) ?? []
-    const found = market ?? marketOf(chainId)
+    const found = market ?? marketOf(chainId, field)
     if (found.caipNetworkId !== chainId)
       throw new InvalidParameterError(field, `must be on ${found.caipNetworkId}, got ${quote(id)}`)
     const token = found.findToken(address)

@@ -39,12 +39,19 @@ const identitySchemas = {
   params: v.object({ address: evmAddressParameter }),
   query: v.object({ sender: evmAddressQueryParameter }),
 }
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it finds.
+const controlCharacterPattern = /[\u0000-\u001f\u007f]/
 const profileSchemas = {
   params: v.object({
     name: v.pipe(
       v.string(),
       v.transform((name) => name.toLowerCase()),
       v.maxLength(255, 'must be at most 255 characters'),
+      // A name is a domain name: no control character (a NUL could not even reach the table).
+      v.check(
+        (name) => !controlCharacterPattern.test(name),
+        'must be a name such as ivy.latchkey.id, without control characters',
+      ),
     ),
   }),
 }

@@ -1,33 +1,22 @@
-import { isChainNamespace, parseCaipNetworkId } from '@latchkey/core'
 import * as v from 'valibot'
 import { queryParameter, queryText, quoteValue as quote } from '../http/querySchemas.js'
+import { checkCaipNetworkId } from './checkCaipNetworkId.js'
 
 /** The currencies prices are quoted in: the reference prices are in US dollars. */
 const dataCurrencies = ['usd'] as const
 
 const addressPattern = /^0x[0-9a-fA-F]{40}$/
 
-/** The namespace of a well-formed CAIP-2 id, else undefined. */
-function namespaceOf(value: string): string | undefined {
-  try {
-    return parseCaipNetworkId(value).namespace
-  } catch {
-    return undefined
-  }
-}
-
-/** A CAIP-2 id query parameter of a namespace Latchkey knows (eip155, solana, bip122, polkadot). */
+/**
+ * A CAIP-2 id query parameter: a namespace Latchkey knows (eip155, solana, bip122, polkadot) and a
+ * reference of its form (`checkCaipNetworkId`).
+ */
 export const chainIdParameter = queryParameter(
   v.pipe(
     queryText,
     v.check(
-      (value) => value === undefined || namespaceOf(value) !== undefined,
-      (issue) => `must be a CAIP-2 network id such as eip155:1, got ${quote(String(issue.input))}`,
-    ),
-    v.check(
-      (value) => value === undefined || isChainNamespace(namespaceOf(value)),
-      (issue) =>
-        `names an unknown chain namespace ${quote(namespaceOf(String(issue.input)) ?? '')} (known: eip155, solana, bip122, polkadot)`,
+      (value) => value === undefined || checkCaipNetworkId(value) === undefined,
+      (issue) => checkCaipNetworkId(String(issue.input)) ?? '',
     ),
   ),
 )

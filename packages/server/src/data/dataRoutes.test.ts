@@ -315,6 +315,12 @@ describe.each(getTestDatabases())('data routes on $name', (kind) => {
         { type: 'receive', status: 'confirmed', transfers: ['in +2 ETH'] },
       ])
       expect(await history(erin.address, '?chainId=eip155:10')).toEqual({ data: [], next: null })
+      // A well-formed chain the server does not serve (or serves no history of) is the empty default.
+      for (const chainId of [
+        'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+        'bip122:000000000019d6689c085ae165831e93',
+      ])
+        expect(await history(erin.address, `?chainId=${chainId}`)).toEqual({ data: [], next: null })
       expect(await history(erin.address, '?onramp=coinbase')).toEqual({ data: [], next: null })
     })
 
@@ -471,6 +477,26 @@ describe.each(getTestDatabases())('data routes on $name', (kind) => {
         "chainId names an unknown chain namespace 'cosmos' (known: eip155, solana, bip122, polkadot)",
       ],
       [
+        'an eip155 chain id that is not a number',
+        `/v1/account/${someone}/balance?chainId=eip155:abc`,
+        "chainId must be an eip155 id with the chain id in decimal digits, such as eip155:1, got 'eip155:abc'",
+      ],
+      [
+        'a negative eip155 chain id',
+        `/v1/account/${someone}/history?chainId=eip155:-1`,
+        "chainId must be an eip155 id with the chain id in decimal digits, such as eip155:1, got 'eip155:-1'",
+      ],
+      [
+        'a solana chain id that is no genesis hash',
+        `/v1/account/${someone}/history?chainId=solana:x`,
+        "chainId must be a solana id with the first 32 base58 characters of the genesis hash, such as solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp, got 'solana:x'",
+      ],
+      [
+        'a malformed chain id at the RPC proxy',
+        '/v1/?chainId=eip155:abc',
+        "chainId must be an eip155 id with the chain id in decimal digits, such as eip155:1, got 'eip155:abc'",
+      ],
+      [
         'a bad cursor',
         `/v1/account/${someone}/history?cursor=not-a-cursor`,
         "cursor is not a cursor this server gave, got 'not-a-cursor'",
@@ -515,6 +541,10 @@ describe.each(getTestDatabases())('data routes on $name', (kind) => {
       [
         { currency: 'usd', addresses: ['eip155:1:0x1'] },
         "addresses[0] must be a CAIP-10 asset id such as eip155:1:0x…, got 'eip155:1:0x1'",
+      ],
+      [
+        { currency: 'usd', addresses: [`eip155:abc:${missingToken}`] },
+        `addresses[0] must be an eip155 id with the chain id in decimal digits, such as eip155:1, got 'eip155:abc:${missingToken}'`,
       ],
     ])('behavior: fungible/price refuses %o', async (body, message) => {
       const response = await fetch(`${url}/v1/fungible/price`, {

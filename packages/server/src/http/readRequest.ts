@@ -57,11 +57,37 @@ export function readRequestPart<schema extends v.GenericSchema>(
   value: unknown,
   options: ReadRequestOptions = {},
 ): v.InferOutput<schema> {
+  // URL text only: a body's schema (core's, shared with the client) says what its text may hold.
+  const nul = part === 'body' ? undefined : findNulCharacter(value)
+  if (nul !== undefined)
+    throw (options.refuse ?? refuseParameter)({
+      part,
+      field: nul || undefined,
+      message: 'must not contain a NUL character',
+    })
   const result = v.safeParse(schema, value ?? {}, { abortEarly: true })
   if (result.success) return result.output
   const [issue] = result.issues
   const field = issue.path?.map((item) => String(item.key)).join('.') || undefined
   throw (options.refuse ?? refuseParameter)({ part, field, message: issue.message })
+}
+
+/**
+ * The dot-separated path of the first text holding a NUL in a request's params or query ('' for
+ * the part itself), else undefined. Checked for every route before its schema: PostgreSQL's text cannot
+ * hold a NUL, so free text that reached a query with one was a 500 (issue 29, item 31).
+ */
+function findNulCharacter(value: unknown, path = '', depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined
+  // Params and query are flat (a repeated parameter is an array); the bound keeps any walk short.
+  if (typeof value !== 'object' || value === null || depth > 32) return undefined
+  for (const [key, item] of Object.entries(value)) {
+    // A NUL in a name is not repeated in the answer: the object holding it is named.
+    if (key.includes('\u0000')) return path
+    const found = findNulCharacter(item, path ? `${path}.${key}` : key, depth + 1)
+    if (found !== undefined) return found
+  }
+  return undefined
 }
 
 /** The default refusal: a 400 naming the field, or the part when the part as a whole is wrong. */

@@ -50,6 +50,22 @@ function AccountButtonView(
   )
 }
 
+// Room for a balance up to 99999.999 and its symbol in the button's own font, digits aligned.
+const balanceSlotStyle: CSSProperties = {
+  ...buttonTextStyle,
+  minWidth: '12ch',
+  textAlign: 'end',
+  fontVariantNumeric: 'tabular-nums',
+}
+const balancePlaceholderStyle: CSSProperties = {
+  display: 'inline-block',
+  width: '8ch',
+  height: '0.75em',
+  borderRadius: 4,
+  background: 'currentColor',
+  opacity: 0.15,
+}
+
 /** Avatar, balance and short address (compact: no balance): the inside of an account button. */
 export function AccountButtonContent(props: {
   state: AccountButtonState
@@ -57,12 +73,17 @@ export function AccountButtonContent(props: {
 }) {
   const { state } = props
   const narrow = useNarrowScreen()
-  const wanted = props.balance === 'show' || (props.balance === undefined && !narrow)
-  const showBalance = wanted && state.balance !== undefined
+  const showBalance = props.balance === 'show' || (props.balance === undefined && !narrow)
   return (
     <>
       <Avatar address={state.address ?? ''} size={28} />
-      {showBalance && <span style={buttonTextStyle}>{state.balance}</span>}
+      {showBalance && (
+        // The balance's place is kept from the start, so the button does not grow (and move
+        // what is beside it) when the balance arrives; a bar stands in while it loads.
+        <span style={balanceSlotStyle} aria-busy={state.balance === undefined || undefined}>
+          {state.balance ?? <span style={balancePlaceholderStyle} />}
+        </span>
+      )}
       <span style={{ ...buttonTextStyle, opacity: showBalance ? 0.75 : 1 }}>
         {state.truncatedAddress}
       </span>
