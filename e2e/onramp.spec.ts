@@ -67,6 +67,10 @@ test.describe('buy through the sandbox provider', () => {
     expect(await account.balance()).toBeGreaterThan(before)
     await dialog.getByRole('tab', { name: 'Activity' }).click()
     await expect(dialog.getByRole('tabpanel').getByRole('listitem').first()).toContainText('ETH')
+    // The history route calls the payout a purchase: Bought, not Received.
+    await expect(dialog.getByRole('tabpanel').getByRole('listitem').first()).toContainText(
+      /^Bought/,
+    )
   })
 
   test('an amount outside the limits is refused with the limit shown', async ({

@@ -54,6 +54,7 @@ export const accountStrings = {
       ({
         approve: 'Approved',
         bought: 'Bought',
+        buy: 'Bought',
         borrow: 'Borrowed',
         burn: 'Burned',
         cancel: 'Canceled',

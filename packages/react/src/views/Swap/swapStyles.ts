@@ -5,9 +5,11 @@ const fs = 'var(--lk-font-size-master, 10px)'
 
 /** The CSS of Swap, SwapSelectToken, SwapPreview, OnRampProviders and BuyInProgress. */
 export const swapStyles = `
-.lk-swap-fields { position: relative; display: flex; flex-direction: column; gap: 4px; }
+/* The switch button straddles the 8px gap and reaches only the cards' 12px paddings (32 = 8 + 2 * 12),
+   so it never covers the You-pay card's balance line or the You-receive card's label. */
+.lk-swap-fields { position: relative; display: flex; flex-direction: column; gap: 8px; }
 .lk-swap-switch {
-  position: absolute; left: 50%; top: 50%; transform: translate(-50%, -50%); width: 36px; height: 36px;
+  position: absolute; left: 50%; top: 50%; transform: translate(-50%, -50%); width: 32px; height: 32px;
   display: grid; place-items: center; border-radius: 12px; background: var(--_bg2);
   border: 4px solid var(--_bg); color: var(--_fg); z-index: 1;
 }
