@@ -390,13 +390,19 @@ test.describe('Send on Solana', () => {
     await connectFromModal(page)
     await expect(page.getByTestId('solana-status')).toHaveText('connected')
     const dialog = await openSend(page)
-    const invalid = dialog.getByRole('button', {
-      name: 'Please enter a valid amount and receiver address',
+    // The spec's sentence shows beside the button, which keeps a short label.
+    const invalid = dialog.locator('form button[type="submit"]')
+    const specMessage = dialog.getByText('Please enter a valid amount and receiver address', {
+      exact: true,
     })
     const receiver = await freshAddress()
 
     // Nothing typed yet, a bad amount, a bad receiver (not base58; an EVM address; a name).
     await expect(invalid).toBeDisabled()
+    await expect(invalid).toHaveText('Enter amount')
+    await expect(specMessage).toBeVisible()
+    const buttonBox = (await invalid.boundingBox())!
+    expect(buttonBox.height).toBeLessThan(60)
     await fillSend(dialog, { token: 'SOL', amount: 'abc', to: receiver })
     await expect(invalid).toBeDisabled()
     await dialog.getByLabel('Amount').fill('0')
@@ -406,6 +412,14 @@ test.describe('Send on Solana', () => {
     for (const bad of ['not-an-address', stack.accounts[0]!.address, 'bob.latchkey.id']) {
       await dialog.getByLabel('To', { exact: true }).fill(bad)
       await expect(invalid).toBeDisabled()
+      await expect(specMessage).toBeVisible()
+      // The field says what is wrong with it; a name, that names do not work here.
+      await expect(dialog.getByTestId('send-receiver-error')).toHaveText(
+        bad.includes('.')
+          ? 'Names do not work on this network: enter an address'
+          : 'Invalid address',
+      )
+      await expect(dialog.getByLabel('To', { exact: true })).toHaveAttribute('aria-invalid', 'true')
     }
     await dialog.getByLabel('To', { exact: true }).fill(`${receiver.slice(0, -1)}0`)
     await expect(invalid).toBeDisabled()

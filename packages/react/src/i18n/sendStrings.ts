@@ -37,6 +37,7 @@ export const sendStrings = {
     insufficientGas: 'Insufficient gas funds',
     invalidAmountOrReceiver: solanaInvalidSendMessage,
   },
+  sendNamesUnsupported: 'Names do not work on this network: enter an address',
   sendPreview: 'Preview send',
   sendConfirm: 'Send',
   sendCancel: 'Cancel',

@@ -34,7 +34,11 @@ export const sendStyles = `
   font-size: calc(${fs} * 1.2); min-height: 24px;
 }
 .lk-chip-button:hover { color: var(--_accent); }
-.lk-field-note { color: var(--_fg2); font-size: calc(${fs} * 1.3); font-variant-numeric: tabular-nums; }
+.lk-field-note { color: var(--_fg2); font-size: calc(${fs} * 1.3); font-variant-numeric: tabular-nums; flex-wrap: wrap; row-gap: 2px; }
+/* A large amount's value and the balance wrap onto two lines rather than both being cut. */
+.lk-field-note > span { flex: none; max-width: 100%; overflow: visible; white-space: normal; overflow-wrap: anywhere; }
+.lk-field-error { color: var(--_error); font-size: calc(${fs} * 1.3); font-weight: 500; }
+.lk-send-hint { text-align: center; margin: 0; }
 .lk-receiver { display: flex; align-items: center; gap: 8px; min-width: 0; }
 .lk-receiver img, .lk-receiver svg { width: 24px; height: 24px; border-radius: 50%; flex: none; }
 .lk-receiver > span { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
