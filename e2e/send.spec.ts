@@ -438,6 +438,19 @@ test.describe('receive', () => {
     await dialog.getByRole('button', { name: 'Receive' }).click()
     await expect(dialog.getByRole('heading', { name: 'Receive', exact: true })).toBeVisible()
     await expect(dialog.getByTestId('receive-address')).toHaveText(address)
+    // The address breaks evenly: lines (groups of 4) within one group's width of each other.
+    const lines = await dialog
+      .getByTestId('receive-address')
+      .evaluate((element) =>
+        [...element.children].map((line) => line.getBoundingClientRect().width),
+      )
+    expect(lines.length).toBeGreaterThan(1)
+    const group = (await dialog
+      .getByTestId('receive-address')
+      .locator('span span')
+      .first()
+      .boundingBox())!
+    expect(Math.max(...lines) - Math.min(...lines)).toBeLessThanOrEqual(group.width)
     await expect(
       dialog
         .getByRole('list', { name: 'Networks this address can receive on' })

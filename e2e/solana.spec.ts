@@ -319,6 +319,28 @@ test.describe('WalletConnect with both namespaces', () => {
   })
 })
 
+test.describe('Receive on Solana', () => {
+  test('one network: the note names it alone and lists no networks below', async ({
+    page,
+    stack,
+    installSolanaWallet,
+  }) => {
+    await installSolanaWallet({ accountIndex: 1 })
+    await page.goto(stack.demoUrl)
+    await connectFromModal(page)
+    await expect(page.getByTestId('solana-status')).toHaveText('connected')
+    const dialog = page.getByRole('dialog')
+    if (!(await dialog.isVisible())) await page.locator('[data-latchkey-button="connect"]').click()
+    await dialog.getByRole('button', { name: 'Receive' }).click()
+    await expect(dialog.getByRole('heading', { name: 'Receive', exact: true })).toBeVisible()
+    await expect(dialog.getByText(/^Send only assets on .+ to this address\.$/)).toBeVisible()
+    await expect(dialog.getByText(/networks below/)).toHaveCount(0)
+    await expect(
+      dialog.getByRole('list', { name: 'Networks this address can receive on' }),
+    ).toHaveCount(0)
+  })
+})
+
 test.describe('Send on Solana', () => {
   test('SOL and an SPL token through the Send view: the receivers get exactly the amounts on the runtime, balances refresh; Activity says it is not available', async ({
     page,

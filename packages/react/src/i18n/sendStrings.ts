@@ -48,6 +48,7 @@ export const sendStrings = {
   receiveNetworks: 'Networks this address can receive on',
   receiveNote: (network: string) =>
     `Send only assets on ${network} or the networks below to this address.`,
+  receiveNoteOne: (network: string) => `Send only assets on ${network} to this address.`,
   /** A network fee in US dollars: below a cent (a Solana fee) it reads '<$0.01', not '$0.00'. */
   usdFee: (value: number) =>
     value > 0 && value < 0.01

@@ -233,6 +233,17 @@ describe('AccountTabs', () => {
     expect(boughtRow!.textContent).toMatch(/^Bought/)
   })
 
+  test('behavior: an account holding nothing is offered Buy and Receive, not a list of zeros', async () => {
+    const empty: TokenBalance = { ...ether, value: 0, quantity: { decimals: '18', numeric: '0' } }
+    await openAccount({ balances: { [`eip155:31337:${address}`]: [empty] } })
+    const fund = await waitFor(() => within(modal().getByTestId('fund-account')))
+    expect(fund.getByText('No funds yet')).toBeTruthy()
+    expect(panel().queryByText('0 ETH')).toBeNull()
+    expect(fund.getByRole('button', { name: 'Buy crypto' })).toBeTruthy()
+    fireEvent.click(fund.getByRole('button', { name: 'Receive' }))
+    await waitFor(() => modal().getByRole('heading', { name: 'Receive' }))
+  })
+
   test('behavior: a counterparty with a name in the data API shows by its name', async () => {
     const stub = await openAccount({
       identities: {

@@ -62,9 +62,10 @@ export const sendStyles = `
 .lk-qr { padding: 12px; border-radius: calc(${r} * 5); background: #fff; width: 220px; max-width: 100%; }
 .lk-qr svg { display: block; width: 100%; height: auto; }
 .lk-receive-address {
-  font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: calc(${fs} * 1.3);
-  overflow-wrap: anywhere; max-width: 280px;
+  font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: calc(${fs} * 1.4);
+  display: flex; flex-direction: column; align-items: center; gap: 2px; margin: 0; max-width: 100%;
 }
+.lk-receive-line { display: flex; gap: 0.5ch; white-space: nowrap; }
 .lk-network-badge { display: inline-flex; align-items: center; gap: 8px; font-weight: 600; }
 .lk-receive-networks { list-style: none; display: flex; flex-wrap: wrap; justify-content: center; gap: 6px; }
 .lk-receive-networks li {
