@@ -16,14 +16,15 @@ describe('formatAmount', () => {
     )
   })
 
-  test('behavior: an amount below 1 keeps 3 significant digits, never a misleading figure', () => {
+  test('behavior: an amount below 0.01 keeps 3 significant digits, never a misleading figure', () => {
     // 5 LKD sold for about 0.00166 ETH: 3 decimals would read '0.001', rounding '0.002'.
     expect(formatAmount('0.001663', { locale: 'en-US', symbol: 'ETH' })).toBe('0.00166 ETH')
     expect(formatAmount('0.0004', { locale: 'en-US', symbol: 'ETH' })).toBe('0.0004 ETH')
     expect(formatAmount('0.000123456', { locale: 'en-US' })).toBe('0.000123')
     expect(formatAmount('-0.0004', { locale: 'en-US' })).toBe('-0.0004')
     expect(formatAmount('0.001', { locale: 'en-US' })).toBe('0.001')
-    expect(formatAmount('0.0123456', { locale: 'en-US' })).toBe('0.0123')
+    expect(formatAmount('0.0123456', { locale: 'en-US' })).toBe('0.012')
+    expect(formatAmount('0.00999', { locale: 'en-US' })).toBe('0.00999')
     expect(formatAmount('0.5', { locale: 'en-US' })).toBe('0.5')
     expect(formatAmount('0.123456', { locale: 'en-US' })).toBe('0.123')
     expect(formatAmount('0.0000', { locale: 'en-US' })).toBe('0')

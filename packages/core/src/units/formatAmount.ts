@@ -1,7 +1,7 @@
 /** How many decimals an amount shows at most when it is 0.001 or more (spec section 9). */
 const amountDecimals = 3
 
-/** How many significant digits an amount below 1 keeps at least, so it never reads as another. */
+/** How many significant digits an amount below 0.01 keeps, so it never reads as another. */
 const significantDigits = 3
 
 /** The most decimals a very small amount shows; below that it reads '<0.00000001'. */
@@ -44,18 +44,19 @@ function getFormat(locale: string | undefined, decimals: number): DecimalFormat 
   return format
 }
 
-// How many decimals `fraction` needs: 3, or for an amount below 1 whose first digit comes later,
-// enough for 3 significant digits ('0.00166' keeps all of them, where 3 decimals read '0.001').
+// How many decimals `fraction` needs: 3, or below 0.01 (where 3 decimals would drop more than a
+// tenth of the amount) enough for 3 significant digits: '0.00166' keeps all of them, where 3
+// decimals read '0.001'.
 function decimalsFor(whole: string, fraction: string): number {
   if (/[1-9]/.test(whole)) return amountDecimals
   const firstDigit = fraction.search(/[1-9]/)
-  if (firstDigit < 0) return amountDecimals
-  return Math.min(maxDecimals, Math.max(amountDecimals, firstDigit + significantDigits))
+  if (firstDigit < 2) return amountDecimals
+  return Math.min(maxDecimals, firstDigit + significantDigits)
 }
 
 /**
  * Writes a decimal amount for people: the locale's grouping and decimal separators, at most 3
- * decimals without trailing zeros, except that an amount below 1 keeps 3 significant digits
+ * decimals without trailing zeros, except that an amount below 0.01 keeps 3 significant digits
  * (up to 8 decimals) so a small amount is never shown as a misleading figure: '0.00166' stays
  * '0.00166', not '0.001'. Digits are cut rather than rounded so an amount never reads higher than
  * it is; a non-zero amount below 0.00000001 is '<0.00000001'.

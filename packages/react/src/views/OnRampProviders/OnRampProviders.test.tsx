@@ -26,6 +26,10 @@ async function openBuy(routes: MarketStubRoutes = {}) {
 describe('OnRampProviders', () => {
   test("default: each provider's quote and fee range for the default amount", async () => {
     await openBuy()
+    // Until the quote comes, its place holds a placeholder, not nothing.
+    expect(
+      modal().getByTestId('onramp-quote-sandbox').querySelector('[aria-label="Loading quote"]'),
+    ).toBeTruthy()
     await waitFor(() =>
       expect(modal().getByTestId('onramp-quote-sandbox').textContent).toBe('≈ 0.041 ETH'),
     )

@@ -145,8 +145,13 @@ export function OnRampProviders() {
                       )}
                       {entry.estimated && <small>{strings.buyEstimate}</small>}
                     </>
-                  ) : entry?.status === 'loading' ? (
-                    <span className="lk-spinner" aria-hidden="true" />
+                  ) : entry?.status === 'loading' || state.optionsStatus === 'loading' ? (
+                    // The quote's place keeps its size while it loads: nothing moves when it comes.
+                    <span
+                      className="lk-placeholder lk-quote-placeholder"
+                      role="img"
+                      aria-label={strings.buyQuoteLoading}
+                    />
                   ) : null}
                 </span>
               </button>

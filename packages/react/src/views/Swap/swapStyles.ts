@@ -52,6 +52,7 @@ export const swapStyles = `
 .lk-provider-text > span:last-child { color: var(--_fg2); font-size: calc(${fs} * 1.2); }
 .lk-provider-quote { font-weight: 600; font-variant-numeric: tabular-nums; text-align: end; }
 .lk-provider-quote small { display: block; color: var(--_fg2); font-weight: 500; }
+.lk-quote-placeholder { display: block; width: 88px; height: 16px; }
 .lk-buy-progress { display: flex; flex-direction: column; align-items: center; gap: 12px; text-align: center; padding: 8px 0; }
 .lk-buy-progress .lk-spinner { width: 32px; height: 32px; }
 .lk-buy-progress > svg { flex: none; }
