@@ -37,6 +37,7 @@ export const sendStyles = `
 .lk-field-note { color: var(--_fg2); font-size: calc(${fs} * 1.3); font-variant-numeric: tabular-nums; flex-wrap: wrap; row-gap: 2px; }
 /* A large amount's value and the balance wrap onto two lines rather than both being cut. */
 .lk-field-note > span { flex: none; max-width: 100%; overflow: visible; white-space: normal; overflow-wrap: anywhere; }
+.lk-field-balance { display: inline-flex; align-items: center; gap: 8px; margin-inline-start: auto; max-width: 100%; }
 .lk-field-error { color: var(--_error); font-size: calc(${fs} * 1.3); font-weight: 500; }
 .lk-send-hint { text-align: center; margin: 0; }
 .lk-receiver { display: flex; align-items: center; gap: 8px; min-width: 0; }
