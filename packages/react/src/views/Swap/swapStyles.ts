@@ -36,11 +36,21 @@ export const swapStyles = `
 .lk-steps li[data-state="done"]::before { content: '✓'; background: var(--_success); color: #fff; }
 .lk-chips { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 6px; margin-bottom: 8px; }
 .lk-chips .lk-token-button { max-width: none; }
+.lk-listbox-select { position: relative; flex: none; display: inline-flex; }
 .lk-select {
-  font: inherit; color: var(--_fg); background: var(--_bg); border: 1px solid var(--_border);
-  border-radius: 999px; padding: 4px 10px; font-weight: 600; max-width: 50%; flex: none; width: auto;
+  display: inline-flex; align-items: center; gap: 6px; font: inherit; color: var(--_fg); background: var(--_bg);
+  border: 1px solid var(--_border); border-radius: 999px; padding: 4px 10px; font-weight: 600; white-space: nowrap;
 }
-.lk-detail > .lk-select { flex: none; }
+.lk-select:hover { background: var(--_bg3); }
+.lk-detail > .lk-listbox-select { overflow: visible; }
+.lk-listbox {
+  position: absolute; inset-inline-end: 0; top: calc(100% + 4px); z-index: 2; min-width: 100%; list-style: none;
+  margin: 0; padding: 4px; border-radius: 12px; background: var(--_bg); border: 1px solid var(--_border);
+  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.18); text-align: start;
+}
+.lk-listbox [role="option"] { padding: 6px 10px; border-radius: 8px; cursor: pointer; white-space: nowrap; color: var(--_fg); font-weight: 500; }
+.lk-listbox [role="option"][data-active] { background: var(--_bg2); }
+.lk-listbox [role="option"][aria-selected="true"] { font-weight: 700; color: var(--_accent); }
 .lk-providers { list-style: none; display: flex; flex-direction: column; gap: 6px; }
 .lk-provider {
   display: flex; align-items: center; gap: 12px; width: 100%; padding: 12px; border-radius: 16px;
