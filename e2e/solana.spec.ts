@@ -320,7 +320,7 @@ test.describe('WalletConnect with both namespaces', () => {
 })
 
 test.describe('Receive on Solana', () => {
-  test('one network: the note names it alone and lists no networks below', async ({
+  test('tokens show their own icons and whole names; Receive on one network names it alone', async ({
     page,
     stack,
     installSolanaWallet,
@@ -331,6 +331,20 @@ test.describe('Receive on Solana', () => {
     await expect(page.getByTestId('solana-status')).toHaveText('connected')
     const dialog = page.getByRole('dialog')
     if (!(await dialog.isVisible())) await page.locator('[data-latchkey-button="connect"]').click()
+    // SOL and LKSD: the server draws their icons (no 404, no monogram), and names are not cut.
+    const rows = dialog.getByRole('tabpanel').getByRole('listitem')
+    await expect(rows).toHaveCount(2)
+    for (const row of await rows.all()) {
+      const image = row.locator('img')
+      await expect(image).toHaveCount(1)
+      await expect
+        .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth))
+        .toBeGreaterThan(0)
+      const name = row.locator('.lk-token-name')
+      expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
+        true,
+      )
+    }
     await dialog.getByRole('button', { name: 'Receive' }).click()
     await expect(dialog.getByRole('heading', { name: 'Receive', exact: true })).toBeVisible()
     await expect(dialog.getByText(/^Send only assets on .+ to this address\.$/)).toBeVisible()

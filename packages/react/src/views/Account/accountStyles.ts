@@ -53,6 +53,8 @@ export const accountStyles = `
 .lk-row-text { flex: 1; min-width: 0; display: flex; flex-direction: column; }
 .lk-row-text > * { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .lk-row-title { font-weight: 600; }
+/* A token's name wraps rather than being cut ('Latchkey Solana Dollar' beside a large value). */
+.lk-row-text > .lk-token-name { white-space: normal; overflow-wrap: anywhere; line-height: 1.25; }
 .lk-row-detail { color: var(--_fg2); font-size: calc(${fs} * 1.3); }
 .lk-row-end { display: flex; flex-direction: column; align-items: flex-end; text-align: end; flex: none; max-width: 55%; }
 .lk-row-end > * { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
