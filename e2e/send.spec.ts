@@ -172,6 +172,16 @@ test.describe('send with the injected wallet', () => {
     await dialog.getByRole('button', { name: 'Preview send' }).click()
     await expect(dialog.getByRole('heading', { name: 'Review Send' })).toBeVisible()
     await expect(dialog.getByTestId('send-preview-fee')).toHaveText(fee)
+    // Each label sits on its value's line (the avatars make the values taller).
+    for (const row of await dialog.locator('.lk-detail').all()) {
+      const [label, value] = [
+        (await row.locator('> :first-child').boundingBox())!,
+        (await row.locator('> :last-child').boundingBox())!,
+      ]
+      expect(
+        Math.abs(label.y + label.height / 2 - (value.y + value.height / 2)),
+      ).toBeLessThanOrEqual(1)
+    }
     await dialog.getByRole('button', { name: 'Send', exact: true }).click()
     const row = await expectSent(page, dialog)
     await expect(row).toContainText('3.5 LKD')

@@ -221,6 +221,13 @@ test.describe('swap with the injected wallet', () => {
       .boundingBox())!
     expect(switchBox.y).toBeGreaterThanOrEqual(balanceBox.y + balanceBox.height)
 
+    // The slippage label sits on its input's line.
+    const slippage = (await dialog.getByRole('spinbutton').boundingBox())!
+    const slippageLabel = (await dialog.getByText('Max. slippage').boundingBox())!
+    expect(
+      Math.abs(slippageLabel.y + slippageLabel.height / 2 - (slippage.y + slippage.height / 2)),
+    ).toBeLessThanOrEqual(1)
+
     // About 0.00166 ETH: three decimals would say 0.001 here and 0.002 in the toast.
     const quoted = (await dialog.getByTestId('swap-quote').textContent())!
     expect(quoted).toMatch(/^0\.00\d{3}$/)
