@@ -67,6 +67,10 @@ test.describe('buy through the sandbox provider', () => {
     expect(await account.balance()).toBeGreaterThan(before)
     await dialog.getByRole('tab', { name: 'Activity' }).click()
     await expect(dialog.getByRole('tabpanel').getByRole('listitem').first()).toContainText('ETH')
+    // The history route calls the payout a purchase: Bought, not Received.
+    await expect(dialog.getByRole('tabpanel').getByRole('listitem').first()).toContainText(
+      /^Bought/,
+    )
   })
 
   test('an amount outside the limits is refused with the limit shown', async ({
@@ -84,12 +88,42 @@ test.describe('buy through the sandbox provider', () => {
     await expect(provider).toBeDisabled()
     await amount.fill('7500.01')
     await expect(dialog.getByRole('alert')).toHaveText('Maximum amount is 7500.00 USD')
-    await dialog.getByRole('combobox', { name: 'Payment method' }).selectOption('ach_bank_account')
+    // The widget's own select (a listbox): chosen with the pointer here, the keyboard below.
+    await dialog.getByRole('combobox', { name: 'Payment method' }).click()
+    await dialog
+      .getByRole('listbox', { name: 'Payment method' })
+      .getByRole('option', { name: 'Bank account (ACH)' })
+      .click()
+    await expect(dialog.getByRole('combobox', { name: 'Payment method' })).toHaveText(
+      'Bank account (ACH)',
+    )
     await expect(dialog.getByRole('alert')).toHaveCount(0)
     await expect(provider).toBeEnabled()
     await amount.fill('25000.01')
     await expect(dialog.getByRole('alert')).toHaveText('Maximum amount is 25000.00 USD')
-    await dialog.getByRole('combobox', { name: 'Currency' }).selectOption('EUR')
+    const currency = dialog.getByRole('combobox', { name: 'Currency' })
+    await currency.focus()
+    await page.keyboard.press('ArrowDown')
+    await expect(dialog.getByRole('listbox', { name: 'Currency' })).toBeVisible()
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await expect(currency).toHaveText('EUR')
+    await expect(dialog.getByRole('listbox', { name: 'Currency' })).toHaveCount(0)
+    // No native select: the platform's menu would not follow the widget's theme.
+    await expect(dialog.locator('select')).toHaveCount(0)
+    // Each label sits on its control's centre line.
+    for (const name of ['Payment method', 'Buy']) {
+      const control = (await dialog.getByRole('combobox', { name, exact: true }).boundingBox())!
+      const label = (await dialog
+        .locator('.lk-detail')
+        .filter({ has: page.getByRole('combobox', { name, exact: true }) })
+        .locator('> span')
+        .first()
+        .boundingBox())!
+      expect(
+        Math.abs(label.y + label.height / 2 - (control.y + control.height / 2)),
+      ).toBeLessThanOrEqual(1)
+    }
     await expect(dialog.getByRole('alert')).toHaveText('Maximum amount is 25000.00 EUR')
   })
 })

@@ -164,7 +164,25 @@ test.describe('send with the injected wallet', () => {
     await expect(dialog.getByTestId('send-receiver')).toHaveText(
       `${bobName} · ${bob.slice(0, 6)}…${bob.slice(-6)}`.toLowerCase(),
     )
-    await previewAndSend(dialog)
+    // One network fee: the form shows the transfer's estimate, and the review the same.
+    const formFee = dialog.getByTestId('send-network-fee')
+    await expect(formFee).not.toHaveAttribute('aria-busy', 'true')
+    await expect(formFee).toHaveText(/^(<)?\$\d/)
+    const fee = (await formFee.textContent())!
+    await dialog.getByRole('button', { name: 'Preview send' }).click()
+    await expect(dialog.getByRole('heading', { name: 'Review Send' })).toBeVisible()
+    await expect(dialog.getByTestId('send-preview-fee')).toHaveText(fee)
+    // Each label sits on its value's line (the avatars make the values taller).
+    for (const row of await dialog.locator('.lk-detail').all()) {
+      const [label, value] = [
+        (await row.locator('> :first-child').boundingBox())!,
+        (await row.locator('> :last-child').boundingBox())!,
+      ]
+      expect(
+        Math.abs(label.y + label.height / 2 - (value.y + value.height / 2)),
+      ).toBeLessThanOrEqual(1)
+    }
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
     const row = await expectSent(page, dialog)
     await expect(row).toContainText('3.5 LKD')
     await expect.poll(() => chain.tokenBalance(bob)).toBe(before + parseEther('3.5'))
@@ -223,6 +241,18 @@ test.describe('send with the injected wallet', () => {
       await fillSend(dialog, { amount, to })
       await expect(button).toHaveText(message)
       await expect(button).toBeDisabled()
+      // A receiver that is wrong says so on its field too.
+      if (message === 'Invalid address' || message === 'Name not found')
+        await expect(dialog.getByTestId('send-receiver-error')).toHaveText(message)
+    }
+    // A large amount: its value and the balance are both shown whole (wrapping if need be).
+    await fillSend(dialog, { amount: '123456789012345678', to: receiver })
+    for (const text of [/^Balance /, /^\$/]) {
+      const note = dialog.getByText(text).first()
+      if ((await note.count()) === 0) continue
+      expect(await note.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
+        true,
+      )
     }
     await fillSend(dialog, { amount: '11', to: receiver })
     await expect(button).toHaveText('Insufficient funds')
@@ -418,6 +448,19 @@ test.describe('receive', () => {
     await dialog.getByRole('button', { name: 'Receive' }).click()
     await expect(dialog.getByRole('heading', { name: 'Receive', exact: true })).toBeVisible()
     await expect(dialog.getByTestId('receive-address')).toHaveText(address)
+    // The address breaks evenly: lines (groups of 4) within one group's width of each other.
+    const lines = await dialog
+      .getByTestId('receive-address')
+      .evaluate((element) =>
+        [...element.children].map((line) => line.getBoundingClientRect().width),
+      )
+    expect(lines.length).toBeGreaterThan(1)
+    const group = (await dialog
+      .getByTestId('receive-address')
+      .locator('span span')
+      .first()
+      .boundingBox())!
+    expect(Math.max(...lines) - Math.min(...lines)).toBeLessThanOrEqual(group.width)
     await expect(
       dialog
         .getByRole('list', { name: 'Networks this address can receive on' })

@@ -319,6 +319,42 @@ test.describe('WalletConnect with both namespaces', () => {
   })
 })
 
+test.describe('Receive on Solana', () => {
+  test('tokens show their own icons and whole names; Receive on one network names it alone', async ({
+    page,
+    stack,
+    installSolanaWallet,
+  }) => {
+    await installSolanaWallet({ accountIndex: 1 })
+    await page.goto(stack.demoUrl)
+    await connectFromModal(page)
+    await expect(page.getByTestId('solana-status')).toHaveText('connected')
+    const dialog = page.getByRole('dialog')
+    if (!(await dialog.isVisible())) await page.locator('[data-latchkey-button="connect"]').click()
+    // SOL and LKSD: the server draws their icons (no 404, no monogram), and names are not cut.
+    const rows = dialog.getByRole('tabpanel').getByRole('listitem')
+    await expect(rows).toHaveCount(2)
+    for (const row of await rows.all()) {
+      const image = row.locator('img')
+      await expect(image).toHaveCount(1)
+      await expect
+        .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth))
+        .toBeGreaterThan(0)
+      const name = row.locator('.lk-token-name')
+      expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
+        true,
+      )
+    }
+    await dialog.getByRole('button', { name: 'Receive' }).click()
+    await expect(dialog.getByRole('heading', { name: 'Receive', exact: true })).toBeVisible()
+    await expect(dialog.getByText(/^Send only assets on .+ to this address\.$/)).toBeVisible()
+    await expect(dialog.getByText(/networks below/)).toHaveCount(0)
+    await expect(
+      dialog.getByRole('list', { name: 'Networks this address can receive on' }),
+    ).toHaveCount(0)
+  })
+})
+
 test.describe('Send on Solana', () => {
   test('SOL and an SPL token through the Send view: the receivers get exactly the amounts on the runtime, balances refresh; Activity says it is not available', async ({
     page,
@@ -390,13 +426,19 @@ test.describe('Send on Solana', () => {
     await connectFromModal(page)
     await expect(page.getByTestId('solana-status')).toHaveText('connected')
     const dialog = await openSend(page)
-    const invalid = dialog.getByRole('button', {
-      name: 'Please enter a valid amount and receiver address',
+    // The spec's sentence shows beside the button, which keeps a short label.
+    const invalid = dialog.locator('form button[type="submit"]')
+    const specMessage = dialog.getByText('Please enter a valid amount and receiver address', {
+      exact: true,
     })
     const receiver = await freshAddress()
 
     // Nothing typed yet, a bad amount, a bad receiver (not base58; an EVM address; a name).
     await expect(invalid).toBeDisabled()
+    await expect(invalid).toHaveText('Enter amount')
+    await expect(specMessage).toBeVisible()
+    const buttonBox = (await invalid.boundingBox())!
+    expect(buttonBox.height).toBeLessThan(60)
     await fillSend(dialog, { token: 'SOL', amount: 'abc', to: receiver })
     await expect(invalid).toBeDisabled()
     await dialog.getByLabel('Amount').fill('0')
@@ -406,6 +448,14 @@ test.describe('Send on Solana', () => {
     for (const bad of ['not-an-address', stack.accounts[0]!.address, 'bob.latchkey.id']) {
       await dialog.getByLabel('To', { exact: true }).fill(bad)
       await expect(invalid).toBeDisabled()
+      await expect(specMessage).toBeVisible()
+      // The field says what is wrong with it; a name, that names do not work here.
+      await expect(dialog.getByTestId('send-receiver-error')).toHaveText(
+        bad.includes('.')
+          ? 'Names do not work on this network: enter an address'
+          : 'Invalid address',
+      )
+      await expect(dialog.getByLabel('To', { exact: true })).toHaveAttribute('aria-invalid', 'true')
     }
     await dialog.getByLabel('To', { exact: true }).fill(`${receiver.slice(0, -1)}0`)
     await expect(invalid).toBeDisabled()

@@ -158,7 +158,8 @@ test.describe('swap with the injected wallet', () => {
     expect(await findSeriousViolations(page)).toEqual([])
     const quoted = await chain.quote(native, lkd.address, parseEther('1'), address)
     await review(dialog)
-    await expect(dialog.getByRole('list', { name: 'Steps' })).toHaveText('Swap')
+    // One wallet request: no one-step list of steps.
+    await expect(dialog.getByRole('list', { name: 'Steps' })).toHaveCount(0)
     expect(await findSeriousViolations(page)).toEqual([])
     const nativeBefore = await chain.balance(address)
     await dialog.getByRole('button', { name: 'Swap', exact: true }).click()
@@ -196,6 +197,58 @@ test.describe('swap with the injected wallet', () => {
     const received = await chain.tokenBalance(to!, address)
     expect(received).toBeGreaterThanOrEqual((quoted * 99n) / 100n)
     expect(received).toBeLessThanOrEqual(quoted)
+  })
+
+  test('token to the native coin: one figure everywhere, and Activity shows the trade', async ({
+    page,
+    stack,
+    installWallet,
+  }) => {
+    test.setTimeout(90_000)
+    const chain = chainOf(stack)
+    const tokens = await chain.tokens()
+    const lkd = tokens.find((token) => token.symbol === chain.network.token!.symbol)!
+    const { privateKey } = await chain.freshAccount({ token: lkd, amount: parseEther('50') })
+    await installWallet({ privateKey })
+    const dialog = await openAccount(page, stack)
+    await fillSwap(dialog, { pay: lkd.symbol, receive: 'ETH', amount: '5' })
+
+    // The switch button covers nothing of the You-pay card's balance line.
+    const switchBox = (await dialog.getByRole('button', { name: 'Switch tokens' }).boundingBox())!
+    const balanceBox = (await dialog
+      .getByText(/^Balance /)
+      .first()
+      .boundingBox())!
+    expect(switchBox.y).toBeGreaterThanOrEqual(balanceBox.y + balanceBox.height)
+
+    // The slippage label sits on its input's line.
+    const slippage = (await dialog.getByRole('spinbutton').boundingBox())!
+    const slippageLabel = (await dialog.getByText('Max. slippage').boundingBox())!
+    expect(
+      Math.abs(slippageLabel.y + slippageLabel.height / 2 - (slippage.y + slippage.height / 2)),
+    ).toBeLessThanOrEqual(1)
+
+    // About 0.00166 ETH: three decimals would say 0.001 here and 0.002 in the toast.
+    const quoted = (await dialog.getByTestId('swap-quote').textContent())!
+    expect(quoted).toMatch(/^0\.00\d{3}$/)
+    await review(dialog)
+    await expect(dialog.getByTestId('swap-preview-received')).toContainText(`${quoted} ETH`)
+    await expect(dialog.getByTestId('swap-minimum')).toHaveText(/^0\.00\d{3} ETH$/)
+    // Cancel and Approve and swap are as wide as each other.
+    const cancel = (await dialog.getByRole('button', { name: 'Cancel' }).boundingBox())!
+    const confirm = (await dialog.getByRole('button', { name: 'Approve and swap' }).boundingBox())!
+    expect(Math.abs(cancel.width - confirm.width)).toBeLessThan(1)
+    await dialog.getByRole('button', { name: 'Approve and swap' }).click()
+    const row = await expectSwapped(
+      page,
+      dialog,
+      new RegExp(`^Swapped 5 ${lkd.symbol} for ${quoted.replace('.', '\\.')} ETH$`),
+    )
+    // The router's ETH comes back in an inner call: the history route sees it (call tracer).
+    const legs = row.getByTestId('activity-amount')
+    await expect(legs).toHaveText([`-5 ${lkd.symbol}`, `+${quoted} ETH`])
+    for (const leg of await legs.all())
+      expect(await leg.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true)
   })
 
   test('declined approval and declined swap: said so, nothing moved', async ({

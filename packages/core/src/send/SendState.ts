@@ -56,6 +56,8 @@ export type SendState = {
   gasPrice: bigint | undefined
   /** The gas the transfer needs (21,000 for a native send; estimated for a token). */
   gasLimit: bigint | undefined
+  /** While the token transfer's gas is being estimated: the fee shown is about to change. */
+  estimatingGas: boolean
   /** The network fee (gas price × gas) in US dollars, when the native coin has a price. */
   gasPriceInUSD: number | undefined
   /** The native balance in US dollars, when the native coin has a price. */
@@ -84,6 +86,7 @@ export const initialSendState: SendState = {
   receiverProfileImage: undefined,
   gasPrice: undefined,
   gasLimit: undefined,
+  estimatingGas: false,
   gasPriceInUSD: undefined,
   networkBalanceInUSD: undefined,
   nativeBalance: undefined,

@@ -22,6 +22,8 @@ type SendRun = {
   methods: Promise<AdapterSendMethods> | undefined
   /** The gas of a native and a token transfer until one is estimated. */
   transferGas: { native: bigint; token: bigint }
+  /** The transfer (network, sender, token, receiver) whose gas `gasLimit` holds. */
+  gasEstimatedFor: string | undefined
 }
 
 /** Send's store: the form's state and what its actions keep between calls. */
@@ -39,6 +41,7 @@ const sendStoreFeature = defineFeature<SendStore>({
       timer: undefined,
       methods: undefined,
       transferGas: defaultTransferGas,
+      gasEstimatedFor: undefined,
     }
     return {
       state: createStore<SendState>(initialSendState),

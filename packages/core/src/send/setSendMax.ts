@@ -1,5 +1,6 @@
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
 import { formatUnits } from '../units/formatUnits.js'
+import { estimateSendGas } from './estimateSendGas.js'
 import { getTokenDecimals, isNativeToken } from './getSendProblem.js'
 import { getSendStore } from './getSendStore.js'
 import { toSmallestUnit } from './parseAmount.js'
@@ -16,4 +17,5 @@ export function setSendMax(client: LatchkeyClient): void {
     balance = balance > fee ? balance - fee : 0n
   }
   store.state.setState({ sendTokenAmount: formatUnits(balance, decimals) })
+  void estimateSendGas(client)
 }

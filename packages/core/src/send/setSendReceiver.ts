@@ -1,5 +1,6 @@
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
 import { logDebug } from '../client/logDebug.js'
+import { estimateSendGas } from './estimateSendGas.js'
 import { getSendAccount } from './getSendAccount.js'
 import { getSendStore } from './getSendStore.js'
 import { loadSendMethods } from './loadSendMethods.js'
@@ -59,6 +60,8 @@ export function setSendReceiver(
             }
           : { receiverStatus: result.status },
       )
+      // The fee shown from now on is this transfer's estimate, the one the review shows.
+      if (result.status === 'resolved') await estimateSendGas(client)
     } catch (error) {
       if (request !== store.run.receiverRequest) return
       logDebug(client, 'Failed to resolve the receiver', error)

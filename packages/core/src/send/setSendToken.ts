@@ -1,5 +1,6 @@
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
 import type { TokenBalance } from '../stores/chainState.js'
+import { estimateSendGas } from './estimateSendGas.js'
 import { getSendStore } from './getSendStore.js'
 import { updateSendForm } from './updateSendForm.js'
 
@@ -9,7 +10,8 @@ export type SetSendTokenParameters = {
   token: TokenBalance
 }
 
-/** Chooses the token to send; its gas is the usual one of a transfer until estimated again. */
+/** Chooses the token to send; its gas is the usual one of a transfer until estimated again (at once when the form is filled). */
 export function setSendToken(client: LatchkeyClient, parameters: SetSendTokenParameters): void {
   updateSendForm(getSendStore(client), { token: parameters.token, gasLimit: undefined })
+  void estimateSendGas(client)
 }

@@ -1,6 +1,7 @@
 import { getPlainAddress } from '../caip/parseCaipAddress.js'
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
 import { loadSendMethods } from '../send/loadSendMethods.js'
+import { formatAmount } from '../units/formatAmount.js'
 import { formatUnits } from '../units/formatUnits.js'
 import { approveSwapToken } from './approveSwapToken.js'
 import { buildSwap } from './buildSwap.js'
@@ -81,6 +82,7 @@ function swappedMessage(state: SwapState): string {
   const { sourceToken, toToken, quote } = state
   if (!sourceToken || !toToken || quote.status !== 'ready') return 'Swap complete'
   const show = (amount: bigint, token: SwapToken) =>
-    `${Number(formatUnits(amount, token.decimals)).toLocaleString('en-US', { maximumFractionDigits: 3 })} ${token.symbol}`
+    // The same figure the views show (formatAmount's rule); the toast's words are English.
+    formatAmount(formatUnits(amount, token.decimals), { locale: 'en-US', symbol: token.symbol })
   return `Swapped ${show(quote.fromAmount, sourceToken)} for ${show(quote.toAmount, toToken)}`
 }

@@ -18,6 +18,17 @@ export const accountStrings = {
   activityTab: 'Activity',
   tokensLoading: 'Loading tokens',
   noTokens: 'No tokens on this network yet',
+  fundTitle: 'No funds yet',
+  fundText: (buy: boolean, receive: boolean) =>
+    buy && receive
+      ? 'Buy crypto with a card, or receive it from another wallet.'
+      : buy
+        ? 'Buy crypto with a card to get started.'
+        : receive
+          ? 'Receive crypto from another wallet to get started.'
+          : 'Tokens sent to this account show here.',
+  fundBuy: 'Buy crypto',
+  fundReceive: 'Receive',
   activityLoading: 'Loading activity',
   noActivity: 'No activity yet',
   activityUnavailable: 'Activity is not available on this network',
@@ -54,6 +65,7 @@ export const accountStrings = {
       ({
         approve: 'Approved',
         bought: 'Bought',
+        buy: 'Bought',
         borrow: 'Borrowed',
         burn: 'Burned',
         cancel: 'Canceled',

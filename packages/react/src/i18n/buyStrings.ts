@@ -11,6 +11,7 @@ export const buyStrings = {
   buyFees: (range: string) => `Fees ${range}`,
   buyQuote: (amount: string) => `≈ ${amount}`,
   buyEstimate: 'Estimate',
+  buyQuoteLoading: 'Loading quote',
   buyLimits: (min: string, max: string, currency: string) =>
     `Between ${min} and ${max} ${currency}`,
   buyProblems: {

@@ -37,6 +37,7 @@ export const sendStrings = {
     insufficientGas: 'Insufficient gas funds',
     invalidAmountOrReceiver: solanaInvalidSendMessage,
   },
+  sendNamesUnsupported: 'Names do not work on this network: enter an address',
   sendPreview: 'Preview send',
   sendConfirm: 'Send',
   sendCancel: 'Cancel',
@@ -47,6 +48,7 @@ export const sendStrings = {
   receiveNetworks: 'Networks this address can receive on',
   receiveNote: (network: string) =>
     `Send only assets on ${network} or the networks below to this address.`,
+  receiveNoteOne: (network: string) => `Send only assets on ${network} to this address.`,
   /** A network fee in US dollars: below a cent (a Solana fee) it reads '<$0.01', not '$0.00'. */
   usdFee: (value: number) =>
     value > 0 && value < 0.01

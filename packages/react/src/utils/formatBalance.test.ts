@@ -15,9 +15,11 @@ describe('formatBalance', () => {
     expect(formatBalance('0.9999', 'ETH')).toBe('0.999 ETH')
   })
 
-  test("behavior: '<0.001' for a tiny non-zero amount", () => {
+  test('behavior: a tiny non-zero amount keeps its significant digits, never reads as another', () => {
     document.documentElement.lang = 'en-US'
-    expect(formatBalance('0.0000001', 'ETH')).toBe('<0.001 ETH')
+    // Issue 29: below 0.01, 3 significant digits; '<0.00000001' only below 8 decimals.
+    expect(formatBalance('0.0000001', 'ETH')).toBe('0.0000001 ETH')
+    expect(formatBalance('0.000000001', 'ETH')).toBe('<0.00000001 ETH')
     expect(formatBalance('0', 'ETH')).toBe('0 ETH')
   })
 

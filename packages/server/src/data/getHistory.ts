@@ -86,7 +86,7 @@ export async function getHistory(parameters: GetHistoryParameters): Promise<Hist
   if (shown.length === 0) return { data: [], next: null }
 
   const keys = [shown.map((row) => row.chain_id), shown.map((row) => row.tx_hash)]
-  const [{ rows: transactions }, { rows: transfers }] = await Promise.all([
+  const [{ rows: transactions }, { rows: transfers }, { rows: purchases }] = await Promise.all([
     database.query<TransactionRow>(
       `select t.chain_id, t.hash, t.nonce::text as nonce, t.status, t.from_address, t.to_address
        from data_transactions t
@@ -105,8 +105,15 @@ export async function getHistory(parameters: GetHistoryParameters): Promise<Hist
        order by f.log_index`,
       [...keys, address],
     ),
+    // A payout of the on-ramp to this address is a purchase, not a plain receive.
+    database.query<{ chain_id: string; tx_hash: string }>(
+      `select chain_id, lower(tx_hash) as tx_hash from onramp_purchases
+       where address = $2 and lower(tx_hash) = any($1::text[])`,
+      [shown.map((row) => row.tx_hash.toLowerCase()), address],
+    ),
   ])
   const key = (chainId: string, hash: string) => `${chainId}/${hash}`
+  const bought = new Set(purchases.map((row) => key(row.chain_id, row.tx_hash)))
   const transactionByKey = new Map(transactions.map((row) => [key(row.chain_id, row.hash), row]))
   const transfersByKey = new Map<string, TransferRow[]>()
   for (const row of transfers) {
@@ -123,7 +130,9 @@ export async function getHistory(parameters: GetHistoryParameters): Promise<Hist
       {
         id: `${row.chain_id}:${row.tx_hash}`,
         metadata: {
-          operationType: getOperationType(own, address),
+          operationType: bought.has(key(row.chain_id, row.tx_hash.toLowerCase()))
+            ? 'buy'
+            : getOperationType(own, address),
           hash: row.tx_hash,
           minedAt: new Date(row.mined_at).toISOString(),
           sentFrom: transaction.from_address,
@@ -149,7 +158,10 @@ export async function getHistory(parameters: GetHistoryParameters): Promise<Hist
   return { data, next }
 }
 
-/** What a transaction was for the address: send, receive, trade, mint, burn or execute. */
+/**
+ * What a transaction was for the address: send, receive, trade (something out, something in: a
+ * swap's token out and the router's ETH in), mint, burn or execute.
+ */
 function getOperationType(transfers: readonly TransferRow[], address: string): string {
   if (transfers.length === 0) return 'execute'
   const incoming = transfers.filter((t) => t.to_address === address && t.from_address !== address)

@@ -5,7 +5,10 @@ const transferTopic = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4
 
 /** A movement of value in a transaction. Addresses are lower case. */
 type ChainTransfer = {
-  /** The log's index in its block; -1 for the transaction's own native value. */
+  /**
+   * The log's index in its block; -1 for the transaction's own native value; -2, -3… for the
+   * native value its inner calls moved (a router paying out ETH), in call order.
+   */
   logIndex: number
   kind: 'native' | 'erc20' | 'erc721'
   /** The token contract; undefined for the native coin. */
@@ -61,8 +64,24 @@ type RpcReceipt = {
   logs: RpcLog[]
 }
 
-// Clients are typed with the standard methods; these two calls go through a looser signature.
+/** What a node's `callTracer` answers: a call frame and the calls it made. */
+type CallFrame = {
+  type?: string
+  from?: string
+  to?: string
+  value?: Hex
+  error?: string
+  calls?: CallFrame[]
+}
+
+// Clients are typed with the standard methods; these calls go through a looser signature.
 type RawRequest = (args: { method: string; params: unknown[] }) => Promise<unknown>
+
+/** Most inner transfers kept per transaction: a trace is the caller's to bound. */
+const maxInnerTransfers = 64
+
+/** Nodes that refused `debug_traceTransaction`: asked once, not on every block. */
+const untraceable = new WeakSet<object>()
 
 /**
  * Reads blocks `from` to `to` (inclusive) with their receipts, in one JSON-RPC batch, and keeps
@@ -111,9 +130,69 @@ export async function readBlockRange(
               }) as Promise<RpcReceipt>,
           ),
         ))
-      return decodeBlock(block, blockReceipts)
+      const decoded = decodeBlock(block, blockReceipts)
+      await addInnerTransfers(client, request, decoded)
+      return decoded
     }),
   )
+}
+
+/**
+ * Adds the native value moved by inner calls (a router sending the ETH of a token-to-ETH swap),
+ * which no log shows, from the node's call tracer (`debug_traceTransaction` with `callTracer`;
+ * anvil and geth answer it). Only transactions that called a contract (with logs) are traced;
+ * a node without the method is not asked again, and its history keeps the outer transfers.
+ */
+async function addInnerTransfers(client: PublicClient, request: RawRequest, block: ChainBlock) {
+  if (untraceable.has(client)) return
+  for (const transaction of block.transactions) {
+    if (!transaction.transfers.some((transfer) => transfer.logIndex >= 0)) continue
+    let trace: CallFrame
+    try {
+      trace = (await request({
+        method: 'debug_traceTransaction',
+        params: [transaction.hash, { tracer: 'callTracer' }],
+      })) as CallFrame
+    } catch (error) {
+      // A node without the method keeps the outer transfers; any other failure fails the range,
+      // which the indexer reads again.
+      if (!isMethodMissing(error)) throw error
+      untraceable.add(client)
+      return
+    }
+    const inner: ChainTransfer[] = []
+    collectInnerTransfers(trace.calls ?? [], inner)
+    transaction.transfers.push(...inner)
+  }
+}
+
+// -32601 'method not found'; some nodes answer -32600 or -32000 with a message saying so.
+function isMethodMissing(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const code = (cause as { code?: unknown }).code
+    if (code === -32601) return true
+    if (/method .*(not found|not supported|does not exist|not available)/i.test(cause.message))
+      return true
+  }
+  return false
+}
+
+// Depth first, in call order; a reverted frame moved nothing.
+function collectInnerTransfers(calls: readonly CallFrame[], into: ChainTransfer[]) {
+  for (const call of calls) {
+    if (into.length >= maxInnerTransfers || call.error) continue
+    const value = call.value ? hexToBigInt(call.value) : 0n
+    if (value > 0n && call.from && call.to && call.type !== 'DELEGATECALL')
+      into.push({
+        logIndex: -2 - into.length,
+        kind: 'native',
+        token: undefined,
+        from: lower(call.from),
+        to: lower(call.to),
+        amount: value,
+      })
+    collectInnerTransfers(call.calls ?? [], into)
+  }
 }
 
 function decodeBlock(block: RpcBlock, receipts: readonly RpcReceipt[]): ChainBlock {

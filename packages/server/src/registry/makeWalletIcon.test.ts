@@ -34,6 +34,12 @@ describe('makeWalletIcon', () => {
     expect(makeWalletIcon({ name: 'x', monogram: '<&>' })).toContain('>&lt;&amp;&gt;</text>')
   })
 
+  test('parameters: monogram, a 4-character symbol is drawn whole', () => {
+    const icon = makeWalletIcon({ name: 'Latchkey Solana Dollar', monogram: 'LKSD' })
+    expect(icon).toContain('>LKSD</text>')
+    expect(icon).toContain('font-size="22"')
+  })
+
   test('behavior: white text stays readable: the fill is dark', () => {
     for (const name of ['a', 'b', 'MetaMask', 'Phantom', 'Zerion', 'Safe', 'Keplr', 'Xverse']) {
       const hex = /fill="#([0-9a-f]{6})"/.exec(makeWalletIcon({ name }))![1]!

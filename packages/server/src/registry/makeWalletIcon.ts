@@ -4,7 +4,10 @@ import { createHash } from 'node:crypto'
 export type MakeWalletIconParameters = {
   /** What the icon stands for; its colour is derived from it. */
   name: string
-  /** Up to 3 characters to draw instead of the initials taken from `name`. */
+  /**
+   * What to draw instead of the initials taken from `name`: a symbol of up to 4 characters whole
+   * ('LKSD'), anything longer cut to its first 3 ('ETHER' is 'ETH').
+   */
   monogram?: string | undefined
 }
 
@@ -18,7 +21,8 @@ const genericWords = new Set(['wallet', 'web3', 'app', 'the'])
  */
 export function makeWalletIcon(parameters: MakeWalletIconParameters): string {
   const { name } = parameters
-  const text = (parameters.monogram ?? initials(name)).slice(0, 3)
+  const monogram = parameters.monogram ?? initials(name)
+  const text = monogram.length <= 4 ? monogram : monogram.slice(0, 3)
   const digest = createHash('sha256').update(name).digest()
   const hue = ((digest[0]! << 8) | digest[1]!) % 360
   const saturation = 55 + (digest[2]! % 20)
@@ -26,7 +30,7 @@ export function makeWalletIcon(parameters: MakeWalletIconParameters): string {
   let lightness = 30 + (digest[3]! % 10)
   while (lightness > 10 && contrastWithWhite(hslToHex(hue, saturation, lightness)) < 4.5)
     lightness -= 2
-  const fontSize = text.length === 1 ? 44 : text.length === 2 ? 36 : 28
+  const fontSize = [44, 44, 36, 28, 22][text.length] ?? 22
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">',
     `<rect width="96" height="96" rx="22" fill="${hslToHex(hue, saturation, lightness)}"/>`,

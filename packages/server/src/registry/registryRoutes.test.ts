@@ -233,6 +233,9 @@ describe.each(getTestDatabases())('registry routes on $name', (kind) => {
       ['/public/getTokenImage/ETH', 'ETH'],
       ['/public/getTokenImage/lkd', 'LKD'],
       ['/public/getTokenImage/LKE', 'LKE'],
+      // Solana's tokens on the dev chain: the native coin and the SPL token.
+      ['/public/getTokenImage/SOL', 'SOL'],
+      ['/public/getTokenImage/LKSD', 'LKSD'],
     ])('parameters: %s', async (path, monogram) => {
       const response = await fetch(`${url}${path}`)
       expect(response.status).toBe(200)

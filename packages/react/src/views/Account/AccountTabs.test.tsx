@@ -208,6 +208,42 @@ describe('AccountTabs', () => {
     expect(await checkAccessibility(getModalHost())).toEqual([])
   })
 
+  test('behavior: a trade shows both legs in full, out first; a purchase reads Bought', async () => {
+    const trade = transaction({
+      minedAt: '2025-05-10T12:00:00.000Z',
+      operationType: 'trade',
+      // As the history route lists them: the router's ETH (an inner transfer) before the token.
+      transfers: [fungibleTransfer('0.001663', 'ETH', 'in'), fungibleTransfer('5', 'LKD', 'out')],
+    })
+    const bought = transaction({
+      minedAt: '2025-05-09T12:00:00.000Z',
+      operationType: 'buy',
+      transfers: [fungibleTransfer('0.05', 'ETH', 'in')],
+    })
+    await openAccount({ history: { '': { data: [trade, bought], next: null } } })
+    fireEvent.click(modal().getByRole('tab', { name: 'Activity' }))
+    const may = await waitFor(() => within(panel().getByRole('region', { name: 'May 2025' })))
+    const [tradeRow, boughtRow] = may.getAllByRole('listitem')
+    expect(tradeRow!.textContent).toMatch(/^Swapped/)
+    expect(
+      within(tradeRow!)
+        .getAllByTestId('activity-amount')
+        .map((leg) => leg.textContent),
+    ).toEqual(['-5 LKD', '+0.00166 ETH'])
+    expect(boughtRow!.textContent).toMatch(/^Bought/)
+  })
+
+  test('behavior: an account holding nothing is offered Buy and Receive, not a list of zeros', async () => {
+    const empty: TokenBalance = { ...ether, value: 0, quantity: { decimals: '18', numeric: '0' } }
+    await openAccount({ balances: { [`eip155:31337:${address}`]: [empty] } })
+    const fund = await waitFor(() => within(modal().getByTestId('fund-account')))
+    expect(fund.getByText('No funds yet')).toBeTruthy()
+    expect(panel().queryByText('0 ETH')).toBeNull()
+    expect(fund.getByRole('button', { name: 'Buy crypto' })).toBeTruthy()
+    fireEvent.click(fund.getByRole('button', { name: 'Receive' }))
+    await waitFor(() => modal().getByRole('heading', { name: 'Receive' }))
+  })
+
   test('behavior: a counterparty with a name in the data API shows by its name', async () => {
     const stub = await openAccount({
       identities: {

@@ -21,9 +21,10 @@ import { useIdentityName } from './useIdentityName.js'
 
 /**
  * One Activity entry: the first transfer's token icon or NFT preview, the operation ('Sent',
- * 'Received'), the other side (its name when the account knows it, else its address 4+6) and
- * what moved (signed '+' or '-' by the operation type, spec section 9; a send's title already
- * says which way), and the time, a link to the transaction when the network has an explorer.
+ * 'Received', 'Swapped', 'Bought'), the other side (its name when the account knows it, else its
+ * address 4+6) and what moved (signed '+' or '-' by the operation type, spec section 9; a send's
+ * title already says which way; a trade's legs each on a line, signed by direction), and the
+ * time, a link to the transaction when the network has an explorer.
  */
 export function ActivityItem({ transaction }: { transaction: Transaction }) {
   const { client } = useModalContext('ActivityItem')
@@ -32,12 +33,24 @@ export function ActivityItem({ transaction }: { transaction: Transaction }) {
   const { caipNetwork } = useClientValue(client, getNetwork, watchNetwork)
   const { metadata, transfers } = transaction
   const [first] = transfers
-  // One transfer carries the operation's sign; several (a swap) read as what went for what.
-  const sign = transfers.length === 1 ? getTransactionSign(metadata.operationType) : ''
+  // One transfer carries the operation's sign; a trade's legs each carry their direction's, what
+  // went out first, each on its own line so neither is cut.
+  const single = transfers.length === 1
+  const legs = single
+    ? transfers
+    : [...transfers].sort((a, b) => legRank(a.direction) - legRank(b.direction))
+  const signOf = (transfer: TransactionTransfer) =>
+    single
+      ? getTransactionSign(metadata.operationType)
+      : transfer.direction === 'out'
+        ? '-'
+        : transfer.direction === 'in'
+          ? '+'
+          : ''
   const describe = (transfer: TransactionTransfer) =>
     transfer.nft_info
       ? transfer.nft_info.name
-      : `${sign}${formatBalance(transfer.quantity.numeric, transfer.fungible_info?.symbol)}`
+      : `${signOf(transfer)}${formatBalance(transfer.quantity.numeric, transfer.fungible_info?.symbol)}`
   const title = strings.transactionTitle(metadata.operationType)
   const counterparty = address ? getTransactionCounterparty(transaction, address) : undefined
   const explorer = caipNetwork?.blockExplorers?.default
@@ -70,9 +83,22 @@ export function ActivityItem({ transaction }: { transaction: Transaction }) {
         )}
       </span>
       <span className="lk-row-end">
-        <span className="lk-row-title lk-amount" data-sign={sign || undefined}>
-          {transfers.length > 0 ? transfers.map(describe).join(' → ') : metadata.status}
-        </span>
+        {legs.length > 0 ? (
+          legs.map((transfer, index) => (
+            <span
+              // The legs of one transaction never change order.
+              // biome-ignore lint/suspicious/noArrayIndexKey: two legs may move the same token.
+              key={index}
+              className="lk-row-title lk-amount"
+              data-sign={(!transfer.nft_info && signOf(transfer)) || undefined}
+              data-testid="activity-amount"
+            >
+              {describe(transfer)}
+            </span>
+          ))
+        ) : (
+          <span className="lk-row-title lk-amount">{metadata.status}</span>
+        )}
         {explorer ? (
           // The time links to the transaction: visible text first in the name (WCAG 2.5.3).
           <a
@@ -93,4 +119,9 @@ export function ActivityItem({ transaction }: { transaction: Transaction }) {
       </span>
     </li>
   )
+}
+
+// What went out is read first: '-5 LKD' above '+0.00166 ETH'.
+function legRank(direction: TransactionTransfer['direction']): number {
+  return direction === 'out' ? 0 : direction === 'self' ? 1 : 2
 }

@@ -18,7 +18,7 @@ export function TokenIcon({ url, symbol, nft }: TokenIconProps) {
       {showImage ? (
         <img src={url} alt="" loading="lazy" onError={() => setFailedUrl(url)} />
       ) : (
-        symbol.slice(0, 3).toUpperCase()
+        symbol.slice(0, 4).toUpperCase()
       )}
     </span>
   )

@@ -11,7 +11,7 @@ export function TokenRowContent({ token }: { token: TokenBalance }) {
     <>
       <TokenIcon url={token.iconUrl || undefined} symbol={token.symbol} />
       <span className="lk-row-text">
-        <span className="lk-row-title">{token.name}</span>
+        <span className="lk-row-title lk-token-name">{token.name}</span>
         <span className="lk-row-detail">{formatBalance(token.quantity.numeric, token.symbol)}</span>
       </span>
       {token.price > 0 && (

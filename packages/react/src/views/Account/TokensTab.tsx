@@ -11,6 +11,7 @@ import { useClientValue } from '../../hooks/useClientValue.js'
 import { accountStrings } from '../../i18n/accountStrings.js'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { RetryNotice } from '../../modal/parts/RetryNotice.js'
+import { FundAccount } from './FundAccount.js'
 import { RowsPlaceholder } from './RowsPlaceholder.js'
 import { TokenRowContent } from './TokenRowContent.js'
 import { useSecondClock } from './useSecondClock.js'
@@ -50,6 +51,8 @@ export function TokensTab() {
   if (tokens.length === 0 && (portfolio.status === 'idle' || portfolio.status === 'loading'))
     return <RowsPlaceholder label={strings.tokensLoading} />
   if (tokens.length === 0) return <p className="lk-empty">{strings.noTokens}</p>
+  // A new account holds nothing: say how to get funds rather than list 'Ether 0 ETH'.
+  if (tokens.every((token) => Number(token.quantity.numeric) === 0)) return <FundAccount />
   return (
     <ul className="lk-rows">
       {tokens.map((token) => (

@@ -53,6 +53,8 @@ export const accountStyles = `
 .lk-row-text { flex: 1; min-width: 0; display: flex; flex-direction: column; }
 .lk-row-text > * { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .lk-row-title { font-weight: 600; }
+/* A token's name wraps rather than being cut ('Latchkey Solana Dollar' beside a large value). */
+.lk-row-text > .lk-token-name { white-space: normal; overflow-wrap: anywhere; line-height: 1.25; }
 .lk-row-detail { color: var(--_fg2); font-size: calc(${fs} * 1.3); }
 .lk-row-end { display: flex; flex-direction: column; align-items: flex-end; text-align: end; flex: none; max-width: 55%; }
 .lk-row-end > * { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
@@ -64,6 +66,10 @@ export const accountStyles = `
 .lk-failed { color: var(--_error); font-size: calc(${fs} * 1.2); font-weight: 600; }
 .lk-pending { color: var(--_fg2); font-size: calc(${fs} * 1.2); font-weight: 600; }
 .lk-empty { padding: 24px 8px; text-align: center; color: var(--_fg2); }
+.lk-fund { display: flex; flex-direction: column; align-items: center; gap: 6px; padding: 16px 8px; text-align: center; }
+.lk-fund p { margin: 0; }
+.lk-fund-title { font-weight: 600; }
+.lk-fund-buttons { display: grid; grid-auto-flow: column; grid-auto-columns: 1fr; gap: 8px; width: 100%; margin-top: 6px; }
 .lk-more { display: grid; place-items: center; min-height: 40px; color: var(--_fg2); }
 .lk-row-icon.lk-placeholder { border-radius: 50%; }
 `

@@ -26,6 +26,10 @@ async function openBuy(routes: MarketStubRoutes = {}) {
 describe('OnRampProviders', () => {
   test("default: each provider's quote and fee range for the default amount", async () => {
     await openBuy()
+    // Until the quote comes, its place holds a placeholder, not nothing.
+    expect(
+      modal().getByTestId('onramp-quote-sandbox').querySelector('[aria-label="Loading quote"]'),
+    ).toBeTruthy()
     await waitFor(() =>
       expect(modal().getByTestId('onramp-quote-sandbox').textContent).toBe('≈ 0.041 ETH'),
     )
@@ -46,9 +50,8 @@ describe('OnRampProviders', () => {
     fireEvent.change(amount, { target: { value: '7500.01' } })
     expect(modal().getByRole('alert').textContent).toBe('Maximum amount is 7500.00 USD')
     // A bank account allows more.
-    fireEvent.change(modal().getByRole('combobox', { name: 'Payment method' }), {
-      target: { value: 'ach_bank_account' },
-    })
+    fireEvent.click(modal().getByRole('combobox', { name: 'Payment method' }))
+    fireEvent.pointerDown(modal().getByRole('option', { name: 'Bank account (ACH)' }))
     expect(modal().queryByRole('alert')).toBeNull()
     expect(modal().getByText('Between 10.00 and 25000.00 USD')).toBeTruthy()
     fireEvent.change(amount, { target: { value: '25000.01' } })
@@ -59,7 +62,16 @@ describe('OnRampProviders', () => {
     await openBuy({ onrampFails: true })
     await waitFor(() => modal().getByRole('button', { name: /^Coinbase/ }))
     expect(modal().getByRole('button', { name: /^Meld\.io/ })).toBeTruthy()
-    expect(modal().getByRole('combobox', { name: 'Currency' }).textContent).toBe('USDEUR')
+    // The currencies are the options of the widget's own select.
+    fireEvent.click(modal().getByRole('combobox', { name: 'Currency' }))
+    expect(
+      modal()
+        .getAllByRole('option')
+        .map((option) => option.textContent)
+        .join(''),
+    ).toBe('USDEUR')
+    fireEvent.keyDown(modal().getByRole('combobox', { name: 'Currency' }), { key: 'Escape' })
+    expect(modal().queryByRole('listbox')).toBeNull()
     await waitFor(() =>
       expect(modal().getByTestId('onramp-quote-coinbase').textContent).toContain('Estimate'),
     )

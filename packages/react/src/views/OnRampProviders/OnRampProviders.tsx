@@ -21,6 +21,7 @@ import { TokenIcon } from '../Account/TokenIcon.js'
 import { swapStyles } from '../Swap/swapStyles.js'
 import { AmountField } from '../WalletSend/AmountField.js'
 import { sendStyles } from '../WalletSend/sendStyles.js'
+import { ListboxSelect } from './ListboxSelect.js'
 import { useOnRamp } from './useOnRamp.js'
 
 const paymentMethods: readonly OnRampPaymentMethod[] = ['card', 'ach_bank_account']
@@ -63,57 +64,38 @@ export function OnRampProviders() {
         note={{ id: limitId, text: strings.buyLimits(limit.min, limit.max, state.paymentCurrency) }}
         invalid={problem !== undefined && problem.kind !== 'noAmount'}
       >
-        <select
-          className="lk-select"
-          aria-label={strings.buyCurrency}
+        <ListboxSelect
+          label={strings.buyCurrency}
           value={state.paymentCurrency}
-          onChange={(event) =>
-            setOnRampPaymentCurrency(client, { paymentCurrency: event.target.value })
-          }
-        >
-          {currencies.map((currency) => (
-            <option key={currency} value={currency}>
-              {currency}
-            </option>
-          ))}
-        </select>
+          options={currencies.map((currency) => ({ value: currency, label: currency }))}
+          onChange={(paymentCurrency) => setOnRampPaymentCurrency(client, { paymentCurrency })}
+        />
       </AmountField>
       <div className="lk-details">
         <div className="lk-detail">
           <span>{strings.buyMethod}</span>
-          <select
-            className="lk-select"
-            aria-label={strings.buyMethod}
+          <ListboxSelect
+            label={strings.buyMethod}
             value={state.paymentMethod}
-            onChange={(event) =>
+            options={paymentMethods.map((method) => ({
+              value: method,
+              label: strings.buyMethods[method],
+            }))}
+            onChange={(method) =>
               setOnRampPaymentMethod(client, {
-                paymentMethod: event.target.value as OnRampPaymentMethod,
+                paymentMethod: paymentMethods.find((known) => known === method) ?? 'card',
               })
             }
-          >
-            {paymentMethods.map((method) => (
-              <option key={method} value={method}>
-                {strings.buyMethods[method]}
-              </option>
-            ))}
-          </select>
+          />
         </div>
         <div className="lk-detail">
           <span>{strings.buyAsset}</span>
-          <select
-            className="lk-select"
-            aria-label={strings.buyAsset}
+          <ListboxSelect
+            label={strings.buyAsset}
             value={state.purchaseCurrency}
-            onChange={(event) =>
-              setOnRampPurchaseCurrency(client, { purchaseCurrency: event.target.value })
-            }
-          >
-            {[...new Set(purchasable)].map((symbol) => (
-              <option key={symbol} value={symbol}>
-                {symbol}
-              </option>
-            ))}
-          </select>
+            options={[...new Set(purchasable)].map((symbol) => ({ value: symbol, label: symbol }))}
+            onChange={(purchaseCurrency) => setOnRampPurchaseCurrency(client, { purchaseCurrency })}
+          />
         </div>
       </div>
       {problemText && problem?.kind !== 'noAmount' && (
@@ -145,8 +127,13 @@ export function OnRampProviders() {
                       )}
                       {entry.estimated && <small>{strings.buyEstimate}</small>}
                     </>
-                  ) : entry?.status === 'loading' ? (
-                    <span className="lk-spinner" aria-hidden="true" />
+                  ) : entry?.status === 'loading' || state.optionsStatus === 'loading' ? (
+                    // The quote's place keeps its size while it loads: nothing moves when it comes.
+                    <span
+                      className="lk-placeholder lk-quote-placeholder"
+                      role="img"
+                      aria-label={strings.buyQuoteLoading}
+                    />
                   ) : null}
                 </span>
               </button>

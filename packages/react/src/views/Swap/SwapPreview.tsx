@@ -84,12 +84,10 @@ export function SwapPreview() {
           </span>
         </div>
       </div>
-      <SwapPreviewSteps
-        approval={approval}
-        outcome={outcome}
-        symbol={sourceToken.symbol}
-        strings={strings}
-      />
+      {/* One wallet request needs no list of steps: it shows only with an approval first. */}
+      {approval && (
+        <SwapPreviewSteps outcome={outcome} symbol={sourceToken.symbol} strings={strings} />
+      )}
       <PreviewFooter
         waiting={outcome.status === 'pending' ? strings.swapWaiting(outcome.step) : undefined}
         error={

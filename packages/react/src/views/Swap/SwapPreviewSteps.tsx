@@ -3,17 +3,15 @@ import type { swapViewStrings } from './swapViewStrings.js'
 
 /** What `SwapPreviewSteps` shows. */
 type SwapPreviewStepsProps = {
-  /** Whether the token's approval goes first. */
-  approval: boolean
   outcome: SwapOutcome
   /** The symbol of the token paid, for the approval step. */
   symbol: string
   strings: typeof swapViewStrings
 }
 
-/** The wallet requests of the swap in order (approve, then swap), the current one marked. */
-export function SwapPreviewSteps({ approval, outcome, symbol, strings }: SwapPreviewStepsProps) {
-  const steps: SwapStep[] = approval ? ['approve', 'swap'] : ['swap']
+/** The two wallet requests of a swap that needs an approval (approve, then swap), the current one marked. */
+export function SwapPreviewSteps({ outcome, symbol, strings }: SwapPreviewStepsProps) {
+  const steps: SwapStep[] = ['approve', 'swap']
   const stepState = (step: SwapStep) => {
     if (
       outcome.status === 'pending' ||

@@ -5,9 +5,11 @@ const fs = 'var(--lk-font-size-master, 10px)'
 
 /** The CSS of Swap, SwapSelectToken, SwapPreview, OnRampProviders and BuyInProgress. */
 export const swapStyles = `
-.lk-swap-fields { position: relative; display: flex; flex-direction: column; gap: 4px; }
+/* The switch button straddles the 8px gap and reaches only the cards' 12px paddings (32 = 8 + 2 * 12),
+   so it never covers the You-pay card's balance line or the You-receive card's label. */
+.lk-swap-fields { position: relative; display: flex; flex-direction: column; gap: 8px; }
 .lk-swap-switch {
-  position: absolute; left: 50%; top: 50%; transform: translate(-50%, -50%); width: 36px; height: 36px;
+  position: absolute; left: 50%; top: 50%; transform: translate(-50%, -50%); width: 32px; height: 32px;
   display: grid; place-items: center; border-radius: 12px; background: var(--_bg2);
   border: 4px solid var(--_bg); color: var(--_fg); z-index: 1;
 }
@@ -34,11 +36,21 @@ export const swapStyles = `
 .lk-steps li[data-state="done"]::before { content: '✓'; background: var(--_success); color: #fff; }
 .lk-chips { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 6px; margin-bottom: 8px; }
 .lk-chips .lk-token-button { max-width: none; }
+.lk-listbox-select { position: relative; flex: none; display: inline-flex; }
 .lk-select {
-  font: inherit; color: var(--_fg); background: var(--_bg); border: 1px solid var(--_border);
-  border-radius: 999px; padding: 4px 10px; font-weight: 600; max-width: 50%; flex: none; width: auto;
+  display: inline-flex; align-items: center; gap: 6px; font: inherit; color: var(--_fg); background: var(--_bg);
+  border: 1px solid var(--_border); border-radius: 999px; padding: 4px 10px; font-weight: 600; white-space: nowrap;
 }
-.lk-detail > .lk-select { flex: none; }
+.lk-select:hover { background: var(--_bg3); }
+.lk-detail > .lk-listbox-select { overflow: visible; }
+.lk-listbox {
+  position: absolute; inset-inline-end: 0; top: calc(100% + 4px); z-index: 2; min-width: 100%; list-style: none;
+  margin: 0; padding: 4px; border-radius: 12px; background: var(--_bg); border: 1px solid var(--_border);
+  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.18); text-align: start;
+}
+.lk-listbox [role="option"] { padding: 6px 10px; border-radius: 8px; cursor: pointer; white-space: nowrap; color: var(--_fg); font-weight: 500; }
+.lk-listbox [role="option"][data-active] { background: var(--_bg2); }
+.lk-listbox [role="option"][aria-selected="true"] { font-weight: 700; color: var(--_accent); }
 .lk-providers { list-style: none; display: flex; flex-direction: column; gap: 6px; }
 .lk-provider {
   display: flex; align-items: center; gap: 12px; width: 100%; padding: 12px; border-radius: 16px;
@@ -50,6 +62,7 @@ export const swapStyles = `
 .lk-provider-text > span:last-child { color: var(--_fg2); font-size: calc(${fs} * 1.2); }
 .lk-provider-quote { font-weight: 600; font-variant-numeric: tabular-nums; text-align: end; }
 .lk-provider-quote small { display: block; color: var(--_fg2); font-weight: 500; }
+.lk-quote-placeholder { display: block; width: 88px; height: 16px; }
 .lk-buy-progress { display: flex; flex-direction: column; align-items: center; gap: 12px; text-align: center; padding: 8px 0; }
 .lk-buy-progress .lk-spinner { width: 32px; height: 32px; }
 .lk-buy-progress > svg { flex: none; }

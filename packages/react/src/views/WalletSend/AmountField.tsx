@@ -52,14 +52,13 @@ export function AmountField(props: AmountFieldProps) {
           <>
             <span>{usdValue === undefined ? '' : strings.usdValue(usdValue)}</span>
             {balance && (
-              <>
-                <span style={{ marginInlineStart: 'auto' }}>
-                  {strings.sendBalance(balance.text)}
-                </span>
+              // The balance and its Max stay together when a large value wraps the line.
+              <span className="lk-field-balance">
+                <span>{strings.sendBalance(balance.text)}</span>
                 <button type="button" className="lk-chip-button" onClick={balance.onMax}>
                   {strings.sendMax}
                 </button>
-              </>
+              </span>
             )}
           </>
         )}

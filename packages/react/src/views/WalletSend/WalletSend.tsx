@@ -25,6 +25,8 @@ import { truncateAddress } from '../../utils/truncateAddress.js'
 import { accountStyles } from '../Account/accountStyles.js'
 import { TokenIcon } from '../Account/TokenIcon.js'
 import { AmountField } from './AmountField.js'
+import { getReceiverError } from './getReceiverError.js'
+import { getShortProblem } from './getShortProblem.js'
 import { ReceiverAvatar } from './ReceiverAvatar.js'
 import { sendStyles } from './sendStyles.js'
 import { sendViewStrings } from './sendViewStrings.js'
@@ -44,6 +46,8 @@ export function WalletSend() {
   const { caipAddress } = useClientValue(client, getAccount, watchAccount)
   const prefill = router.data?.arguments
   const receiverId = useId()
+  const receiverErrorId = useId()
+  const hintId = useId()
 
   // Start (or refresh) the form for this account; a prefill applies once, then leaves the route.
   useEffect(() => {
@@ -59,6 +63,13 @@ export function WalletSend() {
   const amountValue =
     token?.price && Number.isFinite(amount) && amount > 0 ? amount * token.price : undefined
   const receiverShown = state.receiverStatus === 'resolved' && state.receiverAddress
+  const receiverError = getReceiverError(state, acceptsSendNames(client), strings)
+  // Solana words every amount or receiver problem as one sentence (spec section 5): it shows as
+  // a note by the button, which keeps a short label.
+  const combined = problem === 'invalidAmountOrReceiver'
+  const buttonLabel = problem
+    ? strings.sendProblems[combined ? getShortProblem(state) : problem]
+    : strings.sendPreview
 
   return (
     <form
@@ -114,8 +125,15 @@ export function WalletSend() {
               : strings.sendAddressPlaceholder
           }
           value={state.receiverInput}
+          aria-invalid={receiverError !== undefined}
+          aria-describedby={receiverError === undefined ? undefined : receiverErrorId}
           onChange={(event) => setSendReceiver(client, { input: event.target.value })}
         />
+        {receiverError !== undefined && (
+          <span className="lk-field-error" id={receiverErrorId} data-testid="send-receiver-error">
+            {receiverError}
+          </span>
+        )}
         {receiverShown && (
           <output className="lk-receiver" data-testid="send-receiver">
             <ReceiverAvatar address={receiverShown} image={state.receiverProfileImage} />
@@ -130,7 +148,7 @@ export function WalletSend() {
       <div className="lk-details">
         <div className="lk-detail">
           <span>{strings.sendNetworkFee}</span>
-          <span>
+          <span data-testid="send-network-fee" aria-busy={state.estimatingGas || undefined}>
             {state.gasPriceInUSD === undefined ? '–' : strings.usdFee(state.gasPriceInUSD)}
           </span>
         </div>
@@ -149,8 +167,19 @@ export function WalletSend() {
           </div>
         )}
       </div>
-      <button type="submit" className="lk-button" data-wide="" disabled={problem !== undefined}>
-        {problem ? strings.sendProblems[problem] : strings.sendPreview}
+      {combined && (
+        <p className="lk-note lk-send-hint" id={hintId}>
+          {strings.sendProblems.invalidAmountOrReceiver}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="lk-button"
+        data-wide=""
+        disabled={problem !== undefined}
+        aria-describedby={combined ? hintId : undefined}
+      >
+        {buttonLabel}
       </button>
     </form>
   )

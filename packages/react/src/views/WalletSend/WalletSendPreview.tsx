@@ -69,7 +69,7 @@ export function WalletSendPreview() {
         </div>
         <div className="lk-detail">
           <span>{strings.sendNetworkFee}</span>
-          <span>
+          <span data-testid="send-preview-fee">
             {state.gasPriceInUSD === undefined ? '–' : strings.usdFee(state.gasPriceInUSD)}
           </span>
         </div>
