@@ -197,13 +197,13 @@ export function getConfigVariables(): ConfigVariable[] {
 
 /** The configuration reference as a Markdown table (deploy/README.md holds it; a test compares). */
 export function formatConfigReference(): string {
-  const escape = (text: string) => text.replaceAll('|', '\\|')
+  const escapeCell = (text: string) => text.replaceAll('|', '\\|')
   return [
     '| Variable | What it sets | Default | Production |',
     '| --- | --- | --- | --- |',
     ...getConfigVariables().map(
       (entry) =>
-        `| \`${entry.variable}\` | ${escape(entry.description)} | ${escape(entry.defaultValue)} | ${escape(entry.production ?? '')} |`,
+        `| \`${entry.variable}\` | ${escapeCell(entry.description)} | ${escapeCell(entry.defaultValue)} | ${escapeCell(entry.production ?? '')} |`,
     ),
   ].join('\n')
 }
