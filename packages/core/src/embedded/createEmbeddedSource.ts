@@ -1,5 +1,4 @@
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
-import { loadOnce } from '../client/loadOnce.js'
 import type { Connector } from '../connectors/Connector.js'
 import { connectorIds } from '../connectors/connectorIds.js'
 import type { ConnectionSource, SourceContext } from '../sources/ConnectionSource.js'
@@ -8,12 +7,7 @@ import type { FrameRect } from './createFrameChannel.js'
 import { type EmbeddedState, initialEmbeddedState } from './EmbeddedState.js'
 import { embeddedNamespace } from './embeddedNamespace.js'
 import type { EmbeddedWalletChunk } from './embeddedWalletChunk.js'
-
-// The frame, its messenger and the protocol's schemas load on first use (the email field's
-// focus, a stored embedded connection), never with the page.
-const loadEmbeddedWallet = loadOnce(() =>
-  import('./embeddedWalletChunk.js').then((module) => module.embeddedWalletChunk),
-)
+import { loadEmbeddedWalletChunk } from './loadEmbeddedWallet.js'
 
 /** What the embedded source is made from. */
 export type CreateEmbeddedSourceParameters = {
@@ -23,27 +17,16 @@ export type CreateEmbeddedSourceParameters = {
   getClient(): LatchkeyClient
 }
 
-/** The embedded wallet source, with its email login and state. */
+/**
+ * The embedded wallet source and its state. The login's steps are actions (`startEmailLogin`,
+ * `verifyEmailCode`, …) the views import, each in its view's chunk.
+ */
 export type EmbeddedSource = ConnectionSource & {
   readonly state: Store<EmbeddedState>
   /** The wallet frame's URL. */
   readonly url: string
   /** What the client gave the source at setup (throws before setup). */
   getContext(): SourceContext
-  /** Sends a one-time code to `email` (refused within 30 s of the last one). */
-  startEmailLogin(email: string): Promise<void>
-  /** Sends the last code again, to the same email. */
-  resendCode(): Promise<void>
-  /** While EmailVerifyDevice shows: waits for the emailed link, then moves on to the code. */
-  connectDevice(): Promise<void>
-  /** Checks the code; once it holds, the wallet connects. */
-  verifyOtp(otp: string): Promise<void>
-  /** Starts changing the user's email to `email` (a code goes to the current one). */
-  updateEmail(email: string): Promise<void>
-  /** The code of the email change's current step (VERIFY_PRIMARY_OTP, then VERIFY_SECONDARY_OTP). */
-  verifyUpdateOtp(otp: string): Promise<void>
-  /** Forgets an unfinished email change. */
-  resetUpdate(): void
   /** Starts loading the frame (the modal opened, the email field got focus). */
   prefetch(): void
   /** Gives up the unsafe requests waiting for the user ('Request was aborted'). */
@@ -70,7 +53,7 @@ export function createEmbeddedSource(parameters: CreateEmbeddedSourceParameters)
   let loaded: ReturnType<EmbeddedWalletChunk['getEmbeddedWallet']> | undefined
   // The chunk, once this client's wallet (its frame) exists.
   const use = async () => {
-    const chunk = await loadEmbeddedWallet()
+    const chunk = await loadEmbeddedWalletChunk()
     loaded ??= chunk.getEmbeddedWallet(parameters.getClient())
     return chunk
   }
@@ -97,13 +80,6 @@ export function createEmbeddedSource(parameters: CreateEmbeddedSourceParameters)
     reconnect: async () => (await use()).getEmbeddedWallet(client()).reconnect(),
     disconnect: async () => (await use()).signOutEmbedded(client()),
     getProvider: () => loaded?.provider,
-    startEmailLogin: async (email) => (await use()).startEmailLogin(client(), { email }),
-    resendCode: async () => (await use()).resendEmailCode(client()),
-    connectDevice: async () => (await use()).waitForDeviceApproval(client()),
-    verifyOtp: async (otp) => (await use()).verifyEmailCode(client(), { otp }),
-    updateEmail: async (email) => (await use()).updateEmail(client(), { email }),
-    verifyUpdateOtp: async (otp) => (await use()).verifyEmailUpdate(client(), { otp }),
-    resetUpdate: () => state.setState({ update: initialEmbeddedState.update }),
     prefetch() {
       use().catch((error: unknown) => context?.log('The embedded wallet did not load', error))
     },

@@ -1,8 +1,8 @@
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
-import { getEmbeddedWallet } from './createEmbeddedWallet.js'
 import { emailLoginCooldownMs, emailThrottleMessage } from './embeddedApi.js'
 import { embeddedStorageKeys } from './embeddedStorageKeys.js'
 import { failEmbeddedStep } from './failEmbeddedStep.js'
+import { loadEmbeddedWallet } from './loadEmbeddedWallet.js'
 
 /** What `sendEmailCode` accepts. */
 export type SendEmailCodeParameters = { email: string }
@@ -15,7 +15,7 @@ export async function sendEmailCode(
   client: LatchkeyClient,
   { email }: SendEmailCodeParameters,
 ): Promise<'device' | 'otp'> {
-  const { state, channel, storage } = getEmbeddedWallet(client)
+  const { state, channel, storage } = await loadEmbeddedWallet(client)
   const { lastSentAt } = state.getState()
   const waited = lastSentAt === undefined ? Number.POSITIVE_INFINITY : Date.now() - lastSentAt
   if (waited < emailLoginCooldownMs) {

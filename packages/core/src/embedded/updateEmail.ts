@@ -1,6 +1,6 @@
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
-import { getEmbeddedWallet } from './createEmbeddedWallet.js'
 import { embeddedStorageKeys } from './embeddedStorageKeys.js'
+import { loadEmbeddedWallet } from './loadEmbeddedWallet.js'
 import { runEmailUpdateStep, setEmailUpdate } from './runEmailUpdateStep.js'
 
 /** What `updateEmail` accepts. */
@@ -11,7 +11,7 @@ export async function updateEmail(
   client: LatchkeyClient,
   { email }: UpdateEmailParameters,
 ): Promise<void> {
-  const { state, channel, storage } = getEmbeddedWallet(client)
+  const { state, channel, storage } = await loadEmbeddedWallet(client)
   storage.setItem(embeddedStorageKeys.loginTime, Date.now())
   await runEmailUpdateStep(state, () =>
     channel.request({ type: '@app/UPDATE_EMAIL', payload: { email } }),

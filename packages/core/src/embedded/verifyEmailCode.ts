@@ -1,11 +1,11 @@
 import * as v from 'valibot'
-import { connect } from '../actions/connect.js'
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
+import { loadClientActions } from '../client/loadClientActions.js'
 import { connectorIds } from '../connectors/connectorIds.js'
-import { getEmbeddedWallet } from './createEmbeddedWallet.js'
 import { embeddedNamespace } from './embeddedNamespace.js'
 import { embeddedStorageKeys } from './embeddedStorageKeys.js'
 import { failEmbeddedStep } from './failEmbeddedStep.js'
+import { loadEmbeddedWallet } from './loadEmbeddedWallet.js'
 import { type FrameUser, frameUserSchema } from './protocol.js'
 
 /** What `verifyEmailCode` accepts. */
@@ -16,7 +16,7 @@ export async function verifyEmailCode(
   client: LatchkeyClient,
   { otp }: VerifyEmailCodeParameters,
 ): Promise<void> {
-  const { state, channel, storage } = getEmbeddedWallet(client)
+  const { state, channel, storage } = await loadEmbeddedWallet(client)
   state.setState({ step: 'verifying', error: undefined, alert: undefined })
   let user: FrameUser
   try {
@@ -42,5 +42,7 @@ export async function verifyEmailCode(
   storage.setItem(keys.lastChain, embeddedNamespace)
   storage.setItem(keys.lastUsedChainId, Number(user.chainId))
   state.setState({ step: 'idle', userEmail: user.email, lastSentAt: undefined })
+  // `connect` comes in the actions' chunk, out of this view's chunk.
+  const { connect } = await loadClientActions()
   await connect(client, { connectorId: connectorIds.auth, namespace: embeddedNamespace })
 }

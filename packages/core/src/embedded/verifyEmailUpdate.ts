@@ -1,7 +1,7 @@
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
-import { getEmbeddedWallet } from './createEmbeddedWallet.js'
 import { initialEmbeddedState } from './EmbeddedState.js'
 import { embeddedStorageKeys } from './embeddedStorageKeys.js'
+import { loadEmbeddedWallet } from './loadEmbeddedWallet.js'
 import { runEmailUpdateStep, setEmailUpdate } from './runEmailUpdateStep.js'
 
 /** What `verifyEmailUpdate` accepts. */
@@ -12,7 +12,7 @@ export async function verifyEmailUpdate(
   client: LatchkeyClient,
   { otp }: VerifyEmailUpdateParameters,
 ): Promise<void> {
-  const { state, channel, storage } = getEmbeddedWallet(client)
+  const { state, channel, storage } = await loadEmbeddedWallet(client)
   const { step } = state.getState().update
   if (step === 'VERIFY_PRIMARY_OTP') {
     await runEmailUpdateStep(state, () =>

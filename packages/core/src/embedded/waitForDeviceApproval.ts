@@ -1,13 +1,13 @@
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
-import { getEmbeddedWallet } from './createEmbeddedWallet.js'
 import { failEmbeddedStep } from './failEmbeddedStep.js'
+import { loadEmbeddedWallet } from './loadEmbeddedWallet.js'
 
 /**
  * While EmailVerifyDevice shows: waits for the emailed link to approve this device, then
  * (the code sent) replaces the view with EmailVerifyOtp.
  */
 export async function waitForDeviceApproval(client: LatchkeyClient): Promise<void> {
-  const { state, channel } = getEmbeddedWallet(client)
+  const { state, channel } = await loadEmbeddedWallet(client)
   const { router } = client.stores
   const waiting = () =>
     state.getState().step === 'device' && router.getState().view === 'EmailVerifyDevice'
