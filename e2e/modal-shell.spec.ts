@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { emailOf, login } from './embeddedLogin.js'
+import { emailOf, login, readCode, walletFrame } from './embeddedLogin.js'
 import { expect, test } from './fixtures.js'
 
 // The modal's frame as a visitor meets it (issue 29): a header that stays put over one scroll
@@ -290,4 +290,108 @@ test('"What is a wallet?" has its own title and a back arrow in the header', asy
   await expect(header.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
   await expect(header.getByRole('button', { name: 'Back' })).toHaveCount(0)
   await expect(dialog.getByRole('button', { name: 'Get started' })).toBeVisible()
+})
+
+test('each network wears a mark of its own, Solana too', async ({
+  page,
+  stack,
+  installWallet,
+  installSolanaWallet,
+}) => {
+  await installWallet()
+  await installSolanaWallet()
+  await page.goto(stack.demoUrl)
+  await connectBoth(page)
+  await page.getByRole('button', { name: /0x/ }).first().click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: /^Network/ }).click()
+  const list = dialog.getByRole('list', { name: 'Networks' })
+  const names = [...stack.networks.map((network) => network.name), stack.solana.name]
+  const marks: string[] = []
+  for (const name of names) {
+    const image = list.getByRole('button', { name, exact: true }).locator('.lk-image')
+    // What the eye sees: the image drawn (its markup: a picture, or letters on a coloured disc).
+    marks.push(await image.evaluate((element) => element.innerHTML))
+  }
+  expect(new Set(marks).size).toBe(names.length)
+})
+
+test('the email code shows six digit cells; pasting the whole code signs in; "or" divides email and wallets', async ({
+  page,
+  stack,
+}) => {
+  const email = emailOf('cells')
+  await page.setViewportSize({ width: 1280, height: 720 })
+  await page.goto(`${stack.demoUrl}/?email=on`)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = page.getByRole('dialog')
+  const field = dialog.getByRole('textbox', { name: 'Email' })
+  const divider = dialog.getByText('or', { exact: true })
+  const wallets = dialog.getByRole('list', { name: 'Wallets' })
+  // The divider sits between the email row and the wallets.
+  const [fieldBox, dividerBox, walletsBox] = await Promise.all([
+    box(field),
+    box(divider),
+    box(wallets),
+  ])
+  expect(dividerBox.y).toBeGreaterThan(fieldBox.y + fieldBox.height)
+  expect(walletsBox.y).toBeGreaterThan(dividerBox.y + dividerBox.height)
+  await field.fill(email)
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  const code = dialog.getByRole('textbox', { name: 'Code' })
+  await expect(code).toBeFocused()
+  const cells = dialog.locator('.lk-otp-cell')
+  await expect(cells).toHaveCount(6)
+  // Six cells side by side, of one size, in one row.
+  const boxes = await Promise.all((await cells.all()).map(box))
+  for (const [index, cell] of boxes.entries()) {
+    expect(cell.y).toBe(boxes[0]!.y)
+    expect(cell.width).toBeCloseTo(boxes[0]!.width, 0)
+    if (index > 0) expect(cell.x).toBeGreaterThan(boxes[index - 1]!.x + boxes[index - 1]!.width)
+  }
+  const digits = await readCode(stack.serverUrl, email)
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: stack.demoUrl,
+  })
+  await page.evaluate((text) => navigator.clipboard.writeText(`Your code: ${text}`), digits)
+  await code.press('ControlOrMeta+V')
+  await expect(cells).toHaveText(digits.split(''))
+  await expect(page.getByTestId('account-status')).toHaveText('connected')
+})
+
+test("the wallet frame's approval screen has the widget's insets, pill buttons and a strong Approve in dark mode", async ({
+  page,
+  stack,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await login(page, stack, emailOf('approval'))
+  await page.getByRole('button', { name: 'Sign a message' }).click()
+  const frame = walletFrame(page)
+  await expect(frame.getByRole('heading', { name: 'Sign message' })).toBeVisible()
+  const area = await box(page.getByRole('dialog').locator('.lk-approve-frame'))
+  const details = await box(frame.locator('.approval-details'))
+  const actions = await box(frame.locator('.approval-actions'))
+  const approve = frame.getByRole('button', { name: 'Approve' })
+  // No deeper inset than the widget's own content (the body's padding already insets the area).
+  expect(details.x - area.x).toBeLessThanOrEqual(4)
+  expect(area.x + area.width - (details.x + details.width)).toBeLessThanOrEqual(4)
+  // No blank band above the buttons: the details reach down to them.
+  expect(actions.y - (details.y + details.height)).toBeLessThanOrEqual(12.5)
+  expect(area.y + area.height - (actions.y + actions.height)).toBeLessThanOrEqual(4)
+  const style = await approve.evaluate((element) => {
+    const computed = getComputedStyle(element)
+    return {
+      background: computed.backgroundColor,
+      color: computed.color,
+      radius: Number.parseFloat(computed.borderTopLeftRadius),
+      height: element.getBoundingClientRect().height,
+    }
+  })
+  // The widget's accent, white text: an Approve that reads as enabled; the widget's pill shape.
+  expect(style.background).toBe('rgb(59, 91, 253)')
+  expect(style.color).toBe('rgb(255, 255, 255)')
+  expect(style.radius).toBeGreaterThanOrEqual(style.height / 2)
+  await approve.click()
+  await expect(page.getByTestId('modal-state')).toHaveText('closed')
 })

@@ -167,6 +167,12 @@ export const styles = `
   margin-bottom: 12px; padding: 10px 12px; border-radius: calc(${r} * 4);
   color: var(--_error); background: var(--_bg2); border: 1px solid currentColor; font-weight: 500;
 }
+/* Between the email row and the wallets (Connect). */
+.lk-divider {
+  display: flex; align-items: center; gap: 12px; margin: 4px 0 12px; color: var(--_fg2);
+  font-size: calc(var(--lk-font-size-master, 10px) * 1.2); font-weight: 500;
+}
+.lk-divider::before, .lk-divider::after { content: ""; flex: 1; height: 1px; background: var(--_border); }
 .lk-item:disabled { cursor: not-allowed; }
 .lk-guide { margin-top: 16px; text-align: center; color: var(--_fg2); }
 a.lk-button { text-decoration: none; }

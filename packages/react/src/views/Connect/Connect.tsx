@@ -158,6 +158,10 @@ export function Connect() {
       <Suspense fallback={null}>
         {extras.legal && <LegalCheckbox legal={extras.legal} />}
         {embedded && <EmailLoginField source={embedded} />}
+        {/* In the same boundary, so it never shows before the email row does. */}
+        {embedded && client.options.features.emailShowWallets && (
+          <p className="lk-divider">{strings.or}</p>
+        )}
       </Suspense>
       {(!embedded || client.options.features.emailShowWallets) && wallets}
       {extras.walletGuide && (
