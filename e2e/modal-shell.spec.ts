@@ -284,6 +284,14 @@ test('"What is a wallet?" has its own title and a back arrow in the header', asy
   const dialog = page.getByRole('dialog')
   await dialog.getByRole('button', { name: 'Get started' }).click()
   await expect(page.getByRole('dialog', { name: 'What is a wallet?' })).toBeVisible()
+  // The card, taller on Connect, shrinks to the explainer: no blank band under its last control.
+  await expect
+    .poll(async () => {
+      const card = await box(dialog)
+      const last = await box(dialog.getByRole('button', { name: 'Back to wallets' }))
+      return Math.round(card.y + card.height - (last.y + last.height))
+    })
+    .toBeLessThanOrEqual(24)
   const header = dialog.locator('.lk-header')
   await expect(header.getByRole('heading', { name: 'What is a wallet?' })).toBeVisible()
   await header.getByRole('button', { name: 'Back' }).click()

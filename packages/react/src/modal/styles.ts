@@ -72,7 +72,9 @@ export const styles = `
   box-shadow: 0 12px 40px rgba(0, 0, 0, 0.2);
   animation: lk-rise 0.2s ease-out;
 }
-.lk-card-content { display: flex; flex-direction: column; flex: 1 1 auto; min-height: 0; }
+/* Content and body never grow past their own height: the card's height (set by Dialog) follows
+   theirs, and a card still taller while it shrinks must not make them look as tall as it. */
+.lk-card-content { display: flex; flex-direction: column; flex: 0 1 auto; min-height: 0; }
 .lk-card:focus { outline: none; }
 /* Growing: what the moving edge has not reached is clipped, not scrollable (see Dialog). */
 .lk-card[data-growing] .lk-body { overflow: clip; }
@@ -106,7 +108,7 @@ export const styles = `
 .lk-icon-button:hover { background: var(--_bg2); color: var(--_fg); }
 .lk-header .lk-close { grid-column: 3; justify-self: end; }
 .lk-body {
-  flex: 1 1 auto; min-height: 0; padding: 8px 12px 16px; overflow-x: hidden; overflow-y: auto;
+  flex: 0 1 auto; min-height: 0; padding: 8px 12px 16px; overflow-x: hidden; overflow-y: auto;
   overscroll-behavior: contain;
 }
 
