@@ -14,13 +14,15 @@ export const emailStyles = `
 .lk-email-input:focus-visible { outline: 2px solid var(--_accent); outline-offset: 1px; }
 .lk-email-input[aria-invalid="true"] { border-color: var(--_error); }
 /* The code: one input, its text and caret invisible, over six cells that show the digits. */
-.lk-otp { position: relative; width: 100%; max-width: 312px; margin: 0 auto; }
+.lk-otp { position: relative; width: 100%; max-width: 312px; margin: 4px auto; }
 .lk-otp-input {
   position: absolute; inset: 0; z-index: 1; width: 100%; height: 100%; padding: 0; border: 0;
   font: inherit; color: transparent; caret-color: transparent; background: transparent;
   border-radius: calc(${r} * 3); letter-spacing: 2em; outline: none;
 }
 .lk-otp-input::selection { background: transparent; }
+/* The ring is the current cell's, not the whole field's (the root's focus rule is stronger). */
+.lk-root .lk-otp-input:focus-visible { outline: none; }
 .lk-otp-cells { display: grid; grid-template-columns: repeat(6, 1fr); gap: 8px; }
 .lk-otp-cell {
   display: grid; place-items: center; height: 52px; border-radius: calc(${r} * 3);
