@@ -181,6 +181,10 @@ test('with sign-in required: Disconnect opens no sign-in, and Cancel on the sign
   const dialog = page.getByRole('dialog')
   await dialog.getByRole('button', { name: walletName }).click()
   await expect(dialog.getByRole('heading', { name: 'Sign In' })).toBeVisible()
+  // The card holds the whole view, its last control (Cancel) not cut by the card's edge.
+  await expect.poll(() => dialog.evaluate((element) => element.getAnimations().length)).toBe(0)
+  await expectInSight(page, dialog.getByRole('button', { name: 'Cancel' }), dialog)
+  expect(await scrollRegions(dialog)).toBe(0)
   await dialog.getByRole('button', { name: 'Sign', exact: true }).click()
   await expect(page.getByTestId('siwx-status')).toHaveText('authenticated')
   await expect(dialog).toHaveCount(0)

@@ -132,9 +132,14 @@ function useAnimatedHeight(
     const scroller = inner.querySelector<HTMLElement>('.lk-body')
     const view = scroller?.querySelector<HTMLElement>(':scope > .lk-view')
     const border = () => outer.offsetHeight - outer.clientHeight
-    // The body's whole height even where the card cuts it: what it shows plus what it scrolls.
-    const wanted = () =>
-      inner.offsetHeight + (scroller ? scroller.scrollHeight - scroller.clientHeight : 0)
+    // The body's whole height even where the card cuts it: its padding around the whole view
+    // (not its scroll height, which leaves out the bottom padding in some browsers).
+    const wanted = () => {
+      if (!scroller || !view) return inner.offsetHeight
+      const style = getComputedStyle(scroller)
+      const padding = Number.parseFloat(style.paddingTop) + Number.parseFloat(style.paddingBottom)
+      return inner.offsetHeight - scroller.clientHeight + padding + view.offsetHeight
+    }
     let fallback: number | undefined
     const settle = () => {
       window.clearTimeout(fallback)

@@ -111,6 +111,8 @@ export const styles = `
   flex: 0 1 auto; min-height: 0; padding: 8px 12px 16px; overflow-x: hidden; overflow-y: auto;
   overscroll-behavior: contain;
 }
+/* The view's wrapper holds its children's margins, so its height is the whole view's. */
+.lk-view { display: flow-root; }
 
 .lk-list { list-style: none; display: flex; flex-direction: column; gap: 8px; }
 .lk-item {
