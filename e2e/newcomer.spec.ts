@@ -184,7 +184,9 @@ test.describe('a steady modal', () => {
         const probe = document.createElement('button')
         probe.textContent = 'Probe'
         filler.append(probe)
-        card.querySelector('.lk-card-content')?.append(filler)
+        // Into the view, under the fixed header, in the body: the card's one scroll region.
+        card.querySelector('.lk-view')?.append(filler)
+        const body = card.querySelector<HTMLElement>('.lk-body')!
         await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
         for (const animation of card.getAnimations())
           if ((animation as CSSTransition).transitionProperty === 'height') {
@@ -197,8 +199,8 @@ test.describe('a steady modal', () => {
         const hit = root.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2)
         return {
           growing: card.hasAttribute('data-growing'),
-          overflow: getComputedStyle(card).overflowY,
-          scrolled: card.scrollTop > 0,
+          overflow: getComputedStyle(body).overflowY,
+          scrolled: body.scrollTop > 0,
           hit: hit === probe ? 'the button' : hit?.className,
         }
       })
@@ -221,7 +223,7 @@ test.describe('a steady modal', () => {
       .poll(() =>
         dialog.evaluate((card) => [
           card.hasAttribute('data-growing'),
-          getComputedStyle(card).overflowY,
+          getComputedStyle(card.querySelector('.lk-body')!).overflowY,
         ]),
       )
       .toEqual([false, 'auto'])
@@ -234,7 +236,12 @@ test.describe('a steady modal', () => {
     // clipped there, the card only scrolls to it.
     await page.setViewportSize({ width: 1280, height: 560 })
     await expect
-      .poll(() => dialog.evaluate((card) => card.scrollHeight > card.clientHeight + 1))
+      .poll(() =>
+        dialog.evaluate((card) => {
+          const body = card.querySelector('.lk-body')!
+          return body.scrollHeight > body.clientHeight + 1
+        }),
+      )
       .toBe(true)
     await settledBox(dialog)
     await expect

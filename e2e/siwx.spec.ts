@@ -102,11 +102,18 @@ test.describe('sign in with the injected wallet', () => {
     await expect(page.getByTestId('siwx-status')).toHaveText('authenticated')
   })
 
-  test('required: Cancel disconnects and shows Connect', async ({ page, stack, installWallet }) => {
+  test('required: Cancel disconnects and closes; the next open shows Connect', async ({
+    page,
+    stack,
+    installWallet,
+  }) => {
     await installWallet()
     const dialog = await connectToSignIn(page, stack.demoUrl, 'required')
     await dialog.getByRole('button', { name: 'Cancel' }).click()
     await expect(page.getByTestId('account-status')).toHaveText('disconnected')
+    // Cancel ends the visit (issue 29): the modal closes rather than staying on Connect.
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await expect(dialog.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
     // Nothing to sign any more: the modal closes again.
     await page.keyboard.press('Escape')

@@ -30,16 +30,19 @@ export function showApproval(
     const title = element('h1', 'approval-title', details.title)
     title.id = 'approval-title'
     card.append(title)
+    // What is signed, on one panel that takes the height left above the buttons.
+    const panel = element('div', 'approval-details')
     if (details.text !== undefined) {
       const text = element('pre', 'approval-text', details.text)
       text.setAttribute('aria-label', 'Message')
       text.tabIndex = 0
-      card.append(text)
+      panel.append(text)
     }
     const list = element('dl', 'approval-rows')
     for (const row of details.rows)
       list.append(element('dt', '', row.label), element('dd', '', row.value))
-    card.append(list)
+    panel.append(list)
+    card.append(panel)
     const actions = element('div', 'approval-actions')
     const decline = element('button', 'button secondary', 'Decline')
     const approve = element('button', 'button primary', 'Approve')

@@ -38,6 +38,8 @@ describe('cancelSIWX', () => {
     expect(evm.wallet.calls.map((call) => call.method)).toContain('disconnect')
     expect(getAccount(client).status).toBe('disconnected')
     expect(getRouter(client).view).toBe('Connect')
+    // Cancel ends the visit: the modal closes instead of staying on Connect.
+    expect(getModal(client).open).toBe(false)
     // Nothing to sign any more: the Connect view may be closed again.
     expect(getSIWX(client).status).toBe('idle')
     expect(getState(client).closable).toBe(true)

@@ -4,8 +4,9 @@ import { closeModal } from './closeModal.js'
 import { disconnect } from './disconnect.js'
 
 /**
- * The sign-in view's Cancel (spec section 4): tracks CLICK_CANCEL_SIWX, then disconnects when
- * sign-in is required, else closes the modal; either way the modal resets to Connect.
+ * The sign-in view's Cancel (spec section 4): tracks CLICK_CANCEL_SIWX, then disconnects (every
+ * namespace) when sign-in is required; either way the modal closes, reset to Connect for its
+ * next open. A failed disconnect keeps it open and rejects.
  */
 export async function cancelSIWX(context: LatchkeyClient): Promise<void> {
   const { chains, router } = context.stores
@@ -13,8 +14,9 @@ export async function cancelSIWX(context: LatchkeyClient): Promise<void> {
   const network = state.chains[state.activeNamespace]?.network.caipNetwork?.caipNetworkId
   trackEvent(context, 'CLICK_CANCEL_SIWX', { network })
   try {
-    if (context.options.siwx?.getRequired?.()) await disconnect(context)
-    else closeModal(context)
+    if (context.options.siwx?.getRequired?.()) await disconnect(context, { all: true })
+    // Cancel ends the visit (a failed disconnect above keeps the modal open on its toast).
+    closeModal(context)
   } finally {
     router.reset('Connect')
   }

@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { createTestClient, flush, readyToAct } from '../../test/createTestClient.js'
 import { BaseError } from '../errors/base.js'
 import { UserRejectedRequestError } from '../errors/rpc.js'
@@ -48,6 +48,25 @@ describe("core's connection attempt", () => {
     expect(attempt?.error).toBeInstanceOf(UserRejectedRequestError)
     expect(getModal(client).shake).toBe(false)
     expect(getAccount(client).status).toBe('disconnected')
+  })
+
+  test('behavior: a declined or failed attempt logs no warning (the view shows it), even with debug on', async () => {
+    const { client, evm } = createTestClient({ options: { debug: true } })
+    await readyToAct(client)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      evm.rejectNext()
+      connectWallet(client, getConnectors(client).connectors[0])
+      await flush()
+      expect(getConnection(client).attempt?.status).toBe('declined')
+      evm.wallet.nextError = new BaseError('The wallet is locked')
+      connectWallet(client)
+      await flush()
+      expect(getConnection(client).attempt?.status).toBe('failed')
+      expect(warn).not.toHaveBeenCalled()
+    } finally {
+      warn.mockRestore()
+    }
   })
 
   test('behavior: failed keeps the error and shakes the modal', async () => {

@@ -3,6 +3,7 @@ import { loadClientActions } from '../client/loadClientActions.js'
 import { logDebug } from '../client/logDebug.js'
 import type { Connector } from '../connectors/Connector.js'
 import { connectorIds } from '../connectors/connectorIds.js'
+import { WalletConnectPairingReplacedError } from '../errors/walletConnect.js'
 
 /**
  * Starts connecting the wallet the user picked and returns at once: an installed wallet through
@@ -24,6 +25,13 @@ export function connectWallet(client: LatchkeyClient, wallet?: Connector): void 
         })
       : connect(client, { connectorId: picked.id }),
   )
-  // The outcome is state (the attempt); the rejection is for callers of `connect` itself.
-  started.catch((error: unknown) => logDebug(client, 'Connection attempt ended', error))
+  // The outcome is state (the attempt, shown to the visitor); the rejection is for callers of
+  // `connect` itself. A declined, cancelled or failed attempt, or one a newer pairing replaced,
+  // is no problem of the page's: only what the attempt could not record (the actions' chunk
+  // not loading, an unknown wallet) is logged.
+  started.catch((error: unknown) => {
+    const recorded = client.stores.connection.getState().attempt?.error === error
+    if (recorded || error instanceof WalletConnectPairingReplacedError) return
+    logDebug(client, 'Connection attempt ended', error)
+  })
 }

@@ -16,6 +16,11 @@ const accountViews = ['Account', 'UnsupportedChain', 'Networks']
 export type DisconnectParameters = {
   /** Default the active namespace. */
   namespace?: ChainNamespace | undefined
+  /**
+   * Every connected namespace (the modal's Disconnect): the others first, the active one last,
+   * so no other namespace's account becomes the active one (and asks to sign in) on the way.
+   */
+  all?: boolean | undefined
 }
 
 /**
@@ -31,6 +36,14 @@ export async function disconnect(
 ): Promise<void> {
   const context = client
   const { chains, connection, toast } = context.stores
+  if (parameters.all) {
+    const { activeNamespace, chains: states } = chains.getState()
+    const others = context.options.namespaces.filter(
+      (other) => other !== activeNamespace && states[other]?.account.status === 'connected',
+    )
+    for (const other of [...others, activeNamespace]) await disconnect(client, { namespace: other })
+    return
+  }
   const namespace = parameters.namespace ?? chains.getState().activeNamespace
   const adapter = context.adapters.get(namespace)
   if (!adapter) throw new AdapterNotFoundError({ details: `No adapter for ${namespace}` })

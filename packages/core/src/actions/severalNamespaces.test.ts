@@ -13,9 +13,11 @@ import { defineFeature } from '../features/defineFeature.js'
 import { getFeature } from '../features/getFeature.js'
 import { createInjectedSource } from '../sources/createInjectedSource.js'
 import { connect } from './connect.js'
+import { disconnect } from './disconnect.js'
 import { getAccount } from './getAccount.js'
 import { getConnection } from './getConnection.js'
 import { getConnectors } from './getConnectors.js'
+import { getModal } from './getModal.js'
 import { getNetwork } from './getNetwork.js'
 import { getRouter } from './getRouter.js'
 import { getState } from './getState.js'
@@ -112,6 +114,26 @@ describe('several namespaces at once', () => {
     )
     // One active namespace: the one that was active before.
     expect(getState(client).activeChain).toBe('eip155')
+  })
+
+  test('parameters: all: one Disconnect ends both namespaces, the active one last; the open modal closes', async () => {
+    const { client } = await setup()
+    await connect(client, { connectorId: getConnectors(client).connectors[0]!.id })
+    openModal(client)
+    // The account's view, where the modal's Disconnect is.
+    client.stores.router.reset('Account')
+    const active: ChainNamespace[] = []
+    client.stores.chains.subscribe(
+      (state) => state.activeNamespace,
+      (namespace) => active.push(namespace),
+    )
+    await disconnect(client, { all: true })
+    expect(status(client, 'eip155')).toBe('disconnected')
+    expect(status(client, 'solana')).toBe('disconnected')
+    expect(getConnection(client).status).toBe('disconnected')
+    // Solana's account never became the active one on the way (it would have asked to sign in).
+    expect(active).not.toContain('solana')
+    expect(getModal(client).open).toBe(false)
   })
 
   test('behavior: a namespace the wallet declines stays disconnected; the other is connected', async () => {

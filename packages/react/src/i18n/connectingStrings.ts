@@ -6,7 +6,8 @@ export const connectingStrings = {
   continueIn: (wallet: string) => `Continue in ${wallet}`,
   acceptRequest: 'Accept the connection request in the wallet',
   connectionDeclined: 'Connection declined',
-  declinedDetail: 'Connection can be declined if a previous request is still active',
+  // The spec quotes no text for this view: it says what happened, nothing it cannot know.
+  declinedDetail: 'The request was declined in the wallet. Try again to connect.',
   connectionFailed: 'Connection failed',
   qrCodeLabel: (wallet: string) => `QR code to connect with ${wallet}`,
   scanQrCode: 'Scan this QR code with your phone',

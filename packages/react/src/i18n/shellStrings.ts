@@ -53,6 +53,8 @@ export const shellStrings = {
   legalRequired: 'The wallets are greyed out until you agree to the terms above.',
   walletGuide: 'Haven’t got a wallet?',
   getStarted: 'Get started',
+  /** Between the email login and the wallets. */
+  or: 'or',
   whatIsAWallet: 'What is a wallet?',
   walletExplainerHome: 'A home for your digital assets',
   walletExplainerHomeDetail:

@@ -31,6 +31,7 @@ export function Dialog({ titleId, shake, closable, children }: DialogProps) {
   const content = useRef<HTMLDivElement>(null)
   const pressedBackdrop = useRef(false)
   useAnimatedHeight(dialog, content)
+  usePageScrollLock()
 
   // Taken before the first view moves focus in (layout effects run before passive ones).
   const trigger = useRef<HTMLElement | undefined>(undefined)
@@ -111,8 +112,11 @@ export function Dialog({ titleId, shake, closable, children }: DialogProps) {
 
 // The card's height follows its content's through a CSS transition: the card's top edge stays
 // where it is (the overlay anchors it) while it grows or shrinks, instead of jumping.
+// The content is the header over the body, the card's one scroll region: the height the card
+// wants is the header's plus the body's whole content (its scroll height), measured on the
+// view's wrapper inside the body so that a change of the view is seen.
 // While it grows, what its edge has not reached yet is clipped, not scrolled to: `overflow: clip`
-// makes the card no scroll container for that time, so nothing (a keyboard's focus, a test
+// makes the body no scroll container for that time, so nothing (a keyboard's focus, a test
 // runner's scroll-into-view) scrolls it to a control not shown yet, and a click where that
 // control will be lands on the backdrop, not on the control moving under it. No scrollbar shows
 // during the growth either. A card at its maximum height, or one the visitor scrolled, is not
@@ -125,7 +129,17 @@ function useAnimatedHeight(
     const outer = card.current
     const inner = content.current
     if (!outer || !inner || typeof ResizeObserver === 'undefined') return
+    const scroller = inner.querySelector<HTMLElement>('.lk-body')
+    const view = scroller?.querySelector<HTMLElement>(':scope > .lk-view')
     const border = () => outer.offsetHeight - outer.clientHeight
+    // The body's whole height even where the card cuts it: its padding around the whole view
+    // (not its scroll height, which leaves out the bottom padding in some browsers).
+    const wanted = () => {
+      if (!scroller || !view) return inner.offsetHeight
+      const style = getComputedStyle(scroller)
+      const padding = Number.parseFloat(style.paddingTop) + Number.parseFloat(style.paddingBottom)
+      return inner.offsetHeight - scroller.clientHeight + padding + view.offsetHeight
+    }
     let fallback: number | undefined
     const settle = () => {
       window.clearTimeout(fallback)
@@ -138,8 +152,8 @@ function useAnimatedHeight(
     // The most the card can grow to: a card at its maximum height only scrolls, never clips.
     const most = () => Number.parseFloat(getComputedStyle(outer).maxHeight) || Infinity
     const apply = () => {
-      const height = inner.offsetHeight + border()
-      if (Math.min(height, most()) > outer.offsetHeight + 0.5 && outer.scrollTop === 0) {
+      const height = wanted() + border()
+      if (Math.min(height, most()) > outer.offsetHeight + 0.5 && (scroller?.scrollTop ?? 0) === 0) {
         outer.dataset.growing = ''
         // When no transition runs (nothing changed, or the card is hidden), no end comes.
         window.clearTimeout(fallback)
@@ -155,12 +169,31 @@ function useAnimatedHeight(
     outer.addEventListener('transitionend', onEnd)
     const observer = new ResizeObserver(apply)
     observer.observe(inner)
+    if (view) observer.observe(view)
     return () => {
       observer.disconnect()
       outer.removeEventListener('transitionend', onEnd)
       settle()
     }
   }, [card, content])
+}
+
+// While the dialog is open the page behind it does not scroll (a wheel or a touch over the
+// backdrop would move it): the root element's overflow is hidden, its scrollbar's room kept so
+// the page does not shift, and both are put back as they were on close.
+function usePageScrollLock() {
+  useLayoutEffect(() => {
+    const root = document.documentElement
+    const { overflow, paddingRight } = root.style
+    const scrollbar = window.innerWidth - root.clientWidth
+    root.style.overflow = 'hidden'
+    if (scrollbar > 0)
+      root.style.paddingRight = `calc(${getComputedStyle(root).paddingRight} + ${scrollbar}px)`
+    return () => {
+      root.style.overflow = overflow
+      root.style.paddingRight = paddingRight
+    }
+  }, [])
 }
 
 /** Longest a growth stays clipped without its transition's end (the transition takes 0.2 s). */

@@ -9,10 +9,12 @@ export type HeaderProps = {
   canGoBack: boolean
   /** False in embedded mode and while closing is disabled. */
   closable: boolean
+  /** The back arrow's action when a view's own step set it; default the router's back. */
+  onBack?: (() => void) | undefined
 }
 
 /** The view's title, a back button when the stack allows, and a close button. */
-export function Header({ title, titleId, canGoBack, closable }: HeaderProps) {
+export function Header({ title, titleId, canGoBack, closable, onBack }: HeaderProps) {
   const { client, strings } = useModalContext('Header')
   return (
     <div className="lk-header">
@@ -21,7 +23,7 @@ export function Header({ title, titleId, canGoBack, closable }: HeaderProps) {
           type="button"
           className="lk-icon-button"
           aria-label={strings.back}
-          onClick={() => goBack(client)}
+          onClick={() => (onBack ? onBack() : goBack(client))}
         >
           <BackIcon />
         </button>

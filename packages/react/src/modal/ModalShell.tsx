@@ -34,6 +34,7 @@ import { Loading } from './parts/Loading.js'
 import { styles } from './styles.js'
 import { Toast } from './Toast.js'
 import { getActiveElement } from './trigger.js'
+import { type ViewHeader, ViewHeaderContext } from './ViewHeaderContext.js'
 import { getViewTitle, resolveView, ViewSwitch } from './ViewSwitch.js'
 import { warmLayoutWhenIdle } from './warmLayout.js'
 
@@ -139,27 +140,33 @@ function Card({
   // Whether a view was shown before: embedded, the first one must not take the page's focus.
   const shown = useRef(false)
   const view = hiddenView ?? resolveView(router.view, isConnected)
-  const title = getViewTitle(view, router.data?.connector?.name, strings)
+  // A step of the view's own (Connect's "What is a wallet?") titles the header and goes back.
+  const [step, setStep] = useState<ViewHeader | undefined>(undefined)
+  const title = step?.title ?? getViewTitle(view, router.data?.connector?.name, strings)
   return (
-    <>
+    <ViewHeaderContext.Provider value={setStep}>
       <Header
         title={title}
         titleId={titleId}
-        canGoBack={view === router.view && router.canGoBack}
+        canGoBack={step !== undefined || (view === router.view && router.canGoBack)}
         closable={closable}
+        onBack={step?.onBack}
       />
+      {/* The one scroll region: the header above stays where it is. */}
       <div className="lk-body" ref={body}>
-        <Suspense fallback={<Loading view={view} />}>
-          <ViewSwitch view={view} />
-          <FocusView
-            key={`${router.history.length}:${view}`}
-            body={body}
-            embedded={embedded}
-            shown={shown}
-          />
-        </Suspense>
+        <div className="lk-view">
+          <Suspense fallback={<Loading view={view} />}>
+            <ViewSwitch view={view} />
+            <FocusView
+              key={`${router.history.length}:${view}`}
+              body={body}
+              embedded={embedded}
+              shown={shown}
+            />
+          </Suspense>
+        </div>
       </div>
-    </>
+    </ViewHeaderContext.Provider>
   )
 }
 
@@ -187,7 +194,7 @@ function FocusView(props: {
       container.querySelector<HTMLElement>('[data-autofocus]') ??
       getFocusables(container)[0] ??
       card
-    card.scrollTop = 0
+    container.scrollTop = 0
     target.focus({ preventScroll: true })
   }, [body, embedded, shown])
   return null

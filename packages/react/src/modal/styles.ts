@@ -52,26 +52,32 @@ export const styles = `
 .lk-root :focus-visible { outline: 2px solid var(--_accent); outline-offset: 2px; }
 
 /* The card's top edge is fixed (where a 560 px card would be centred, and below the toast), so
-   a view change grows or shrinks the card downwards instead of moving it. */
+   a view change grows or shrinks the card downwards instead of moving it. The card holds the
+   header, fixed, over the body, its one scroll region; --_card-max is the most the card can be
+   (views that size a box of their own read it), and the page behind does not scroll (Dialog). */
 .lk-overlay {
   --_top: max(72px, calc(50vh - 280px));
+  --_card-max: calc(100vh - var(--_top) - 16px);
   position: fixed; inset: 0; z-index: var(--_z);
   display: flex; align-items: flex-start; justify-content: center; padding: var(--_top) 16px 16px;
-  background: var(--_overlay);
+  background: var(--_overlay); overscroll-behavior: contain;
   animation: lk-backdrop 0.15s ease-out;
 }
 @media (max-height: 480px) { .lk-overlay { --_top: 16px; } }
 .lk-card {
-  position: relative; width: 360px; max-width: 100%; max-height: calc(100vh - var(--_top, 16px) - 16px);
-  overflow: auto; overflow-x: hidden; transition: height 0.2s ease-out;
+  position: relative; width: 360px; max-width: 100%; max-height: var(--_card-max);
+  display: flex; flex-direction: column; overflow: hidden; transition: height 0.2s ease-out;
   background: var(--_bg); color: var(--_fg);
   border: 1px solid var(--_border); border-radius: calc(${r} * 8);
   box-shadow: 0 12px 40px rgba(0, 0, 0, 0.2);
   animation: lk-rise 0.2s ease-out;
 }
+/* Content and body never grow past their own height: the card's height (set by Dialog) follows
+   theirs, and a card still taller while it shrinks must not make them look as tall as it. */
+.lk-card-content { display: flex; flex-direction: column; flex: 0 1 auto; min-height: 0; }
 .lk-card:focus { outline: none; }
 /* Growing: what the moving edge has not reached is clipped, not scrollable (see Dialog). */
-.lk-card[data-growing] { overflow: clip; }
+.lk-card[data-growing] .lk-body { overflow: clip; }
 .lk-card[data-shake] { animation: lk-shake 0.5s cubic-bezier(0.36, 0.07, 0.19, 0.97) both; }
 .lk-card[data-embedded] { box-shadow: none; max-height: none; animation: none; max-width: 100%; }
 @supports (color: color-mix(in srgb, red, blue)) {
@@ -81,14 +87,14 @@ export const styles = `
 }
 @media (max-width: 430px) {
   /* A bottom sheet on a phone, kept below the toast. */
-  .lk-overlay { align-items: flex-end; padding: 0; }
+  .lk-overlay { align-items: flex-end; padding: 0; --_card-max: calc(100vh - 72px); }
   .lk-card:not([data-embedded]) {
-    width: 100%; max-height: calc(100vh - 72px); border-radius: calc(${r} * 8) calc(${r} * 8) 0 0;
+    width: 100%; border-radius: calc(${r} * 8) calc(${r} * 8) 0 0;
   }
 }
 
 .lk-header {
-  display: grid; grid-template-columns: 40px 1fr 40px; grid-template-rows: 36px; align-items: center;
+  flex: none; display: grid; grid-template-columns: 40px 1fr 40px; grid-template-rows: 36px; align-items: center;
   gap: 4px; padding: 12px 12px 4px;
 }
 .lk-header h2 {
@@ -101,7 +107,12 @@ export const styles = `
 }
 .lk-icon-button:hover { background: var(--_bg2); color: var(--_fg); }
 .lk-header .lk-close { grid-column: 3; justify-self: end; }
-.lk-body { padding: 8px 12px 16px; }
+.lk-body {
+  flex: 0 1 auto; min-height: 0; padding: 8px 12px 16px; overflow-x: hidden; overflow-y: auto;
+  overscroll-behavior: contain;
+}
+/* The view's wrapper holds its children's margins, so its height is the whole view's. */
+.lk-view { display: flow-root; }
 
 .lk-list { list-style: none; display: flex; flex-direction: column; gap: 8px; }
 .lk-item {
@@ -143,6 +154,12 @@ export const styles = `
 .lk-button[data-wide] { width: 100%; }
 
 .lk-actions { display: flex; flex-direction: column; gap: 8px; width: 100%; margin-top: 8px; }
+/* A view's last controls (Account's network and Disconnect) stay in sight at the foot of the
+   body while what is above them scrolls. */
+.lk-actions[data-sticky] {
+  position: sticky; bottom: -16px; z-index: 1; margin-bottom: -16px; padding: 8px 0 16px;
+  background: var(--_bg); box-shadow: 0 -1px 0 var(--_border);
+}
 .lk-link {
   display: inline-flex; align-items: center; gap: 6px; color: var(--_fg2); text-decoration: none;
   font-weight: 500; border-radius: calc(${r} * 2);
@@ -154,6 +171,12 @@ export const styles = `
   margin-bottom: 12px; padding: 10px 12px; border-radius: calc(${r} * 4);
   color: var(--_error); background: var(--_bg2); border: 1px solid currentColor; font-weight: 500;
 }
+/* Between the email row and the wallets (Connect). */
+.lk-divider {
+  display: flex; align-items: center; gap: 12px; margin: 4px 0 12px; color: var(--_fg2);
+  font-size: calc(var(--lk-font-size-master, 10px) * 1.2); font-weight: 500;
+}
+.lk-divider::before, .lk-divider::after { content: ""; flex: 1; height: 1px; background: var(--_border); }
 .lk-item:disabled { cursor: not-allowed; }
 .lk-guide { margin-top: 16px; text-align: center; color: var(--_fg2); }
 a.lk-button { text-decoration: none; }

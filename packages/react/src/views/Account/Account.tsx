@@ -63,8 +63,9 @@ export function Account() {
     }
   }
 
+  // Every namespace the wallet is connected on goes with one press (a wallet on EVM and Solana).
   // On failure core shows 'Failed to disconnect' and shakes the modal.
-  const disconnectWallet = () => disconnect(client, { namespace }).catch(() => {})
+  const disconnectWallet = () => disconnect(client, { all: true }).catch(() => {})
 
   return (
     <div className="lk-stack">
@@ -106,7 +107,7 @@ export function Account() {
       )}
       <WalletFeatures />
       {client.options.apiUrl && !client.options.basic && <AccountTabs />}
-      <div className="lk-actions">
+      <div className="lk-actions" data-sticky="">
         <button
           type="button"
           className="lk-item"

@@ -40,7 +40,9 @@ export const accountStyles = `
   text-align: center;
 }
 .lk-tab[aria-selected="true"] { background: var(--_bg); color: var(--_fg); box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12); }
-.lk-tabpanel { max-height: 280px; overflow-y: auto; margin-top: 8px; border-radius: calc(${r} * 3); }
+/* No scroll of its own: the modal's body is the one scroll region (the list pages in as its end
+   comes into view there). */
+.lk-tabpanel { margin-top: 8px; border-radius: calc(${r} * 3); }
 .lk-rows { list-style: none; display: flex; flex-direction: column; gap: 2px; }
 .lk-row { display: flex; align-items: center; gap: 10px; min-height: 52px; padding: 6px 4px; min-width: 0; }
 .lk-row-icon {

@@ -24,31 +24,37 @@ const styles = `
   border: 1px solid var(--_border); background: var(--_bg2); color: var(--_fg); font: inherit;
 }
 .lk-search::placeholder { color: var(--_fg2); opacity: 1; }
+/* One height whatever the search leaves (WalletGrid), less on a short window: the card's most
+   less the header, the body's padding and the search field, so the grid is the one scroll region. */
+.lk-grid-scroller, .lk-empty {
+  max-height: max(192px, calc(var(--_card-max, 100vh) - 160px));
+}
 .lk-grid-scroller {
-  position: relative; max-height: calc(100vh - 220px); overflow-y: auto;
-  overscroll-behavior: contain; contain: strict; margin: 0 -4px;
+  position: relative; overflow-y: auto; overscroll-behavior: contain; contain: strict; margin: 0 -4px;
 }
 .lk-grid { position: relative; list-style: none; margin: 0; padding: 0; }
 .lk-tile-item { position: absolute; width: 25%; height: 96px; padding: 2px; }
 /* Laid out from the top, so an 'Installed' tag under the name does not lift its tile's icon.
-   Icon, name and tag fit the tile's 92 px whole: the name never shrinks under the tag. */
+   Icon, a name of two lines and the tag fit the tile's 92 px whole: the name never shrinks
+   under the tag, and a name of two words ("Coinbase Wallet") wraps instead of being cut. */
 .lk-tile {
   width: 100%; height: 100%; display: flex; flex-direction: column; align-items: center;
-  justify-content: flex-start; gap: 4px; padding: 10px 4px 2px;
+  justify-content: flex-start; gap: 3px; padding: 8px 2px 2px;
   border-radius: calc(var(--lk-border-radius-master, 4px) * 4); text-align: center;
 }
 .lk-tile:hover:not(:disabled) { background: var(--_bg2); }
 .lk-tile:disabled { cursor: not-allowed; }
-.lk-tile .lk-image { width: 48px; height: 48px; }
+.lk-tile .lk-image { width: 40px; height: 40px; }
 .lk-tile-name {
-  flex: none; max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
+  flex: none; max-width: 100%; overflow: hidden; line-height: 1.15; overflow-wrap: anywhere;
+  display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; line-clamp: 2;
   font-size: calc(var(--lk-font-size-master, 10px) * 1.2); font-weight: 500;
 }
 .lk-tile-tag { font-size: calc(var(--lk-font-size-master, 10px) * 1.0); color: var(--_success); font-weight: 600; line-height: 1; margin-top: -2px; }
 .lk-grid-placeholder { display: grid; grid-template-columns: repeat(4, 1fr); grid-auto-rows: 96px; padding: 0 2px; }
 .lk-grid-placeholder .lk-tile { padding-top: 12px; gap: 8px; }
 .lk-grid-loading { display: grid; place-items: center; height: 48px; color: var(--_fg2); }
-.lk-empty { min-height: 160px; justify-content: center; }
+.lk-empty { height: 384px; justify-content: center; }
 `
 
 /**

@@ -8,9 +8,9 @@ import { WalletTile } from './WalletTile.js'
 const columns = 4
 const rowHeight = 96
 const overscan = 2
-// The scroller's height at most (less on a short screen), assumed until it is measured.
+// The scroller's height (less on a short screen), assumed until it is measured; the empty
+// search result in AllWallets has the same.
 const viewportHeight = 384
-const loadingHeight = 48
 
 /** What the grid shows and how it asks for more. */
 export type WalletGridProps = {
@@ -81,16 +81,9 @@ export function WalletGrid(props: WalletGridProps) {
       className="lk-grid-scroller"
       ref={scroller}
       onScroll={rows.onScroll}
-      // As tall as its rows, up to a screenful: a short search result needs no empty box. A page
-      // on its way has its rows of placeholder tiles, so the card does not grow when it comes.
-      style={{
-        height: firstLoad
-          ? (rowCount + placeholderRows) * rowHeight
-          : Math.max(
-              rowHeight,
-              Math.min(viewportHeight, rowCount * rowHeight + (loading ? loadingHeight : 0)),
-            ),
-      }}
+      // Always a screenful, whatever a search leaves: the card keeps its height (and the search
+      // field its place) while the visitor types. A page on its way shows placeholder tiles.
+      style={{ height: viewportHeight }}
     >
       <ul
         className="lk-grid"

@@ -191,6 +191,20 @@ describe('Connect with the registry', () => {
     expect(modal().queryByText('Haven’t got a wallet?')).toBeNull()
   })
 
+  test('behavior: "What is a wallet?" titles the header and its back arrow returns to the list', async () => {
+    await setup()
+    fireEvent.click(modal().getByRole('button', { name: 'Get started' }))
+    await waitFor(() =>
+      expect(modal().getByRole('dialog', { name: 'What is a wallet?' })).toBeTruthy(),
+    )
+    expect(modal().getByRole('heading', { level: 2 }).textContent).toBe('What is a wallet?')
+    fireEvent.click(modal().getByRole('button', { name: 'Back' }))
+    await waitFor(() => expect(modal().getByRole('list', { name: 'Wallets' })).toBeTruthy())
+    expect(modal().getByRole('heading', { level: 2 }).textContent).toBe('Connect Wallet')
+    expect(modal().queryByRole('button', { name: 'Back' })).toBeNull()
+    expect(getRouter(client).view).toBe('Connect')
+  })
+
   test('behavior: a refused project shows its configuration alert, and a toast', async () => {
     const registry = createRegistryFetch()
     registry.state.fail = {

@@ -12,6 +12,7 @@ import { prefetchView } from '../../modal/loadView.js'
 import { useModalContext } from '../../modal/ModalContext.js'
 import { ConfigurationAlert } from '../../modal/parts/ConfigurationAlert.js'
 import { WalletImage } from '../../modal/parts/WalletImage.js'
+import { useViewHeader } from '../../modal/useViewHeader.js'
 import { prefetchWalletView } from './prefetchWalletView.js'
 import { useConnectExtras } from './useConnectExtras.js'
 import { WalletGuide } from './WalletGuide.js'
@@ -78,6 +79,9 @@ export function Connect() {
     else if (wasGuide.current) guideButton.current?.focus()
     wasGuide.current = guide
   }, [guide])
+
+  // The explainer is a step of this view: its title and back arrow take the header.
+  useViewHeader(guide ? { title: strings.whatIsAWallet, onBack: () => setGuide(false) } : undefined)
 
   const choose = (connector: Connector) => selectWallet(client, connector)
   const prefetch = (connector: Connector) => prefetchWalletView(client, connector)
@@ -155,6 +159,10 @@ export function Connect() {
       <Suspense fallback={null}>
         {extras.legal && <LegalCheckbox legal={extras.legal} />}
         {embedded && <EmailLoginField source={embedded} />}
+        {/* In the same boundary, so it never shows before the email row does. */}
+        {embedded && client.options.features.emailShowWallets && (
+          <p className="lk-divider">{strings.or}</p>
+        )}
       </Suspense>
       {(!embedded || client.options.features.emailShowWallets) && wallets}
       {extras.walletGuide && (

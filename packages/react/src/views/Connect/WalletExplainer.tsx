@@ -12,14 +12,12 @@ import { prefetchAllWallets } from './prefetchAllWallets.js'
 export function WalletExplainer({ allWallets, onBack }: { allWallets: boolean; onBack(): void }) {
   const { client, strings } = useModalContext('WalletExplainer')
   return (
-    <section className="lk-stack lk-explainer" aria-labelledby="lk-explainer-title">
+    // Titled in the modal's header (see Connect): the region is named for the same words.
+    <section className="lk-stack lk-explainer" aria-label={strings.whatIsAWallet}>
       <style>{explainerStyles}</style>
       <span className="lk-explainer-icon" aria-hidden="true">
         <WalletIcon size={32} />
       </span>
-      <h3 id="lk-explainer-title" className="lk-title">
-        {strings.whatIsAWallet}
-      </h3>
       <dl className="lk-explainer-points">
         <dt>{strings.walletExplainerHome}</dt>
         <dd>{strings.walletExplainerHomeDetail}</dd>

@@ -45,6 +45,11 @@ describe('ConnectingExternal', () => {
     renderWithClient(client)
     await chooseWallet()
     await waitFor(() => modal().getByText('Connection declined'))
+    // Said after the visitor declined: no guess about an earlier request still being open.
+    expect(
+      modal().getByText('The request was declined in the wallet. Try again to connect.'),
+    ).toBeTruthy()
+    expect(modal().queryByText(/previous request/)).toBeNull()
     const retry = modal().getByRole('button', { name: 'Try again' })
     expect(await checkAccessibility(getModalHost())).toEqual([])
     fireEvent.click(retry)

@@ -25,6 +25,15 @@ async function openConnect() {
 }
 
 describe('EmailLoginField', () => {
+  test('default: an "or" divider stands between the email row and the wallets', async () => {
+    const email = await openConnect()
+    const divider = modal().getByText('or', { exact: true })
+    const wallets = modal().getByRole('list', { name: 'Wallets' })
+    // In document order: the email field, the divider, then the wallets.
+    expect(email.compareDocumentPosition(divider) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(divider.compareDocumentPosition(wallets) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
   test('behavior: a frame that cannot load shows the alert once the modal opens', async () => {
     await openConnect()
     await waitFor(() =>

@@ -3,10 +3,13 @@ import { emailStrings } from '../../i18n/emailStrings.js'
 import { useViewStrings } from '../../modal/ModalContext.js'
 
 const digitsOf = (text: string) => text.replace(/\D/g, '').slice(0, 6)
+const cells = [0, 1, 2, 3, 4, 5]
 
 /**
  * A 6-digit one-time code, typed or pasted (the code is taken from pasted text), handed to
  * `onComplete` as soon as all six are in; when that fails the field empties and takes focus.
+ * One labelled input (what assistive technology and a paste meet) lies over six digit cells
+ * drawn for the eye, the next one to fill marked while the field has focus.
  */
 export function OtpField(parameters: {
   describedBy: string
@@ -33,19 +36,34 @@ export function OtpField(parameters: {
     change(event.clipboardData.getData('text'))
   }
   return (
-    <input
-      ref={input}
-      className="lk-email-input lk-otp-input"
-      aria-label={strings.emailCodeLabel}
-      aria-describedby={parameters.describedBy}
-      aria-invalid={parameters.invalid || undefined}
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      maxLength={6}
-      value={code}
-      disabled={parameters.disabled}
-      onChange={(event) => change(event.target.value)}
-      onPaste={paste}
-    />
+    <div className="lk-otp">
+      <input
+        ref={input}
+        className="lk-otp-input"
+        aria-label={strings.emailCodeLabel}
+        aria-describedby={parameters.describedBy}
+        aria-invalid={parameters.invalid || undefined}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        spellCheck={false}
+        value={code}
+        disabled={parameters.disabled}
+        onChange={(event) => change(event.target.value)}
+        onPaste={paste}
+      />
+      <span className="lk-otp-cells" aria-hidden="true">
+        {cells.map((cell) => (
+          <span
+            key={cell}
+            className="lk-otp-cell"
+            data-current={cell === Math.min(code.length, 5) ? '' : undefined}
+            data-filled={cell < code.length ? '' : undefined}
+          >
+            {code[cell] ?? ''}
+          </span>
+        ))}
+      </span>
+    </div>
   )
 }

@@ -46,6 +46,22 @@ describe('EmailVerifyOtp', () => {
     expect(await checkAccessibility(getModalHost())).toEqual([])
   })
 
+  test('default: six digit cells show what the one labelled field holds, the next one marked', async () => {
+    const frame = await openOtp()
+    frame.on('@app/CONNECT_OTP', () => 'hold')
+    const cells = () => [...(getModalHost().shadowRoot?.querySelectorAll('.lk-otp-cell') ?? [])]
+    expect(cells()).toHaveLength(6)
+    // The cells are drawn for the eye: assistive technology meets the one field named Code.
+    expect(cells()[0]?.parentElement?.getAttribute('aria-hidden')).toBe('true')
+    expect(modal().getAllByRole('textbox')).toHaveLength(1)
+    fireEvent.change(codeField(), { target: { value: '12' } })
+    expect(cells().map((cell) => cell.textContent)).toEqual(['1', '2', '', '', '', ''])
+    expect(cells()[2]?.hasAttribute('data-current')).toBe(true)
+    fireEvent.paste(codeField(), { clipboardData: { getData: () => '654 321' } })
+    expect(cells().map((cell) => cell.textContent)).toEqual(['6', '5', '4', '3', '2', '1'])
+    await waitFor(() => expect(frame.received('@app/CONNECT_OTP')).toHaveLength(1))
+  })
+
   test('behavior: a pasted code is taken from the text and checked; the wallet connects', async () => {
     const frame = await openOtp()
     frame.on('@app/CONNECT_OTP', () => 'hold')

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { LatchkeyClient } from '@latchkey/core'
-import { getAccount, getModal, getRouter, getSIWX } from '@latchkey/core'
+import { getAccount, getModal, getRouter, getSIWX, openModal } from '@latchkey/core'
 import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { createTestSIWX } from '../../../../core/test/createTestSIWX.js'
@@ -110,11 +110,14 @@ describe('SIWXSignMessage', () => {
     expect(getRouter(client).view).toBe('Connect')
   })
 
-  test('behavior: required: Cancel disconnects and shows Connect', async () => {
+  test('behavior: required: Cancel disconnects and closes; the next open shows Connect', async () => {
     await signInView({ required: true })
     fireEvent.click(modal().getByRole('button', { name: 'Cancel' }))
-    await waitFor(() => modal().getByRole('heading', { name: 'Connect Wallet' }))
+    // Cancel ends the visit (issue 29): the modal closes rather than staying on Connect.
+    await waitFor(() => expect(getModal(client).open).toBe(false))
     expect(getAccount(client).isConnected).toBe(false)
+    act(() => openModal(client))
+    await waitFor(() => modal().getByRole('heading', { name: 'Connect Wallet' }))
     // Nothing to sign any more: closing works again.
     expect(modal().getByRole('button', { name: 'Close' })).toBeTruthy()
   })

@@ -14,8 +14,9 @@ export function UnsupportedChain() {
   const { client } = useModalContext('UnsupportedChain')
   const strings = useViewStrings('UnsupportedChain', networkStrings)
   const { disconnecting } = useClientValue(client, getConnection, watchConnection)
-  // A failure is core's to show ('Failed to disconnect' and a shake).
-  const disconnectWallet = () => disconnect(client).catch(() => {})
+  // Every connected namespace goes, as from Account. A failure is core's to show ('Failed to
+  // disconnect' and a shake).
+  const disconnectWallet = () => disconnect(client, { all: true }).catch(() => {})
 
   return (
     <div className="lk-stack" style={{ alignItems: 'stretch', padding: 0 }}>
