@@ -3,7 +3,6 @@ import { loadClientActions } from '../client/loadClientActions.js'
 import { logDebug } from '../client/logDebug.js'
 import type { Connector } from '../connectors/Connector.js'
 import { connectorIds } from '../connectors/connectorIds.js'
-import { WalletConnectPairingReplacedError } from '../errors/walletConnect.js'
 
 /**
  * Starts connecting the wallet the user picked and returns at once: an installed wallet through
@@ -31,7 +30,10 @@ export function connectWallet(client: LatchkeyClient, wallet?: Connector): void 
   // not loading, an unknown wallet) is logged.
   started.catch((error: unknown) => {
     const recorded = client.stores.connection.getState().attempt?.error === error
-    if (recorded || error instanceof WalletConnectPairingReplacedError) return
+    // By name: importing the class would split WalletConnect's errors out of their chunk into
+    // a file of the first load's.
+    const replaced = error instanceof Error && error.name === 'WalletConnectPairingReplacedError'
+    if (recorded || replaced) return
     logDebug(client, 'Connection attempt ended', error)
   })
 }

@@ -5,7 +5,7 @@ import type { Config } from '../config.js'
 import { migrations } from '../db/migrations/index.js'
 
 /** What `/ready` found of one dependency. */
-export type ReadyCheck = 'ok' | 'down'
+type ReadyCheck = 'ok' | 'down'
 
 /** Body of `GET /ready`. */
 export type ReadyResponse = {
