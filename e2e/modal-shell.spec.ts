@@ -340,6 +340,11 @@ test('the email code shows six digit cells; pasting the whole code signs in; "or
   const field = dialog.getByRole('textbox', { name: 'Email' })
   const divider = dialog.getByText('or', { exact: true })
   const wallets = dialog.getByRole('list', { name: 'Wallets' })
+  await expect(wallets).toBeVisible()
+  // Measured once the card's opening animation is over: boxes read mid-animation sit apart.
+  await expect
+    .poll(() => dialog.evaluate((element) => element.getAnimations({ subtree: true }).length))
+    .toBe(0)
   // The divider sits between the email row and the wallets.
   const [fieldBox, dividerBox, walletsBox] = await Promise.all([
     box(field),
