@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../config.js'
-import { createTrustProxy, readClientAddress } from '../http/createTrustProxy.js'
+import { readClientAddress, type TrustProxy } from '../http/createTrustProxy.js'
 import { readUpgradeQuery } from '../http/readUpgradeQuery.js'
 import { projectErrors } from '../projects/projectErrorCodes.js'
 import { getRelayAudiences } from './getRelayAudiences.js'
@@ -14,7 +14,9 @@ import { RelayAuthError, verifyRelayAuth } from './verifyRelayAuth.js'
 /** Parameters of `authorizeRelayClient`. */
 export type AuthorizeRelayClientParameters = {
   server: Pick<FastifyInstance, 'projectAccess' | 'publicUrl'>
-  config: Pick<Config, 'relayUrl' | 'publicUrl' | 'production' | 'trustProxy'>
+  config: Pick<Config, 'relayUrl' | 'publicUrl' | 'production'>
+  /** Which proxies may name the client (LATCHKEY_TRUST_PROXY), compiled once by the relay. */
+  trust: TrustProxy
   limits: Pick<
     RelayLimits,
     'maxConnectionsPerIp' | 'maxTokenLifetimeSeconds' | 'maxClockSkewSeconds'
@@ -34,9 +36,9 @@ export type AuthorizeRelayClientParameters = {
 export async function authorizeRelayClient(
   parameters: AuthorizeRelayClientParameters,
 ): Promise<RelayClient> {
-  const { server, config, limits, request, url } = parameters
+  const { server, config, limits, request, url, trust } = parameters
   // The client's address as the trusted proxies name it (LATCHKEY_TRUST_PROXY), else the socket's.
-  const ip = readClientAddress(request, createTrustProxy(config.trustProxy))
+  const ip = readClientAddress(request, trust)
   if (parameters.connectionsFrom(ip) >= limits.maxConnectionsPerIp)
     throw new UpgradeRefusal(
       429,

@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream'
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { WebSocketServer } from 'ws'
 import type { Config } from '../config.js'
+import { createTrustProxy } from '../http/createTrustProxy.js'
 import { authorizeRelayClient } from './authorizeRelayClient.js'
 import { createRelayNode, type RelayNode } from './createRelayNode.js'
 import { defaultRelayLimits, type RelayLimits } from './relayLimits.js'
@@ -34,6 +35,7 @@ export const relayRoutes: FastifyPluginAsync<RelayRoutesOptions> = async (server
     maxPayload: limits.maxFrameBytes,
   })
   let node: RelayNode | undefined
+  const trust = createTrustProxy(config.trustProxy)
   let closing = false
   server.metrics.gauge(
     'latchkey_relay_open',
@@ -93,7 +95,7 @@ export const relayRoutes: FastifyPluginAsync<RelayRoutesOptions> = async (server
       return
     }
     const connectionsFrom = (ip: string) => running.connectionsFrom(ip)
-    authorizeRelayClient({ server, config, limits, connectionsFrom, request, url }).then(
+    authorizeRelayClient({ server, config, limits, trust, connectionsFrom, request, url }).then(
       (client) => {
         if (closing) {
           refuse(request, socket, new UpgradeRefusal(503, 'The relay is shutting down'))
