@@ -215,6 +215,9 @@ test.describe('embedded wallet guards', () => {
 })
 
 test.describe('embedded wallet guards: server settings', () => {
+  // Each test restarts the server twice (its settings, then the stack's again), and a restart
+  // starts a fresh database: on a loaded machine that alone nears the default 60 s.
+  test.describe.configure({ timeout: 150_000 })
   test.afterEach(async ({ stack }) => restartServer(stack))
 
   test('an expired code is refused (a code lifetime of 1 ms)', async ({ page, stack }) => {

@@ -3,6 +3,7 @@
 // Every step runs (browser tests need the build); the exit code is non-zero if any failed.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 import {
   bin,
   build,
@@ -99,6 +100,40 @@ const failed =
   (playwright?.stats?.unexpected ?? 0) +
   (playwright?.stats?.flaky ?? 0)
 const skipped = (vitest?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 0)
+
+// The failures again, each with the first lines of its error: CI keeps only the end of the output.
+const firstLines = (text) =>
+  stripVTControlCharacters(String(text ?? ''))
+    .split('\n')
+    .slice(0, 12)
+    .map((line) => `      ${line}`)
+    .join('\n')
+const failures = []
+for (const file of vitest?.testResults ?? []) {
+  const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed')
+  for (const test of failedTests)
+    failures.push({ title: `${file.name} › ${test.fullName}`, error: test.failureMessages?.[0] })
+  if (file.status === 'failed' && failedTests.length === 0)
+    failures.push({ title: file.name, error: file.message })
+}
+function collectPlaywright(suite, titles) {
+  for (const spec of suite.specs ?? [])
+    for (const test of spec.tests ?? [])
+      if (test.status === 'unexpected' || test.status === 'flaky') {
+        const result = test.results?.find((each) => each.status !== 'passed')
+        failures.push({
+          title: [...titles, spec.title].filter(Boolean).join(' › '),
+          error: result?.error?.message ?? result?.errors?.[0]?.message,
+        })
+      }
+  for (const child of suite.suites ?? []) collectPlaywright(child, [...titles, child.title])
+}
+for (const suite of playwright?.suites ?? []) collectPlaywright(suite, [suite.title])
+if (failures.length > 0) {
+  console.log('\n━━ Failures')
+  for (const failure of failures.slice(0, 20))
+    console.log(`  ✗ ${failure.title}\n${firstLines(failure.error)}`)
+}
 
 console.log('\n━━ Summary')
 for (const result of results)
