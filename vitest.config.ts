@@ -7,6 +7,9 @@ import { configDefaults, defineConfig } from 'vitest/config'
 // run a second time against them (project 'react18'), so @latchkey/react's peer range (>=18)
 // is tested at both ends.
 const react18 = fileURLToPath(new URL('./compat/react18/node_modules', import.meta.url))
+// wagmi 3 and @wagmi/core 3, installed by the compat/wagmi3 workspace: @latchkey/wagmi's tests
+// run a second time against them (project 'wagmi3'), its peer range covering wagmi 2 and 3.
+const wagmi3 = fileURLToPath(new URL('./compat/wagmi3/node_modules', import.meta.url))
 
 const componentTests = 'packages/react/src/**/*.test.tsx'
 const workers = Math.max(2, availableParallelism() - 1)
@@ -61,6 +64,25 @@ export default defineConfig({
           setupFiles: ['./vitest.setup.ts'],
           maxWorkers: workers,
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        resolve: {
+          alias: [
+            { find: /^@wagmi\/core$/, replacement: `${wagmi3}/@wagmi/core` },
+            { find: /^@wagmi\/core\/(.*)$/, replacement: `${wagmi3}/@wagmi/core/$1` },
+            { find: /^wagmi$/, replacement: `${wagmi3}/wagmi` },
+            { find: /^wagmi\/(.*)$/, replacement: `${wagmi3}/wagmi/$1` },
+          ],
+        },
+        test: {
+          name: 'wagmi3',
+          include: ['packages/wagmi/src/**/*.test.ts'],
+          env: { LATCHKEY_WAGMI_MAJOR: '3' },
+          pool: 'threads',
+          maxWorkers: workers,
+          sequence: { groupOrder: 0 },
         },
       },
       {

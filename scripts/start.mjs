@@ -27,6 +27,7 @@ try {
 
 const rows = [
   ['Demo dapp', stack.demoUrl],
+  ['Demo on wagmi 2 / 3', `${stack.demoUrl}/wagmi.html  ·  ${stack.demoUrl}/wagmi3/wagmi.html`],
   ...(nextApp ? [['Next.js example', nextApp.url]] : []),
   ['Server', `${stack.serverUrl}  (health: ${stack.serverUrl}/health)`],
   ['WalletConnect relay', stack.relayUrl],

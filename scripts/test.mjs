@@ -46,8 +46,8 @@ await step('unused files, exports and dependencies (knip)', () =>
 await step('typecheck', async () =>
   (
     await Promise.all(
-      ['tsconfig.json', 'apps/demo', 'apps/wc-wallet', 'apps/next'].map((project) =>
-        code(run(bin('tsc'), ['-p', project, '--noEmit'])),
+      ['tsconfig.json', 'apps/demo', 'apps/wc-wallet', 'apps/next', 'compat/wagmi3'].map(
+        (project) => code(run(bin('tsc'), ['-p', project, '--noEmit'])),
       ),
     )
   ).every(Boolean),

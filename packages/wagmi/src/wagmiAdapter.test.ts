@@ -30,6 +30,7 @@ import {
   connect as wagmiConnect,
   disconnect as wagmiDisconnect,
   switchChain as wagmiSwitchChain,
+  version as wagmiVersion,
 } from '@wagmi/core'
 import { createTestClient, type EIP1193Provider, http, parseEther, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
@@ -108,6 +109,12 @@ function openPage(wallet: unknown, storage = createPageStorage()) {
   clients.push(client)
   return { adapter, client, config: adapter.wagmiConfig, storage }
 }
+
+// The suite runs twice: on wagmi 2 (the root's) and on wagmi 3 (project 'wagmi3', which aliases
+// @wagmi/core to compat/wagmi3's copy and says so in LATCHKEY_WAGMI_MAJOR).
+test('runs on the @wagmi/core major its project names', () => {
+  expect(wagmiVersion.split('.')[0]).toBe(process.env.LATCHKEY_WAGMI_MAJOR ?? '2')
+})
 
 describe('wagmiAdapter', () => {
   test('default: the dapp connector is listed; connecting in Latchkey is wagmi’s connection', async () => {

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react'
-import { type Address, erc20Abi, isAddress, parseEther, parseUnits } from 'viem'
+import { type Address, erc20Abi, formatUnits, isAddress, parseEther, parseUnits } from 'viem'
 import {
   useAccount,
   useBalance,
@@ -10,6 +10,7 @@ import {
   useSwitchChain,
   useWaitForTransactionReceipt,
   useWriteContract,
+  version as wagmiVersion,
 } from 'wagmi'
 import { injected } from 'wagmi/connectors'
 import { getDemoConfig } from '../demoConfig.js'
@@ -47,6 +48,8 @@ export function WagmiPanel() {
     <section aria-labelledby="wagmi-heading" className="card">
       <h2 id="wagmi-heading">wagmi</h2>
       <dl className="facts">
+        <dt>wagmi</dt>
+        <dd data-testid="wagmi-version">{wagmiVersion}</dd>
         <dt>Status</dt>
         <dd data-testid="wagmi-status">{account.status}</dd>
         <dt>Address</dt>
@@ -57,7 +60,10 @@ export function WagmiPanel() {
         <dd data-testid="wagmi-connector">{account.connector?.name ?? '—'}</dd>
         <dt>Balance</dt>
         <dd data-testid="wagmi-balance">
-          {balance.data ? `${balance.data.formatted} ${balance.data.symbol}` : '—'}
+          {/* Formatted here: wagmi 3's balance has no `formatted` field. */}
+          {balance.data
+            ? `${formatUnits(balance.data.value, balance.data.decimals)} ${balance.data.symbol}`
+            : '—'}
         </dd>
       </dl>
       {account.isDisconnected && (
