@@ -2,7 +2,10 @@ import { type ChainNamespace, chainNamespaces } from '../caip/namespaces.js'
 import type { CaipNetwork } from '../networks/CaipNetwork.js'
 import type { WcLinking } from '../stores/createConnectionStore.js'
 import { createLazyWalletConnect } from '../walletconnect/createLazyWalletConnect.js'
-import type { CreateWalletConnectParameters } from '../walletconnect/createWalletConnect.js'
+import type {
+  CreateWalletConnectParameters,
+  WalletConnectSignIn,
+} from '../walletconnect/createWalletConnect.js'
 import type { WalletConnect, WalletConnectSession } from '../walletconnect/WalletConnect.js'
 import type { ConnectionSource, SourceConnection, SourceTarget } from './ConnectionSource.js'
 
@@ -18,6 +21,8 @@ export type CreateWalletConnectSourceParameters = {
   sdkOptions?: Record<string, unknown> | undefined
   /** Ms a request waits for the wallet before Resend and Cancel are offered (30,000 by default). */
   requestTimeout?: number | undefined
+  /** Sign-in: with every network eip155, pairing signs in too (one approval in the wallet). */
+  signIn?: WalletConnectSignIn | undefined
 }
 
 /** The WalletConnect source, with what only a pairing session has. */
@@ -80,6 +85,7 @@ export function createWalletConnectSource(
         debug: context.debug,
         sdkOptions: parameters.sdkOptions,
         requestTimeout: parameters.requestTimeout,
+        signIn: parameters.signIn,
       })
     },
     watchConnectors(namespace, onChange) {
