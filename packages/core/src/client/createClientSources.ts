@@ -22,9 +22,6 @@ export function createClientSources(
   sources: readonly ConnectionSource[]
   walletConnect: WalletConnectSource | undefined
 } {
-  // The network sign-in signs on: the eip155 one the dapp is on when the pairing starts.
-  const getCaipNetworkId = () =>
-    getClient().stores.chains.getState().chains.eip155?.network.caipNetwork?.caipNetworkId
   // WalletConnect when the dapp named a relay (none is assumed: a self-hosted dapp names its own).
   const walletConnect =
     options.relayUrl && options.enableWalletConnect
@@ -32,7 +29,7 @@ export function createClientSources(
           relayUrl: options.relayUrl,
           verifyUrl: options.verifyUrl,
           requestTimeout: options.walletRequestTimeout,
-          ...(options.siwx ? { signIn: { siwx: options.siwx, getCaipNetworkId } } : {}),
+          getClient,
         })
       : undefined
   // Basic mode without adapters: each namespace is reached through the WalletConnect session.

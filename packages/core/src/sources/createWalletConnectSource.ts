@@ -2,10 +2,7 @@ import { type ChainNamespace, chainNamespaces } from '../caip/namespaces.js'
 import type { CaipNetwork } from '../networks/CaipNetwork.js'
 import type { WcLinking } from '../stores/createConnectionStore.js'
 import { createLazyWalletConnect } from '../walletconnect/createLazyWalletConnect.js'
-import type {
-  CreateWalletConnectParameters,
-  WalletConnectSignIn,
-} from '../walletconnect/createWalletConnect.js'
+import type { CreateWalletConnectParameters } from '../walletconnect/createWalletConnect.js'
 import type { WalletConnect, WalletConnectSession } from '../walletconnect/WalletConnect.js'
 import type { ConnectionSource, SourceConnection, SourceTarget } from './ConnectionSource.js'
 
@@ -21,8 +18,8 @@ export type CreateWalletConnectSourceParameters = {
   sdkOptions?: Record<string, unknown> | undefined
   /** Ms a request waits for the wallet before Resend and Cancel are offered (30,000 by default). */
   requestTimeout?: number | undefined
-  /** Sign-in: with every network eip155, pairing signs in too (one approval in the wallet). */
-  signIn?: WalletConnectSignIn | undefined
+  /** The client: with its `siwx` option and every network eip155, pairing signs in too. */
+  getClient?: CreateWalletConnectParameters['getClient']
 }
 
 /** The WalletConnect source, with what only a pairing session has. */
@@ -85,7 +82,7 @@ export function createWalletConnectSource(
         debug: context.debug,
         sdkOptions: parameters.sdkOptions,
         requestTimeout: parameters.requestTimeout,
-        signIn: parameters.signIn,
+        getClient: parameters.getClient,
       })
     },
     watchConnectors(namespace, onChange) {

@@ -5,11 +5,11 @@ import { describe, expect, test, vi } from 'vitest'
 import { createFakeUniversalProvider } from '../../test/createFakeUniversalProvider.js'
 import { createMemoryStorage } from '../../test/createMemoryStorage.js'
 import { devnet, devnet2, solanaDevnet } from '../../test/fixtures.js'
-import type { CaipNetworkId } from '../caip/parseCaipNetworkId.js'
 import type { CaipNetwork } from '../networks/CaipNetwork.js'
 import { createSIWXMessage } from '../siwx/createSIWXMessage.js'
 import type { SIWXConfig, SIWXSession } from '../siwx/SIWXConfig.js'
 import { createStorage } from '../storage/createStorage.js'
+import { createChainsStore } from '../stores/createChainsStore.js'
 import { createConnectionStore } from '../stores/createConnectionStore.js'
 import { createWalletConnect } from './createWalletConnect.js'
 
@@ -44,28 +44,26 @@ function createRecordingSIWX(parameters: { refuse?: Error } = {}) {
 }
 
 function setup(
-  parameters: {
-    networks?: readonly CaipNetwork[]
-    refuse?: Error
-    current?: CaipNetworkId
-    signIn?: boolean
-  } = {},
+  parameters: { networks?: readonly CaipNetwork[]; refuse?: Error; signIn?: boolean } = {},
 ) {
   const sdk = createFakeUniversalProvider()
   const { siwx, added } = createRecordingSIWX(parameters)
+  const networks = parameters.networks ?? [devnet, devnet2]
+  // The dapp is on its second network when the pairing starts.
+  const chains = createChainsStore({ namespaces: ['eip155'], networks, defaultNetwork: devnet2 })
   const walletConnect = createWalletConnect({
     relayUrl: 'ws://127.0.0.1:8787',
-    networks: parameters.networks ?? [devnet, devnet2],
+    networks,
     connection: createConnectionStore({
       storage: createStorage({ storage: createMemoryStorage() }),
     }),
     log: () => {},
     getEnvironment: () => ({ mobile: false, telegram: false, iosSafari: false }),
     loadProvider: sdk.load,
-    signIn:
-      parameters.signIn === false
-        ? undefined
-        : { siwx, getCaipNetworkId: () => parameters.current ?? 'eip155:31338' },
+    getClient: () => ({
+      options: { siwx: parameters.signIn === false ? undefined : siwx },
+      stores: { chains },
+    }),
   })
   const pairing = () => vi.waitUntil(() => sdk.latest()?.pendingUri)
   return { sdk, walletConnect, added, pairing }

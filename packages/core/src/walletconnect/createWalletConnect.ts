@@ -1,6 +1,7 @@
 import type UniversalProvider from '@walletconnect/universal-provider'
 import type { ChainNamespace } from '../caip/namespaces.js'
 import type { CaipNetworkId } from '../caip/parseCaipNetworkId.js'
+import type { LatchkeyClient } from '../client/LatchkeyClient.js'
 import { UserRejectedRequestError } from '../errors/rpc.js'
 import {
   WalletConnectNotConnectedError,
@@ -13,6 +14,7 @@ import {
 import type { CaipNetwork } from '../networks/CaipNetwork.js'
 import type { Metadata } from '../options/Metadata.js'
 import type { SIWXConfig } from '../siwx/SIWXConfig.js'
+import type { ChainsStore } from '../stores/createChainsStore.js'
 import type { ConnectionStore } from '../stores/createConnectionStore.js'
 import { authenticateWalletConnect } from './authenticateWalletConnect.js'
 import { createRequestTracker } from './createRequestTracker.js'
@@ -57,17 +59,17 @@ export type CreateWalletConnectParameters = {
   /** Ms a request waits for the wallet before Resend and Cancel are offered (30,000 by default). */
   requestTimeout?: number | undefined
   /**
-   * Sign-in (the `siwx` option): when every network is eip155, pairing signs in too, with one
-   * approval in the wallet (wc_sessionAuthenticate).
+   * The client (read when a pairing starts): with its `siwx` option and every network eip155,
+   * pairing signs in too, with one approval in the wallet (wc_sessionAuthenticate), on the
+   * dapp's current eip155 network.
    */
-  signIn?: WalletConnectSignIn | undefined
+  getClient?: (() => WalletConnectClient) | undefined
 }
 
-/** What one-click sign-in needs: the dapp's `siwx` option and the network it is on. */
-export type WalletConnectSignIn = {
-  siwx: SIWXConfig
-  /** The dapp's current eip155 network: the message is signed on it (the first one without). */
-  getCaipNetworkId(): CaipNetworkId | undefined
+/** What one-click sign-in reads of the client: the `siwx` option and the current network. */
+export type WalletConnectClient = {
+  options: Pick<LatchkeyClient['options'], 'siwx'>
+  stores: { chains: Pick<ChainsStore, 'getState'> }
 }
 
 type Pending = { promise: Promise<void>; abort(error: unknown): void }
@@ -132,20 +134,22 @@ export function createWalletConnect(parameters: CreateWalletConnectParameters): 
     provider.on('display_uri', onUri)
     try {
       const namespaces = getWalletConnectNamespaces(networks, descriptors)
-      const { signIn } = parameters
+      const client = parameters.getClient?.()
+      const siwx = client?.options.siwx
       // Spec section 4: the universal provider's authentication only when every chain is eip155.
       const eip155 = namespaces.eip155
-      if (signIn && eip155 && Object.keys(namespaces).length === 1) {
+      if (client && siwx && eip155 && Object.keys(namespaces).length === 1) {
+        const current = client.stores.chains.getState().chains.eip155?.network.caipNetwork
         const signing = authenticateWalletConnect({
           provider,
-          siwx: signIn.siwx,
-          caipNetworkId: signIn.getCaipNetworkId() ?? (eip155.chains[0] as CaipNetworkId),
+          siwx,
+          caipNetworkId: current?.caipNetworkId ?? (eip155.chains[0] as CaipNetworkId),
           namespace: eip155,
         })
         signing.catch(() => {})
         const session = await Promise.race([signing, aborted])
         replaced()
-        if (session) await keepSession(provider, signIn.siwx, session)
+        if (session) await keepSession(provider, siwx, session)
         return
       }
       const connected = provider.connect({ optionalNamespaces: namespaces as never })
