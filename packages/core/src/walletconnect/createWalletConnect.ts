@@ -67,7 +67,7 @@ export type CreateWalletConnectParameters = {
 }
 
 /** What one-click sign-in reads of the client: the `siwx` option and the current network. */
-export type WalletConnectClient = {
+type WalletConnectClient = {
   options: Pick<LatchkeyClient['options'], 'siwx'>
   stores: { chains: Pick<ChainsStore, 'getState'> }
 }
