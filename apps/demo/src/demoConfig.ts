@@ -55,7 +55,12 @@ const fallback: DemoConfig = {
   devWallet: null,
 }
 
-/** The page's configuration: the stack's when served by it, else local defaults. */
+/**
+ * The page's configuration: the stack's when served by it, else local defaults. `?namespaces=eip155`
+ * keeps the EVM networks only (no Solana chain), as a dapp that is eip155 only.
+ */
 export function getDemoConfig(): DemoConfig {
-  return window.__LATCHKEY_DEMO__ ?? fallback
+  const config = window.__LATCHKEY_DEMO__ ?? fallback
+  const eip155Only = new URLSearchParams(window.location.search).get('namespaces') === 'eip155'
+  return eip155Only ? { ...config, solana: undefined } : config
 }

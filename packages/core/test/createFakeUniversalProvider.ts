@@ -3,7 +3,8 @@
 // attempts, sessions restored and ended). It covers the part of the SDK's surface that code uses:
 // `init` options, `display_uri`, `connect` resolving once the test approves, the session and its
 // per-namespace default chain, requests, events, `disconnect`, the verify hook and the core's
-// storage. It does not cover the relay protocol, encryption, pairing or the SDK's storage: the
+// storage, and `authenticate` (one-click sign-in) answered with CACAOs the test gives, written
+// back into text by a stand-in of the SDK's `formatAuthMessage`. It does not cover the relay protocol, encryption, pairing or the SDK's storage: the
 // real SDK, our relay and a real WalletConnect wallet (devchain) run in packages/evm's
 // walletConnect test and in the browser tests (e2e/walletconnect.spec.ts).
 import type { UniversalProviderModule } from '../src/walletconnect/loadUniversalProvider.js'
@@ -47,7 +48,12 @@ function createInstance(options: Record<string, unknown>) {
     answers: {} as Record<string, unknown>,
     /** When set, disconnect never resolves (a relay out of reach). */
     hangDisconnect: false,
+    /** The CACAOs the pending `authenticate` answers with (none: the wallet proposed a session). */
+    auths: undefined as unknown[] | undefined,
     client: {
+      // The SDK writes the CACAO's payload as EIP-4361; here a mark of what it was asked.
+      formatAuthMessage: ({ request, iss }: { request: { nonce: string }; iss: string }) =>
+        `formatted for ${iss} with ${request.nonce}`,
       core: {
         verify: { register: async (_: unknown) => 'attestation' } as Record<string, unknown>,
         storage: {
@@ -79,15 +85,19 @@ function createInstance(options: Record<string, unknown>) {
     listenerCount: (event: string) => listeners.get(event)?.size ?? 0,
     async connect(parameters: unknown) {
       instance.calls.push({ method: 'connect', args: [parameters] })
-      pairings++
-      const uri = `wc:${String(pairings).padStart(64, '0')}@2?relay-protocol=irn&symKey=00`
-      instance.uri = uri
-      const done = new Promise((resolve, reject) => {
-        pendingConnect = { resolve, reject, uri }
-      })
-      instance.emit('display_uri', uri)
-      await done
+      await pair()
       return instance.session
+    },
+    async authenticate(parameters: unknown) {
+      instance.calls.push({ method: 'authenticate', args: [parameters] })
+      instance.auths = undefined
+      await pair()
+      return { auths: instance.auths, session: instance.session }
+    },
+    /** The wallet signs in: approves the pending `authenticate` with `auths` and a session. */
+    approveAuthentication(approval: FakeApproval & { auths: unknown[] }) {
+      instance.auths = approval.auths
+      instance.approve(approval)
     },
     /** The wallet approves the newest pending connection. */
     approve(approval: FakeApproval) {
@@ -152,6 +162,18 @@ function createInstance(options: Record<string, unknown>) {
       instance.emit('session_delete', { topic })
       instance.emit('disconnect', { code: 6000, message: 'User disconnected.' })
     },
+  }
+
+  // A new pairing URI on `display_uri`, settled by `approve` or `reject`.
+  async function pair() {
+    pairings++
+    const uri = `wc:${String(pairings).padStart(64, '0')}@2?relay-protocol=irn&symKey=00`
+    instance.uri = uri
+    const done = new Promise((resolve, reject) => {
+      pendingConnect = { resolve, reject, uri }
+    })
+    instance.emit('display_uri', uri)
+    await done
   }
 
   function setSessionProviders() {

@@ -29,6 +29,7 @@ export function createClientSources(
           relayUrl: options.relayUrl,
           verifyUrl: options.verifyUrl,
           requestTimeout: options.walletRequestTimeout,
+          getClient,
         })
       : undefined
   // Basic mode without adapters: each namespace is reached through the WalletConnect session.

@@ -18,6 +18,8 @@ export type CreateWalletConnectSourceParameters = {
   sdkOptions?: Record<string, unknown> | undefined
   /** Ms a request waits for the wallet before Resend and Cancel are offered (30,000 by default). */
   requestTimeout?: number | undefined
+  /** The client: with its `siwx` option and every network eip155, pairing signs in too. */
+  getClient?: CreateWalletConnectParameters['getClient']
 }
 
 /** The WalletConnect source, with what only a pairing session has. */
@@ -80,6 +82,7 @@ export function createWalletConnectSource(
         debug: context.debug,
         sdkOptions: parameters.sdkOptions,
         requestTimeout: parameters.requestTimeout,
+        getClient: parameters.getClient,
       })
     },
     watchConnectors(namespace, onChange) {

@@ -1,5 +1,7 @@
 import type UniversalProvider from '@walletconnect/universal-provider'
 import type { ChainNamespace } from '../caip/namespaces.js'
+import type { CaipNetworkId } from '../caip/parseCaipNetworkId.js'
+import type { LatchkeyClient } from '../client/LatchkeyClient.js'
 import { UserRejectedRequestError } from '../errors/rpc.js'
 import {
   WalletConnectNotConnectedError,
@@ -11,7 +13,10 @@ import {
 } from '../namespaces/getNamespaceDescriptor.js'
 import type { CaipNetwork } from '../networks/CaipNetwork.js'
 import type { Metadata } from '../options/Metadata.js'
+import type { SIWXConfig } from '../siwx/SIWXConfig.js'
+import type { ChainsStore } from '../stores/createChainsStore.js'
 import type { ConnectionStore } from '../stores/createConnectionStore.js'
+import { authenticateWalletConnect } from './authenticateWalletConnect.js'
 import { createRequestTracker } from './createRequestTracker.js'
 import { createWalletConnectProvider } from './createWalletConnectProvider.js'
 import { endWalletConnectSession } from './endWalletConnectSession.js'
@@ -53,6 +58,18 @@ export type CreateWalletConnectParameters = {
   sdkOptions?: Record<string, unknown> | undefined
   /** Ms a request waits for the wallet before Resend and Cancel are offered (30,000 by default). */
   requestTimeout?: number | undefined
+  /**
+   * The client (read when a pairing starts): with its `siwx` option and every network eip155,
+   * pairing signs in too, with one approval in the wallet (wc_sessionAuthenticate), on the
+   * dapp's current eip155 network.
+   */
+  getClient?: (() => WalletConnectClient) | undefined
+}
+
+/** What one-click sign-in reads of the client: the `siwx` option and the current network. */
+type WalletConnectClient = {
+  options: Pick<LatchkeyClient['options'], 'siwx'>
+  stores: { chains: Pick<ChainsStore, 'getState'> }
 }
 
 type Pending = { promise: Promise<void>; abort(error: unknown): void }
@@ -116,13 +133,44 @@ export function createWalletConnect(parameters: CreateWalletConnectParameters): 
     }
     provider.on('display_uri', onUri)
     try {
-      const connected = provider.connect({
-        optionalNamespaces: getWalletConnectNamespaces(networks, descriptors) as never,
-      })
+      const namespaces = getWalletConnectNamespaces(networks, descriptors)
+      const client = parameters.getClient?.()
+      const siwx = client?.options.siwx
+      // Spec section 4: the universal provider's authentication only when every chain is eip155.
+      const eip155 = namespaces.eip155
+      if (client && siwx && eip155 && Object.keys(namespaces).length === 1) {
+        const current = client.stores.chains.getState().chains.eip155?.network.caipNetwork
+        const signing = authenticateWalletConnect({
+          provider,
+          siwx,
+          caipNetworkId: current?.caipNetworkId ?? (eip155.chains[0] as CaipNetworkId),
+          namespace: eip155,
+        })
+        signing.catch(() => {})
+        const session = await Promise.race([signing, aborted])
+        replaced()
+        if (session) await keepSession(provider, siwx, session)
+        return
+      }
+      const connected = provider.connect({ optionalNamespaces: namespaces as never })
       connected.catch(() => {})
       await Promise.race([connected, aborted])
     } finally {
       provider.removeListener('display_uri', onUri)
+    }
+  }
+
+  // The verifier refusing the signed message leaves no half sign-in: the session ends too.
+  async function keepSession(
+    provider: UniversalProvider,
+    siwx: SIWXConfig,
+    session: Parameters<SIWXConfig['addSession']>[0],
+  ) {
+    try {
+      await siwx.addSession(session)
+    } catch (error) {
+      await endSession(provider)
+      throw error
     }
   }
 

@@ -60,6 +60,7 @@ export {
 } from '../walletconnect/createWalletConnectTestWallet.js'
 export type {
   WalletConnectTestWallet,
+  WalletConnectTestWalletAuthentication,
   WalletConnectTestWalletChain,
   WalletConnectTestWalletPeer,
   WalletConnectTestWalletProposal,

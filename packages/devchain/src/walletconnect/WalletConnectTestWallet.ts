@@ -1,6 +1,7 @@
 import type { IWalletKit } from '@reown/walletkit'
 import type { Address, Hex } from 'viem'
 import type {
+  WalletKitWalletAuthentication,
   WalletKitWalletPeer,
   WalletKitWalletProposal,
   WalletKitWalletRequest,
@@ -20,6 +21,12 @@ export type WalletConnectTestWalletPeer = WalletKitWalletPeer
 export type WalletConnectTestWalletProposal = WalletKitWalletProposal & {
   pairingTopic: string
   proposer: WalletConnectTestWalletPeer
+}
+
+/** A one-click sign-in (wc_sessionAuthenticate) waiting for the person to approve or reject it. */
+export type WalletConnectTestWalletAuthentication = WalletKitWalletAuthentication & {
+  /** The dapp's description of itself. */
+  requester: WalletConnectTestWalletPeer
 }
 
 /** A request a dapp sent over a session, as the wallet received it. */
@@ -44,6 +51,15 @@ export type WalletConnectTestWallet = {
     chainIds?: readonly number[]
     timeoutMs?: number
   }): Promise<WalletConnectTestWalletSession>
+  /** One-click sign-ins received and not yet approved or rejected, oldest first. */
+  readonly authentications: readonly WalletConnectTestWalletAuthentication[]
+  /**
+   * The oldest pending one-click sign-in, waiting for one to arrive when there is none: its
+   * `approve()` signs the message with the wallet's key and opens the session, `reject()` declines.
+   */
+  nextAuthentication(options?: {
+    timeoutMs?: number
+  }): Promise<WalletConnectTestWalletAuthentication>
   /** The active sessions. */
   sessions(): WalletConnectTestWalletSession[]
   /** Every request received over a session, oldest first. */

@@ -8,6 +8,7 @@ import {
 } from './createWalletKitWallet.js'
 import type {
   WalletConnectTestWallet,
+  WalletConnectTestWalletAuthentication,
   WalletConnectTestWalletChain,
   WalletConnectTestWalletPeer,
   WalletConnectTestWalletProposal,
@@ -26,6 +27,11 @@ export type CreateWalletConnectTestWalletParameters = {
   metadata?: WalletConnectTestWalletPeer
   /** A Solana account too (a 32-byte hex secret and its chains): sessions then hold solana. */
   solana?: CreateWalletKitWalletParameters['solana']
+  /**
+   * Whether the wallet answers one-click sign-in (wc_sessionAuthenticate); default true. Without
+   * it the dapp's SDK falls back to a session proposal, as with a wallet that does not support it.
+   */
+  sessionAuthenticate?: boolean | undefined
 }
 
 // The Wallet Standard feature behind each WalletConnect solana method, for `rejectNextRequest`.
@@ -75,6 +81,7 @@ export async function createWalletConnectTestWallet(
 
   const proposals = createWaitQueue<WalletConnectTestWalletProposal>()
   const requests: WalletConnectTestWalletRequest[] = []
+  const authentications = createWaitQueue<WalletConnectTestWalletAuthentication>()
 
   // A test's wallet answers every request at once, as the person approving it would; the
   // provider's `rejectNextRequest` stands for the person pressing "Reject".
@@ -100,6 +107,23 @@ export async function createWalletConnectTestWallet(
     proposals.push(proposal)
   })
 
+  if (parameters.sessionAuthenticate !== false)
+    wallet.onAuthentication((received) => {
+      const authentication: WalletConnectTestWalletAuthentication = {
+        ...received,
+        requester: received.params.requester.metadata,
+        approve(options) {
+          authentications.remove(authentication)
+          return received.approve(options)
+        },
+        reject() {
+          authentications.remove(authentication)
+          return received.reject()
+        },
+      }
+      authentications.push(authentication)
+    })
+
   const nextProposal = (options: { timeoutMs?: number } = {}) =>
     proposals.next(options.timeoutMs ?? 10_000, 'session proposal')
 
@@ -114,6 +138,9 @@ export async function createWalletConnectTestWallet(
       const proposal = await nextProposal(options)
       return proposal.approve(options)
     },
+    authentications: authentications.items,
+    nextAuthentication: (options = {}) =>
+      authentications.next(options.timeoutMs ?? 10_000, 'one-click sign-in request'),
     sessions: wallet.sessions,
     requests,
     rejectNextRequest(method) {
@@ -136,6 +163,7 @@ export async function createWalletConnectTestWallet(
     disconnect: wallet.disconnect,
     async close() {
       proposals.close('The wallet was closed.')
+      authentications.close('The wallet was closed.')
       await wallet.close()
     },
     walletKit: wallet.walletKit,

@@ -17,7 +17,10 @@ import type {
 export type WalletKitContext = {
   walletKit: IWalletKit
   /** The SDK's helpers, loaded with it. */
-  sdk: Pick<typeof import('@walletconnect/utils'), 'buildApprovedNamespaces' | 'getSdkError'>
+  sdk: Pick<
+    typeof import('@walletconnect/utils'),
+    'buildApprovedNamespaces' | 'buildAuthObject' | 'getSdkError' | 'populateAuthPayload'
+  >
   provider: TestWalletProvider
   solana: SolanaTestWallet | undefined
   /** CAIP-2 ids of the Solana chains (the Wallet Standard names like 'solana:localnet' are not). */

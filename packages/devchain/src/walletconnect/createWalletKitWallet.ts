@@ -8,6 +8,7 @@ import type { TestWalletChain, TestWalletProvider } from '../wallet/createTestWa
 import { announceWalletKitChain } from './announceWalletKitChain.js'
 import { createWalletKitContext } from './createWalletKitContext.js'
 import { emitWalletKitAccountsChanged } from './emitWalletKitAccountsChanged.js'
+import { toWalletKitAuthentication } from './toWalletKitAuthentication.js'
 import { toWalletKitProposal } from './toWalletKitProposal.js'
 import { toWalletKitRequest } from './toWalletKitRequest.js'
 
@@ -44,6 +45,20 @@ export type WalletKitWalletProposal = {
   reject(): Promise<void>
 }
 
+/** A dapp's one-click sign-in (wc_sessionAuthenticate) as it arrived, with the person's answer. */
+export type WalletKitWalletAuthentication = {
+  id: number
+  /** The request as the dapp sent it (requester, and the message's fields in `authPayload`). */
+  params: WalletKitTypes.SessionAuthenticate['params']
+  /**
+   * Signs the message (one CACAO, on the request's first chain among `chainIds`, default every
+   * chain of the wallet) and approves: the session opens with the signature.
+   */
+  approve(options?: { chainIds?: readonly number[] }): Promise<WalletKitWalletSession>
+  /** Rejects, as a person pressing "Reject" (USER_REJECTED). */
+  reject(): Promise<void>
+}
+
 /** A request of a connected dapp as it arrived, with what the person's answer does. */
 export type WalletKitWalletRequest = {
   id: number
@@ -69,6 +84,11 @@ export type WalletKitWallet = {
   readonly chainId: number
   /** Calls `listener` with each proposal as it arrives. */
   onProposal(listener: (proposal: WalletKitWalletProposal) => void): void
+  /**
+   * Calls `listener` with each one-click sign-in as it arrives. A wallet that never calls it does
+   * not support wc_sessionAuthenticate: the dapp's SDK then falls back to a session proposal.
+   */
+  onAuthentication(listener: (authentication: WalletKitWalletAuthentication) => void): void
   /** Calls `listener` with each request as it arrives; nothing answers it until it is approved or rejected. */
   onRequest(listener: (request: WalletKitWalletRequest) => void): void
   pair(uri: string): Promise<void>
@@ -105,6 +125,11 @@ export async function createWalletKitWallet(
     },
     onProposal(listener) {
       walletKit.on('session_proposal', (event) => listener(toWalletKitProposal(context, event)))
+    },
+    onAuthentication(listener) {
+      walletKit.on('session_authenticate', (event) =>
+        listener(toWalletKitAuthentication(context, event)),
+      )
     },
     onRequest(listener) {
       walletKit.on('session_request', (event) => listener(toWalletKitRequest(context, event)))

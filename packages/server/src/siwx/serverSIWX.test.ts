@@ -114,4 +114,42 @@ describe('createServerSIWX against the server', () => {
     expect(error).toBeInstanceOf(SIWXServerError)
     expect(error).toMatchObject({ code: 'SIWX_DOMAIN_MISMATCH', status: 403 })
   })
+
+  test('behavior: a WalletConnect one-click sign-in (its CACAO written back as EIP-4361, ReCap resources included) verifies', async () => {
+    const { siwx } = setup()
+    const message = await siwx.createMessage({
+      chainId: 'eip155:31337',
+      accountAddress: alice.address,
+    })
+    // The text @walletconnect/utils' formatMessage writes for the CACAO of a wc_sessionAuthenticate
+    // with methods: the scheme in the domain, the ReCap's sentence after the statement and the
+    // ReCap itself as a resource (e2e/wc-auth.spec.ts signs the SDK's own text through the relay).
+    const recap = `urn:recap:${Buffer.from(
+      JSON.stringify({
+        att: { eip155: { 'request/eth_sendTransaction': [{}], 'request/personal_sign': [{}] } },
+      }),
+    ).toString('base64url')}`
+    const text = [
+      `${page} wants you to sign in with your Ethereum account:`,
+      alice.address,
+      '',
+      `${message.statement} I further authorize the stated URI to perform the following actions on my behalf: (1) 'request': 'eth_sendTransaction', 'personal_sign' for 'eip155'.`,
+      '',
+      `URI: ${message.uri}`,
+      'Version: 1',
+      'Chain ID: 31337',
+      `Nonce: ${message.nonce}`,
+      `Issued At: ${message.issuedAt}`,
+      `Expiration Time: ${message.expirationTime}`,
+      'Resources:',
+      `- ${recap}`,
+    ].join('\n')
+    const { toString: _toString, ...data } = message
+    const session = { data, message: text, signature: await alice.signMessage({ message: text }) }
+    await siwx.addSession(session)
+    expect(await siwx.getSessions('eip155:31337', alice.address)).toEqual([session])
+    // Its nonce is spent like any other's.
+    const again = await siwx.addSession(session).catch((caught: unknown) => caught)
+    expect(again).toMatchObject({ code: 'SIWX_NONCE_REUSED' })
+  })
 })
