@@ -4,7 +4,7 @@ import type { LatchkeyClient } from './LatchkeyClient.js'
 
 /** Sends an event on the client's emitter and records it as the last one (`getLastEvent`). */
 export function trackEvent<name extends keyof LatchkeyEventMap>(
-  client: Pick<LatchkeyClient, 'stores' | 'events'>,
+  client: Pick<LatchkeyClient, 'events'> & { stores: Pick<LatchkeyClient['stores'], 'client'> },
   name: name,
   ...args: EmitArguments<LatchkeyEventMap[name]>
 ): void {

@@ -5,10 +5,14 @@ import { describe, expect, test, vi } from 'vitest'
 import { createFakeUniversalProvider } from '../../test/createFakeUniversalProvider.js'
 import { createMemoryStorage } from '../../test/createMemoryStorage.js'
 import { devnet, devnet2, solanaDevnet } from '../../test/fixtures.js'
+import type { ClientState } from '../client/LatchkeyClient.js'
+import { createEmitter } from '../events/createEmitter.js'
+import type { LatchkeyEventMap } from '../events/LatchkeyEventMap.js'
 import type { CaipNetwork } from '../networks/CaipNetwork.js'
 import { createSIWXMessage } from '../siwx/createSIWXMessage.js'
 import type { SIWXConfig, SIWXSession } from '../siwx/SIWXConfig.js'
 import { createStorage } from '../storage/createStorage.js'
+import { createStore } from '../store/createStore.js'
 import { createChainsStore } from '../stores/createChainsStore.js'
 import { createConnectionStore } from '../stores/createConnectionStore.js'
 import { createWalletConnect } from './createWalletConnect.js'
@@ -51,6 +55,11 @@ function setup(
   const networks = parameters.networks ?? [devnet, devnet2]
   // The dapp is on its second network when the pairing starts.
   const chains = createChainsStore({ namespaces: ['eip155'], networks, defaultNetwork: devnet2 })
+  // The client's events, as the dapp's listener sees them.
+  const events = createEmitter<LatchkeyEventMap>()
+  const tracked: Array<{ name: string; payload: unknown }> = []
+  for (const name of ['SIWX_AUTH_SUCCESS', 'SIWX_AUTH_ERROR'] as const)
+    events.on(name, (payload) => tracked.push({ name, payload }))
   const walletConnect = createWalletConnect({
     relayUrl: 'ws://127.0.0.1:8787',
     networks,
@@ -62,11 +71,15 @@ function setup(
     loadProvider: sdk.load,
     getClient: () => ({
       options: { siwx: parameters.signIn === false ? undefined : siwx },
-      stores: { chains },
+      stores: {
+        chains,
+        client: createStore<ClientState>({ initialized: true, lastEvent: undefined }),
+      },
+      events,
     }),
   })
   const pairing = () => vi.waitUntil(() => sdk.latest()?.pendingUri)
-  return { sdk, walletConnect, added, pairing }
+  return { sdk, walletConnect, added, pairing, tracked }
 }
 
 /** A CACAO as the wallet signs it on `chain`. */
@@ -90,7 +103,7 @@ function cacao(chain: string, signature = '0xsigned') {
 
 describe('one-click sign-in (authenticateWalletConnect)', () => {
   test('default: one authenticate with the message, the CACAO of the current chain is the session', async () => {
-    const { sdk, walletConnect, added, pairing } = setup()
+    const { sdk, walletConnect, added, pairing, tracked } = setup()
     const connected = walletConnect.connect('eip155')
     await pairing()
     const provider = sdk.latest()
@@ -133,6 +146,7 @@ describe('one-click sign-in (authenticateWalletConnect)', () => {
         }),
       },
     ])
+    expect(tracked).toEqual([{ name: 'SIWX_AUTH_SUCCESS', payload: { network: 'eip155:31338' } }])
   })
 
   test('behavior: a wallet without wc_sessionAuthenticate proposes a session: connected, nothing signed', async () => {
@@ -156,7 +170,7 @@ describe('one-click sign-in (authenticateWalletConnect)', () => {
 
   test('behavior: the verifier refuses the signature: the session ends and the connection rejects with its error', async () => {
     const refusal = new Error('SIWX_INVALID_SIGNATURE')
-    const { sdk, walletConnect, pairing } = setup({ refuse: refusal })
+    const { sdk, walletConnect, pairing, tracked } = setup({ refuse: refusal })
     const connected = walletConnect.connect('eip155')
     await pairing()
     sdk.latest().approveAuthentication({
@@ -165,6 +179,12 @@ describe('one-click sign-in (authenticateWalletConnect)', () => {
     })
     await expect(connected).rejects.toBe(refusal)
     expect(sdk.latest().session).toBeUndefined()
+    expect(tracked).toEqual([
+      {
+        name: 'SIWX_AUTH_ERROR',
+        payload: { network: 'eip155:31338', message: 'SIWX_INVALID_SIGNATURE' },
+      },
+    ])
   })
 
   test('behavior: an issuer that is not a did:pkh eip155 account is refused', async () => {

@@ -2,6 +2,7 @@ import type UniversalProvider from '@walletconnect/universal-provider'
 import type { ChainNamespace } from '../caip/namespaces.js'
 import type { CaipNetworkId } from '../caip/parseCaipNetworkId.js'
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
+import { trackEvent } from '../client/trackEvent.js'
 import { UserRejectedRequestError } from '../errors/rpc.js'
 import {
   WalletConnectNotConnectedError,
@@ -13,7 +14,7 @@ import {
 } from '../namespaces/getNamespaceDescriptor.js'
 import type { CaipNetwork } from '../networks/CaipNetwork.js'
 import type { Metadata } from '../options/Metadata.js'
-import type { SIWXConfig } from '../siwx/SIWXConfig.js'
+import type { SIWXConfig, SIWXSession } from '../siwx/SIWXConfig.js'
 import type { ChainsStore } from '../stores/createChainsStore.js'
 import type { ConnectionStore } from '../stores/createConnectionStore.js'
 import { authenticateWalletConnect } from './authenticateWalletConnect.js'
@@ -22,7 +23,10 @@ import { createWalletConnectProvider } from './createWalletConnectProvider.js'
 import { endWalletConnectSession } from './endWalletConnectSession.js'
 import { type BrowserEnvironment, getBrowserEnvironment } from './getBrowserEnvironment.js'
 import { getWalletConnectConnector } from './getWalletConnectConnector.js'
-import { getWalletConnectNamespaces } from './getWalletConnectNamespaces.js'
+import {
+  getWalletConnectNamespaces,
+  type WalletConnectNamespace,
+} from './getWalletConnectNamespaces.js'
 
 import { initUniversalProvider } from './initUniversalProvider.js'
 import { isPairingExpired } from './isPairingExpired.js'
@@ -66,10 +70,13 @@ export type CreateWalletConnectParameters = {
   getClient?: (() => WalletConnectClient) | undefined
 }
 
-/** What one-click sign-in reads of the client: the `siwx` option and the current network. */
-type WalletConnectClient = {
+/**
+ * What one-click sign-in uses of the client: the `siwx` option, the current network, and where
+ * SIWX_AUTH_SUCCESS and SIWX_AUTH_ERROR are tracked.
+ */
+type WalletConnectClient = Pick<LatchkeyClient, 'events'> & {
   options: Pick<LatchkeyClient['options'], 'siwx'>
-  stores: { chains: Pick<ChainsStore, 'getState'> }
+  stores: Pick<LatchkeyClient['stores'], 'client'> & { chains: Pick<ChainsStore, 'getState'> }
 }
 
 type Pending = { promise: Promise<void>; abort(error: unknown): void }
@@ -139,17 +146,15 @@ export function createWalletConnect(parameters: CreateWalletConnectParameters): 
       // Spec section 4: the universal provider's authentication only when every chain is eip155.
       const eip155 = namespaces.eip155
       if (client && siwx && eip155 && Object.keys(namespaces).length === 1) {
-        const current = client.stores.chains.getState().chains.eip155?.network.caipNetwork
-        const signing = authenticateWalletConnect({
+        await signInWhilePairing({
           provider,
+          client,
           siwx,
-          caipNetworkId: current?.caipNetworkId ?? (eip155.chains[0] as CaipNetworkId),
-          namespace: eip155,
+          eip155,
+          aborted,
+          replaced,
+          keep: (session) => keepSession(provider, siwx, session),
         })
-        signing.catch(() => {})
-        const session = await Promise.race([signing, aborted])
-        replaced()
-        if (session) await keepSession(provider, siwx, session)
         return
       }
       const connected = provider.connect({ optionalNamespaces: namespaces as never })
@@ -248,5 +253,46 @@ export function createWalletConnect(parameters: CreateWalletConnectParameters): 
 
     resendRequest: (id) => tracker.resend(id),
     cancelRequest: (id) => tracker.cancel(id),
+  }
+}
+
+/**
+ * One-click sign-in's pairing (wc_sessionAuthenticate) on the dapp's current eip155 network:
+ * keeps the signed session, tracking SIWX_AUTH_SUCCESS or SIWX_AUTH_ERROR as the two-step
+ * sign-in does. A wallet answering with a plain session leaves sign-in to its usual second step.
+ */
+async function signInWhilePairing(parameters: {
+  provider: UniversalProvider
+  client: WalletConnectClient
+  siwx: SIWXConfig
+  eip155: WalletConnectNamespace
+  aborted: Promise<never>
+  replaced(): void
+  keep(session: SIWXSession): Promise<void>
+}): Promise<void> {
+  const { provider, client, siwx, eip155, aborted, replaced, keep } = parameters
+  const current = client.stores.chains.getState().chains.eip155?.network.caipNetwork
+  const network = current?.caipNetworkId ?? (eip155.chains[0] as CaipNetworkId)
+  const signing = authenticateWalletConnect({
+    provider,
+    siwx,
+    caipNetworkId: network,
+    namespace: eip155,
+  })
+  signing.catch(() => {})
+  try {
+    const session = await Promise.race([signing, aborted])
+    replaced()
+    if (!session) return
+    await keep(session)
+    trackEvent(client, 'SIWX_AUTH_SUCCESS', { network: session.data.chainId })
+  } catch (error) {
+    // A replaced pairing is no sign-in failure.
+    if (!(error instanceof WalletConnectPairingReplacedError))
+      trackEvent(client, 'SIWX_AUTH_ERROR', {
+        network,
+        message: error instanceof Error ? error.message : String(error),
+      })
+    throw error
   }
 }
