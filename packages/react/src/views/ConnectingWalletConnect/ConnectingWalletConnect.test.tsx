@@ -175,6 +175,19 @@ describe('ConnectingWalletConnect', () => {
     await waitFor(() => expect(getAccount(client).isConnected).toBe(true))
   })
 
+  test("behavior: a pairing that fails for another reason: 'Connection failed' with its message, and 'Try again'", async () => {
+    const setup = setupWalletConnectClient()
+    client = setup.client
+    await openOn()
+    act(() => setup.sdk.latest().reject(new Error('The relay closed the connection')))
+    await waitFor(() => modal().getByText('Connection failed'))
+    modal().getByText('The relay closed the connection')
+    expect(modal().queryByText('Connection declined')).toBeNull()
+    expect(await checkAccessibility(getModalHost())).toEqual([])
+    fireEvent.click(modal().getByRole('button', { name: 'Try again' }))
+    await waitFor(() => modal().getByRole('img', { name: /QR code/ }))
+  })
+
   test('behavior: after 4 minutes the pairing expires and the retry gets a new one', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const setup = setupWalletConnectClient()

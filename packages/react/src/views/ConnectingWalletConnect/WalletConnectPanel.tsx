@@ -14,6 +14,7 @@ import { connectingStrings } from '../../i18n/connectingStrings.js'
 import { CopyIcon, ExternalIcon } from '../../icons/icons.js'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { WalletImage } from '../../modal/parts/WalletImage.js'
+import { getErrorMessage } from '../../utils/getErrorMessage.js'
 import { ringStyles } from '../ConnectingExternal/ringStyles.js'
 import { QrCode } from './QrCode.js'
 import { usePairingExpired } from './usePairingExpired.js'
@@ -45,7 +46,17 @@ export type WalletConnectPanelProps = { wallet: Connector | undefined }
 export function WalletConnectPanel({ wallet }: WalletConnectPanelProps) {
   const { client } = useModalContext('WalletConnectPanel')
   const strings = useViewStrings('WalletConnectPanel', connectingStrings)
-  const { wcUri, wcPairingExpiry, wcError } = useClientValue(client, getConnection, watchConnection)
+  const { wcUri, wcPairingExpiry, wcError, attempt } = useClientValue(
+    client,
+    getConnection,
+    watchConnection,
+  )
+  // A pairing that failed for another reason than the wallet's no (the relay, the sign-in server
+  // one-click sign-in asks first) says what happened rather than 'Connection declined'.
+  const failure =
+    wcError && attempt?.source === 'walletConnect' && attempt.status === 'failed'
+      ? attempt.error
+      : undefined
   // The generic entry picks no wallet: then the QR code is WalletConnect's, for any wallet.
   const picked = wallet?.id === connectorIds.walletConnect ? undefined : wallet
   // Core started the pairing when the wallet was picked (or basic mode opened); this pairs again.
@@ -103,7 +114,12 @@ export function WalletConnectPanel({ wallet }: WalletConnectPanelProps) {
         </div>
       )}
       <div className="lk-stack" aria-live="polite" style={{ padding: 0, gap: 4 }}>
-        {status === 'failed' ? (
+        {status === 'failed' && failure !== undefined ? (
+          <>
+            <p className="lk-title lk-error">{strings.connectionFailed}</p>
+            <p className="lk-note">{getErrorMessage(failure)}</p>
+          </>
+        ) : status === 'failed' ? (
           <>
             <p className="lk-title lk-error">{strings.connectionDeclined}</p>
             <p className="lk-note">{strings.declinedDetail}</p>
