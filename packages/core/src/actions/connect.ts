@@ -61,13 +61,12 @@ export async function connect(
   client: LatchkeyClient,
   parameters: ConnectParameters,
 ): Promise<ConnectReturnType> {
-  const context = client
-  const { chains, connection, connectors, modal, router } = context.stores
-  const connector = findConnector(context, parameters.connectorId, parameters.namespace)
+  const { chains, connection, connectors, modal, router } = client.stores
+  const connector = findConnector(client, parameters.connectorId, parameters.namespace)
   const namespace = connector.chain
-  const adapter = context.adapters.get(namespace)
+  const adapter = client.adapters.get(namespace)
   if (!adapter) throw new AdapterNotFoundError({ details: `No adapter for ${namespace}` })
-  const source = findSource(context, connector)
+  const source = findSource(client, connector)
 
   const pairing = source.kind === 'walletConnect'
   const wallet = (pairing && parameters.wallet) || connector
@@ -98,7 +97,7 @@ export async function connect(
       requestedChainId: previous?.network.caipNetwork?.id,
     })
     if (!latest()) throw new WalletConnectPairingReplacedError()
-    applyConnection(context, connector, attached, granted)
+    applyConnection(client, connector, attached, granted)
   } catch (error) {
     if (!latest()) throw error
     const declined = isUserRejection(error)
@@ -114,7 +113,7 @@ export async function connect(
         : {}),
     })
     if (!declined && mine) shakeModal(client)
-    trackEvent(context, 'CONNECT_ERROR', {
+    trackEvent(client, 'CONNECT_ERROR', {
       name: wallet.name,
       namespace,
       message: error instanceof Error ? error.message : String(error),
@@ -129,9 +128,9 @@ export async function connect(
   const { wcLinking } = connection.getState()
   if (pairing) {
     connection.saveWcLinking()
-    context.walletConnect
+    client.walletConnect
       ?.setDeepLink(wcLinking)
-      .catch((error) => logDebug(context, 'Could not store the deep link', error))
+      .catch((error) => logDebug(client, 'Could not store the deep link', error))
   }
   connection.setState({
     status: 'connected',
@@ -140,32 +139,32 @@ export async function connect(
   })
   chains.setActiveNamespace(namespace)
   const { network } = chains.getState().chains[namespace]!
-  trackEvent(context, 'CONNECT_SUCCESS', {
+  trackEvent(client, 'CONNECT_SUCCESS', {
     method: pairing ? (wcLinking ? 'mobile' : 'qrcode') : methodOf(source.kind),
     name: wcLinking?.name ?? wallet.name,
     namespace,
     caipNetworkId: network.caipNetwork?.caipNetworkId,
   })
-  refreshBalance(context, namespace)
-  if (isUnsupportedChainNow(context, namespace)) followUnsupportedChain(context, namespace)
+  refreshBalance(client, namespace)
+  if (isUnsupportedChainNow(client, namespace)) followUnsupportedChain(client, namespace)
   // Embedded there is no modal to close: the widget moves on to the account.
-  else if (context.options.enableEmbedded) {
+  else if (client.options.enableEmbedded) {
     if (connectingViews.includes(router.getState().view)) router.reset('Account')
   } else if (modal.getState().open) closeModal(client)
   // After the modal's next step, which must not wait (the sign-in view may open meanwhile).
   // Loaded only by a dapp of several namespaces: a one-namespace page never fetches it.
-  if (parameters.namespace === undefined && context.options.namespaces.length > 1) {
+  if (parameters.namespace === undefined && client.options.namespaces.length > 1) {
     const entry = connectors.getState().connectors.find(({ id }) => id === parameters.connectorId)
     const { connectOtherNamespaces } = await import('../connection/connectOtherNamespaces.js')
-    await connectOtherNamespaces(context, connector, entry)
+    await connectOtherNamespaces(client, connector, entry)
   }
-  return resultOf(context, namespace)
+  return resultOf(client, namespace)
 }
 
 const methodOf = (kind: string): ConnectMethod => (kind === 'embedded' ? 'email' : 'browser')
 
-function resultOf(context: LatchkeyClient, namespace: ChainNamespace): ConnectReturnType {
-  const { account, network } = context.stores.chains.getState().chains[namespace]!
+function resultOf(client: LatchkeyClient, namespace: ChainNamespace): ConnectReturnType {
+  const { account, network } = client.stores.chains.getState().chains[namespace]!
   return {
     namespace,
     address: account.address!,

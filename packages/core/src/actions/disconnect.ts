@@ -34,23 +34,22 @@ export async function disconnect(
   client: LatchkeyClient,
   parameters: DisconnectParameters = {},
 ): Promise<void> {
-  const context = client
-  const { chains, connection, toast } = context.stores
+  const { chains, connection, toast } = client.stores
   if (parameters.all) {
     const { activeNamespace, chains: states } = chains.getState()
-    const others = context.options.namespaces.filter(
+    const others = client.options.namespaces.filter(
       (other) => other !== activeNamespace && states[other]?.account.status === 'connected',
     )
     for (const other of [...others, activeNamespace]) await disconnect(client, { namespace: other })
     return
   }
   const namespace = parameters.namespace ?? chains.getState().activeNamespace
-  const adapter = context.adapters.get(namespace)
+  const adapter = client.adapters.get(namespace)
   if (!adapter) throw new AdapterNotFoundError({ details: `No adapter for ${namespace}` })
   const { account } = chains.getState().chains[namespace] ?? {}
   if (!account || account.status === 'disconnected') return
 
-  const connector = context.stores.connectors
+  const connector = client.stores.connectors
     .getState()
     .discovered[namespace]?.find((entry) => entry.id === account.connectedWalletInfo?.id)
   connection.setState({ disconnecting: true })
@@ -59,32 +58,32 @@ export async function disconnect(
   const provider = adapter.getProvider()
   adapter.detach()
   try {
-    if (connector) await findSource(context, connector).disconnect({ connector, namespace })
+    if (connector) await findSource(client, connector).disconnect({ connector, namespace })
   } catch (error) {
     // Still connected: the adapter takes the same provider back.
     const chainId = chains.getState().chains[namespace]?.network.caipNetwork?.id
     if (provider && account.address && chainId !== undefined)
       await adapter
         .attach({ provider, accounts: account.allAccounts.map((entry) => entry.address), chainId })
-        .catch((cause) => logDebug(context, 'Could not keep the connection', cause))
+        .catch((cause) => logDebug(client, 'Could not keep the connection', cause))
     connection.setState({ disconnecting: false })
     toast.show({ message: disconnectErrorMessage, variant: 'error' })
     shakeModal(client)
     const message = error instanceof Error ? error.message : String(error)
-    trackEvent(context, 'DISCONNECT_ERROR', { namespace, message })
+    trackEvent(client, 'DISCONNECT_ERROR', { namespace, message })
     throw new DisconnectError({ cause: error })
   }
   connection.setState({ disconnecting: false })
-  const { view } = context.stores.router.getState()
-  resetNamespace(context, namespace)
-  trackEvent(context, 'DISCONNECT_SUCCESS', { namespace })
+  const { view } = client.stores.router.getState()
+  resetNamespace(client, namespace)
+  trackEvent(client, 'DISCONNECT_SUCCESS', { namespace })
   // Leaving from the account's views ends the visit, as in the other widgets; a disconnect
   // elsewhere (a declined sign-in) stays on Connect, and so does the embedded widget.
   const fromAccount = accountViews.includes(view)
   if (
     fromAccount &&
     connection.getState().status === 'disconnected' &&
-    !context.options.enableEmbedded
+    !client.options.enableEmbedded
   )
     closeModal(client)
 }
