@@ -24,6 +24,10 @@ import { relayRoutes } from './relay/relayRoutes.js'
 import { healthRoutes } from './routes/health.js'
 import { readyRoutes } from './routes/ready.js'
 import { siwxRoutes } from './siwx/siwxRoutes.js'
+import { createTraceLogFormatter } from './tracing/createTraceLogFormatter.js'
+import { createTracing } from './tracing/createTracing.js'
+import { installTracing } from './tracing/installTracing.js'
+import { traceDatabase } from './tracing/traceDatabase.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,10 +62,13 @@ export function createServer(parameters: CreateServerParameters): FastifyInstanc
   const { config } = parameters
   checkProductionConfig(config)
   const { requestTimeoutMs, bodyLimitBytes } = config.limits
+  // Traces are on when the environment names an OTLP endpoint; their log lines carry trace ids.
+  const tracing = createTracing()
+  const traceLogs = tracing && { formatters: { log: createTraceLogFormatter() } }
   const server = fastify({
     ...(parameters.logger
-      ? { loggerInstance: parameters.logger }
-      : { logger: { level: config.logLevel } }),
+      ? { loggerInstance: traceLogs ? parameters.logger.child({}, traceLogs) : parameters.logger }
+      : { logger: { level: config.logLevel, ...traceLogs } }),
     // A proxy's or caller's request id is kept so one id follows a request across services.
     requestIdHeader: 'x-request-id',
     // Who the client is (`request.ip`, every per-address limit's key): the connecting address,
@@ -80,6 +87,7 @@ export function createServer(parameters: CreateServerParameters): FastifyInstanc
       connectionsCheckingInterval: Math.max(50, Math.min(1_000, requestTimeoutMs / 4)),
     },
   })
+  installTracing(server, tracing)
   server.addHook('onResponse', logResponse(config.limits.slowRequestMs))
   const metrics = createMetrics()
   server.decorate('metrics', { getter: () => metrics })
@@ -98,11 +106,14 @@ export function createServer(parameters: CreateServerParameters): FastifyInstanc
   )
 
   let database = parameters.database
+  let traced: { database: Database; served: Database } | undefined
   server.decorate('database', {
     getter() {
       if (!database)
         throw new Error('The database opens during ready(); await server.ready() first.')
-      return database
+      if (!tracing) return database
+      if (traced?.database !== database) traced = { database, served: traceDatabase(database) }
+      return traced.served
     },
   })
   server.addHook('onReady', async () => {
