@@ -48,7 +48,10 @@ export type CreateServerParameters = {
   config: Config
   /** An open database to use; the caller keeps closing it. Without one the server opens its own from `config`. */
   database?: Database | undefined
-  /** A pino-compatible logger to use instead of Fastify's own at `config.logLevel`. */
+  /**
+   * A pino-compatible logger to use instead of Fastify's own at `config.logLevel`. With traces on,
+   * the server logs through a child of it whose `formatters.log` adds `trace_id` and `span_id`.
+   */
   logger?: FastifyBaseLogger | undefined
   /**
    * The chain namespaces the server serves (sign-in, balances, EVM reads), each one descriptor;
