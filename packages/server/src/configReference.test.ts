@@ -20,7 +20,7 @@ async function variablesRead(): Promise<Set<string>> {
   for (const file of files) {
     const text = await readFile(join(source, file), 'utf8')
     for (const match of text.matchAll(
-      /['`](LATCHKEY_[A-Z0-9_]+|DATABASE_URL|REDIS_URL|SMTP_URL|LOG_LEVEL)['`]|env\.(NODE_ENV)\b/g,
+      /['`](LATCHKEY_[A-Z0-9_]+|DATABASE_URL|REDIS_URL|SMTP_URL|LOG_LEVEL)['`]|env\.(NODE_ENV|OTEL_[A-Z_]+)\b/g,
     ))
       names.add(match[1] ?? match[2]!)
   }

@@ -70,6 +70,28 @@ const variables: readonly ConfigVariable[] = [
     defaultValue: 'info',
   },
   {
+    variable: 'OTEL_EXPORTER_OTLP_ENDPOINT',
+    description:
+      "Turns traces on: the OTLP/HTTP collector's base URL (e.g. http://collector:4318; `/v1/traces` is appended). HTTP routes, relay methods, database queries and upstream RPC calls are sent as spans (JSON), and the log lines of a traced request carry `trace_id` and `span_id`. The exporter reads the other OTEL_EXPORTER_OTLP_* variables itself (HEADERS, TIMEOUT, COMPRESSION, CERTIFICATE); OTEL_RESOURCE_ATTRIBUTES adds resource attributes.",
+    defaultValue: 'off: the OpenTelemetry SDK is not even loaded',
+  },
+  {
+    variable: 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT',
+    description:
+      'The full URL traces are sent to; turns traces on too, and wins over OTEL_EXPORTER_OTLP_ENDPOINT.',
+    defaultValue: 'none',
+  },
+  {
+    variable: 'OTEL_SERVICE_NAME',
+    description: "The traces' `service.name`.",
+    defaultValue: 'latchkey-server',
+  },
+  {
+    variable: 'OTEL_SDK_DISABLED',
+    description: '`true` keeps traces off even with an endpoint set.',
+    defaultValue: 'false',
+  },
+  {
     variable: 'LATCHKEY_ANALYTICS',
     description: 'on or off: whether the widget is told to send analytics events.',
     defaultValue: 'off',

@@ -24,6 +24,10 @@ import { relayRoutes } from './relay/relayRoutes.js'
 import { healthRoutes } from './routes/health.js'
 import { readyRoutes } from './routes/ready.js'
 import { siwxRoutes } from './siwx/siwxRoutes.js'
+import { createTraceLogFormatter } from './tracing/createTraceLogFormatter.js'
+import { createTracing } from './tracing/createTracing.js'
+import { installTracing } from './tracing/installTracing.js'
+import { traceDatabase } from './tracing/traceDatabase.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,7 +48,10 @@ export type CreateServerParameters = {
   config: Config
   /** An open database to use; the caller keeps closing it. Without one the server opens its own from `config`. */
   database?: Database | undefined
-  /** A pino-compatible logger to use instead of Fastify's own at `config.logLevel`. */
+  /**
+   * A pino-compatible logger to use instead of Fastify's own at `config.logLevel`. With traces on,
+   * the server logs through a child of it whose `formatters.log` adds `trace_id` and `span_id`.
+   */
   logger?: FastifyBaseLogger | undefined
   /**
    * The chain namespaces the server serves (sign-in, balances, EVM reads), each one descriptor;
@@ -58,10 +65,13 @@ export function createServer(parameters: CreateServerParameters): FastifyInstanc
   const { config } = parameters
   checkProductionConfig(config)
   const { requestTimeoutMs, bodyLimitBytes } = config.limits
+  // Traces are on when the environment names an OTLP endpoint; their log lines carry trace ids.
+  const tracing = createTracing()
+  const traceLogs = tracing && { formatters: { log: createTraceLogFormatter() } }
   const server = fastify({
     ...(parameters.logger
-      ? { loggerInstance: parameters.logger }
-      : { logger: { level: config.logLevel } }),
+      ? { loggerInstance: traceLogs ? parameters.logger.child({}, traceLogs) : parameters.logger }
+      : { logger: { level: config.logLevel, ...traceLogs } }),
     // A proxy's or caller's request id is kept so one id follows a request across services.
     requestIdHeader: 'x-request-id',
     // Who the client is (`request.ip`, every per-address limit's key): the connecting address,
@@ -80,6 +90,7 @@ export function createServer(parameters: CreateServerParameters): FastifyInstanc
       connectionsCheckingInterval: Math.max(50, Math.min(1_000, requestTimeoutMs / 4)),
     },
   })
+  installTracing(server, tracing)
   server.addHook('onResponse', logResponse(config.limits.slowRequestMs))
   const metrics = createMetrics()
   server.decorate('metrics', { getter: () => metrics })
@@ -98,11 +109,14 @@ export function createServer(parameters: CreateServerParameters): FastifyInstanc
   )
 
   let database = parameters.database
+  let traced: { database: Database; served: Database } | undefined
   server.decorate('database', {
     getter() {
       if (!database)
         throw new Error('The database opens during ready(); await server.ready() first.')
-      return database
+      if (!tracing) return database
+      if (traced?.database !== database) traced = { database, served: traceDatabase(database) }
+      return traced.served
     },
   })
   server.addHook('onReady', async () => {

@@ -1,4 +1,5 @@
 import { createPublicClient, http, type PublicClient } from 'viem'
+import { tracedFetch } from '../tracing/tracedFetch.js'
 
 /** Parameters of `createChainClient`. */
 export type CreateChainClientParameters = {
@@ -20,6 +21,8 @@ export function createChainClient(parameters: CreateChainClientParameters): Publ
       retryCount: 3,
       retryDelay: 150,
       timeout: parameters.timeout ?? 10_000,
+      // A span per call when the read is made for a traced request.
+      fetchFn: tracedFetch,
     }),
   })
 }

@@ -5,6 +5,7 @@ import { HttpError } from '../errors/http.js'
 import { readRequest } from '../http/readRequest.js'
 import { createRateLimiter } from '../relay/createRateLimiter.js'
 import { defaultServerLimits, type ServerLimits } from '../serverLimits.js'
+import { traceRpcUpstream } from '../tracing/traceRpcUpstream.js'
 import { checkRpcCall } from './checkRpcCall.js'
 import {
   createRpcUpstream,
@@ -83,7 +84,11 @@ export const rpcProxyRoutes: FastifyPluginAsync<RpcProxyRoutesOptions> = async (
             if (failed) metrics.upstreamErrors.inc({ chain: chainId })
           }
         : undefined
-      node = { upstream: createRpcUpstream({ url, observe }), gathering: new Map() }
+      const upstream = createRpcUpstream({ url, observe })
+      node = {
+        upstream: server.tracing ? traceRpcUpstream(upstream, url) : upstream,
+        gathering: new Map(),
+      }
       nodes.set(chainId, node)
     }
     return node

@@ -1,4 +1,5 @@
 import type { DataChainConfig } from '../data/DataConfig.js'
+import { tracedFetch } from '../tracing/tracedFetch.js'
 
 /** How long a Solana node may take to answer a balance read. */
 const solanaReadTimeoutMs = 10_000
@@ -24,7 +25,7 @@ export async function readSolanaBalances(
       params: [address, { mint: token.address }, { encoding: 'jsonParsed' }],
     })),
   ]
-  const response = await fetch(rpcUrl, {
+  const response = await tracedFetch(rpcUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(calls),

@@ -1,4 +1,7 @@
+import { ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api'
 import type { RawData } from 'ws'
+import { runInSpan } from '../tracing/runInSpan.js'
+import type { Tracing } from '../tracing/Tracing.js'
 import type { AckBuffer } from './createAckBuffer.js'
 import type { RelayMethods } from './createRelayMethods.js'
 import type { RelayOutbox } from './createRelayOutbox.js'
@@ -20,6 +23,8 @@ export type CreateFrameHandlerParameters = {
   methods: RelayMethods
   /** Holds each connection's queue of requests, so that closing the node waits for them. */
   tasks: Pick<TaskTracker, 'track'>
+  /** The server's traces, when on: a span per request served. */
+  tracing?: Tracing | undefined
 }
 
 /** Reads one WebSocket frame of a connection: a request to serve or an ack of a delivery. */
@@ -30,24 +35,46 @@ export type FrameHandler = (connection: RelayConnection, data: RawData, isBinary
  * request's params through `parseRelayParams`: nothing a client sends is read any other way.
  */
 export function createFrameHandler(parameters: CreateFrameHandlerParameters): FrameHandler {
-  const { limits, outbox, acks, rateLimits, methods, tasks } = parameters
+  const { limits, outbox, acks, rateLimits, methods, tasks, tracing } = parameters
 
   async function serve(connection: RelayConnection, frame: RelayRequestFrame) {
+    const span = trace.getActiveSpan()
     try {
       const call = parseRelayParams(frame.method, frame.params, limits)
+      // Named once the method is known to be one of the relay's: a client picks `frame.method`.
+      span?.updateName(call.method)
+      span?.setAttribute('rpc.method', call.method)
       const { result, after } = await methods(connection, call)
       outbox.result(connection, frame.id, result)
       await after?.()
     } catch (error) {
       if (error instanceof RelayError) {
+        span?.setAttribute('rpc.jsonrpc.error_code', error.code)
         connection.log.debug({ method: frame.method, error: error.shortMessage }, 'relay: refused')
         outbox.error(connection, frame.id, error.code, error.shortMessage)
         return
       }
+      span?.setAttribute('rpc.jsonrpc.error_code', relayErrorCodes.internal)
+      span?.setStatus({ code: SpanStatusCode.ERROR, message: 'Internal error' })
       connection.log.error({ err: error, method: frame.method }, 'relay: request failed')
       outbox.error(connection, frame.id, relayErrorCodes.internal, 'Internal error')
     }
   }
+
+  /** `serve` in a span of its own: each request is a trace's root (a frame has no traceparent). */
+  const servedTraced = (connection: RelayConnection, frame: RelayRequestFrame) =>
+    tracing
+      ? runInSpan(
+          tracing.tracer,
+          {
+            name: 'relay request',
+            kind: SpanKind.SERVER,
+            parent: ROOT_CONTEXT,
+            attributes: { 'rpc.system': 'jsonrpc' },
+          },
+          () => serve(connection, frame),
+        )
+      : serve(connection, frame)
 
   return (connection, data, isBinary) => {
     if (isBinary) {
@@ -75,7 +102,7 @@ export function createFrameHandler(parameters: CreateFrameHandlerParameters): Fr
       outbox.error(connection, frame.id, refusal.code, refusal.shortMessage)
       return
     }
-    connection.queue = tasks.track(connection.queue.then(() => serve(connection, frame)))
+    connection.queue = tasks.track(connection.queue.then(() => servedTraced(connection, frame)))
   }
 }
 

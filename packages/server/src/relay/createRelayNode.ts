@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { WebSocket } from 'ws'
 import type { Database } from '../db/Database.js'
 import type { RelayMetrics } from '../metrics/createMetrics.js'
+import type { Tracing } from '../tracing/Tracing.js'
 import { createAckBuffer } from './createAckBuffer.js'
 import { createFrameHandler } from './createFrameHandler.js'
 import { createLocalFanout } from './createLocalFanout.js'
@@ -29,6 +30,8 @@ export type CreateRelayNodeParameters = {
   redisUrl?: string | undefined
   /** The server's relay counters. */
   metrics?: RelayMetrics | undefined
+  /** The server's traces, when on. */
+  tracing?: Tracing | undefined
 }
 
 /** One relay node: its clients' connections, their subscriptions, and delivery to them. */
@@ -74,7 +77,15 @@ export async function createRelayNode(parameters: CreateRelayNodeParameters): Pr
   const sockets = createRelaySockets({
     log,
     closeGraceMs,
-    onMessage: createFrameHandler({ limits, outbox, acks, rateLimits, methods, tasks }),
+    onMessage: createFrameHandler({
+      limits,
+      outbox,
+      acks,
+      rateLimits,
+      methods,
+      tasks,
+      tracing: parameters.tracing,
+    }),
     onClose: (connection) => topics.unsubscribe(connection, [...connection.topics]),
   })
 

@@ -67,6 +67,7 @@ export const relayRoutes: FastifyPluginAsync<RelayRoutesOptions> = async (server
       log: server.log,
       redisUrl: config.redisUrl,
       metrics: server.metrics.relay,
+      tracing: server.tracing,
     })
     server.log.info({ fanout: node.fanout, relayUrl: config.relayUrl }, 'relay ready')
   })
