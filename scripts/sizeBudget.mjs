@@ -28,8 +28,11 @@ import { root } from './setup.mjs'
  * files are not the email views' doing (with the views' imports undone they stay): they are
  * small modules shared by the entry and lazy chunks (with base, namespaces, loadOnce, trackEvent
  * and Vite's preload helper) that Rolldown's common-chunk merge leaves as files of their own
- * (rolldown's issues 9093 and 9331 describe the shape; which check blocks them was not pinned
- * down). A dapp's `codeSplitting` group gathering the `$initial` modules folds them into the
+ * (rolldown's issues 9093 and 9331 describe the shape). For loadClientActions it is the lazy
+ * chunks importing it: with connectWallet and prefetchActions (which the Connect view's and the
+ * embedded wallet's chunks reach) no longer importing it, it folds into the entry with loadOnce
+ * and the preload helper (0.8 KB); not done, as they would need the loader from the client
+ * handle. A dapp's `codeSplitting` group gathering the `$initial` modules folds them all into the
  * entry (0.9 KB less on bench:peers' page); this budget measures the page as a dapp builds it by
  * default. Then 0.5 KB less (25.8): the errors the first load throws got files of their own, so
  * the error modules whose other classes only lazy chunks throw stay out of the entry.
