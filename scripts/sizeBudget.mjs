@@ -1,8 +1,10 @@
-// The bundle-size budget `npm test` enforces: builds the minimal dapp page (React, Latchkey, the
-// EVM adapter and a ConnectButton) and sums the gzipped JS the page loads before any click:
-// the entry and its static imports. Lazy chunks (the modal, views, WalletConnect) are not counted.
-// The budget is on the widget's own part: the page's JS less the same page with React alone
-// (React is the dapp's, and its size is not ours to cut).
+// The bundle-size budgets `npm test` enforces: builds the minimal dapp page (React, Latchkey, the
+// EVM adapter and a ConnectButton) and sums the gzipped JS the page loads before any click: the
+// entry and its static imports (the first load), and beside them the modal chunk the page
+// prefetches at idle with its static imports (what bench:peers counts as before the first click:
+// the list must be there when the click comes). Other lazy chunks (views, WalletConnect) are not
+// counted. The budgets are on the widget's own part: the page's JS less the same page with React
+// alone (React is the dapp's, and its size is not ours to cut).
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -22,15 +24,42 @@ import { root } from './setup.mjs'
  * the connection code that load before any click. Then 0.8 KB more: the email views calling the
  * login's actions themselves made the bundler split three modules the first load shares with
  * those views (logDebug, connectorIds, loadClientActions) into files of their own (+0.5 with each
- * file's overhead), and the connected button's balance slot and the amount rule (+0.3). A
- * regression to win back, not a new normal.
+ * file's overhead), and the connected button's balance slot and the amount rule (+0.3). Those
+ * files are not the email views' doing (with the views' imports undone they stay): they are
+ * small modules shared by the entry and lazy chunks (with base, namespaces, loadOnce, trackEvent
+ * and Vite's preload helper) that Rolldown's common-chunk merge leaves as files of their own
+ * (rolldown's issues 9093 and 9331 describe the shape). For loadClientActions it is the lazy
+ * chunks importing it: with connectWallet and prefetchActions (which the Connect view's and the
+ * embedded wallet's chunks reach) no longer importing it, it folds into the entry with loadOnce
+ * and the preload helper (0.8 KB); not done, as they would need the loader from the client
+ * handle. A dapp's `codeSplitting` group gathering the `$initial` modules folds them all into the
+ * entry (0.9 KB less on bench:peers' page); this budget measures the page as a dapp builds it by
+ * default. Then 0.5 KB less (25.8): the errors the first load throws got files of their own, so
+ * the error modules whose other classes only lazy chunks throw stay out of the entry.
  */
-export const firstLoadBudgetKb = 26.3
+export const firstLoadBudgetKb = 25.8
 
-/** Builds the minimal page and returns the gzip KB of its first-load JS, file by file. */
+/**
+ * The budget for Latchkey's own JS before the first click with the modal prefetched at idle (the
+ * first load above, plus the modal chunk and what it imports beyond the first load): what
+ * bench:peers' "of which the widget" measures on its page. 41.0 KB when it was added (issue 28,
+ * whose aim is 30 KB on bench:peers' page): 26.3 of first load, 14.8 of the modal at idle, after
+ * the modal's stylesheet stopped carrying its comments (0.75 KB); 40.6 once the first load's
+ * errors had files of their own (25.8 + 14.8); 40.5 once the icons only later views show left the
+ * modal chunk (its part 14.6).
+ */
+export const beforeClickBudgetKb = 40.5
+
+// The module whose chunk the page prefetches at idle (react's loadModal.ts).
+const modalModule = 'packages/react/src/modal/ModalHost.tsx'
+
+/**
+ * Builds the minimal page and returns the gzip KB of its first-load JS, file by file, and of the
+ * modal chunk prefetched at idle with what it imports beyond the first load (`idle`).
+ */
 export async function measureFirstLoad() {
   const outDir = join(root, '.latchkey/size/minimal')
-  await build({
+  const { output } = await build({
     root: join(root, 'bench/minimal'),
     logLevel: 'warn',
     plugins: [react()],
@@ -41,26 +70,57 @@ export async function measureFirstLoad() {
   const files = [...html.matchAll(/(?:src|href)="\.?\/?(assets\/[^"]+\.js)"/g)].map(
     (match) => match[1],
   )
-  const sizes = await Promise.all(
-    files.map(async (file) => ({
-      file,
-      kb: gzipSync(await readFile(join(outDir, file)), { level: 9 }).length / 1024,
-    })),
+  const measure = (list) =>
+    Promise.all(
+      list.map(async (file) => ({
+        file,
+        kb: gzipSync(await readFile(join(outDir, file)), { level: 9 }).length / 1024,
+      })),
+    )
+  const sizes = await measure(files)
+  const idle = await measure(idleFiles(output, files))
+  const sum = (list) => list.reduce((total, size) => total + size.kb, 0)
+  return { sizes, totalKb: sum(sizes), idle, idleKb: sum(idle) }
+}
+
+// The modal's chunk and the chunks it imports statically, less those the first load has.
+function idleFiles(output, firstLoad) {
+  const chunks = new Map(
+    output.filter((item) => item.type === 'chunk').map((chunk) => [chunk.fileName, chunk]),
   )
-  return { sizes, totalKb: sizes.reduce((sum, size) => sum + size.kb, 0) }
+  const modal = [...chunks.values()].find((chunk) =>
+    chunk.moduleIds.some((id) => id.endsWith(modalModule)),
+  )
+  if (!modal) throw new Error(`No chunk holds ${modalModule}`)
+  const seen = new Set()
+  const visit = (file) => {
+    if (seen.has(file) || firstLoad.includes(file)) return
+    seen.add(file)
+    for (const next of chunks.get(file)?.imports ?? []) visit(next)
+  }
+  visit(modal.fileName)
+  return [...seen]
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { sizes, totalKb } = await measureFirstLoad()
+  const { sizes, totalKb, idle, idleKb } = await measureFirstLoad()
   const reactKb = await measureReactAlone({ root })
   const ownKb = totalKb - reactKb
+  const beforeClickKb = ownKb + idleKb
   for (const size of sizes) console.log(`  ${size.file}  ${size.kb.toFixed(1)} KB gzip`)
-  const ok = ownKb <= firstLoadBudgetKb
+  console.log('  at idle:')
+  for (const size of idle) console.log(`  ${size.file}  ${size.kb.toFixed(1)} KB gzip`)
+  const firstOk = ownKb <= firstLoadBudgetKb
+  const beforeClickOk = beforeClickKb <= beforeClickBudgetKb
+  const verdict = (ok) => (ok ? 'ok' : 'OVER BUDGET')
   console.log(
     `First-load JS: ${totalKb.toFixed(1)} KB gzip, ${reactKb.toFixed(1)} KB of it React's`,
   )
   console.log(
-    `Latchkey's own: ${ownKb.toFixed(1)} KB gzip (budget ${firstLoadBudgetKb} KB) ${ok ? 'ok' : 'OVER BUDGET'}`,
+    `Latchkey's own: ${ownKb.toFixed(1)} KB gzip (budget ${firstLoadBudgetKb} KB) ${verdict(firstOk)}`,
   )
-  process.exit(ok ? 0 : 1)
+  console.log(
+    `With the modal prefetched at idle (${idleKb.toFixed(1)} KB): ${beforeClickKb.toFixed(1)} KB gzip before the first click (budget ${beforeClickBudgetKb} KB) ${verdict(beforeClickOk)}`,
+  )
+  process.exit(firstOk && beforeClickOk ? 0 : 1)
 }

@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../caip/namespaces.js'
 import type { CaipNetworkId } from '../caip/parseCaipNetworkId.js'
 import { isUnsupportedChain } from '../connection/isUnsupportedChain.js'
-import { ChainAdapterNotFoundError } from '../errors/client.js'
+import { ChainAdapterNotFoundError } from '../errors/ChainAdapterNotFoundError.js'
 import type { LatchkeyEvent } from '../events/LatchkeyEventMap.js'
 import type { CaipNetwork } from '../networks/CaipNetwork.js'
 import { isSIWXClosable, type SIWXState } from '../siwx/createSIWXStore.js'

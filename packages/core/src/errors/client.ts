@@ -3,6 +3,10 @@ import { BaseError, type BaseErrorParameters } from './base.js'
 /** Options of the client errors: their message is fixed by the spec, the rest is context. */
 export type ClientErrorParameters = Omit<BaseErrorParameters, 'name'>
 
+// What the client's stores throw has a file of its own: it loads with every page, the errors
+// below only with the features that throw them.
+export { ChainAdapterNotFoundError } from './ChainAdapterNotFoundError.js'
+
 /** Thrown when gas prices are asked for on a network the data API does not serve. */
 export class NetworkNotSupportedForGasPriceError extends BaseError {
   override name = 'NetworkNotSupportedForGasPriceError'
@@ -16,14 +20,6 @@ export class NetworkNotSupportedForSwapsError extends BaseError {
   override name = 'NetworkNotSupportedForSwapsError'
   constructor(parameters: ClientErrorParameters = {}) {
     super('Network not supported for Swaps', parameters)
-  }
-}
-
-/** Thrown when no chain adapter is registered for the namespace an action needs. */
-export class ChainAdapterNotFoundError extends BaseError {
-  override name = 'ChainAdapterNotFoundError'
-  constructor(parameters: ClientErrorParameters = {}) {
-    super('Chain adapter not found', parameters)
   }
 }
 

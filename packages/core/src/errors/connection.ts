@@ -1,26 +1,13 @@
 import { BaseError } from './base.js'
 import type { ClientErrorParameters } from './client.js'
 
+// The errors the injected source throws have files of their own: they load with every page, the
+// connection's errors below only with the actions that throw them.
+export { InjectedSourceNotSetUpError } from './InjectedSourceNotSetUpError.js'
+export { ProviderNotFoundError } from './ProviderNotFoundError.js'
+
 /** The toast and the error of a failed disconnect (spec section 8). */
 export const disconnectErrorMessage = 'Failed to disconnect'
-
-/**
- * Thrown when no wallet provider answers to the connector being connected (the wallet was
- * removed or never loaded); every adapter's sources throw this one.
- */
-export class ProviderNotFoundError extends BaseError {
-  override name = 'ProviderNotFoundError'
-  /** The connector whose provider is missing. */
-  connectorId: string
-
-  constructor({ connectorId, ...parameters }: ClientErrorParameters & { connectorId: string }) {
-    super('Wallet provider not found', {
-      metaMessages: [`No provider on the page answers to the connector "${connectorId}".`],
-      ...parameters,
-    })
-    this.connectorId = connectorId
-  }
-}
 
 /** Thrown by an adapter's method that needs a connected wallet while none is connected. */
 export class ConnectorNotConnectedError extends BaseError {
@@ -50,13 +37,5 @@ export class DisconnectError extends BaseError {
   override name = 'DisconnectError'
   constructor(parameters: ClientErrorParameters = {}) {
     super(disconnectErrorMessage, parameters)
-  }
-}
-
-/** Thrown when a namespace's injected source is used before the client set it up. */
-export class InjectedSourceNotSetUpError extends BaseError {
-  override name = 'InjectedSourceNotSetUpError'
-  constructor({ namespace }: { namespace: string }) {
-    super(`The ${namespace} injected source is used before setup`)
   }
 }

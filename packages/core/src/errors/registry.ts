@@ -1,9 +1,9 @@
 import { type ProjectErrorCode, projectErrors } from '../registry/projectErrorCodes.js'
 import { BaseError } from './base.js'
-import type { ClientErrorParameters } from './client.js'
 
-/** The toast shown when a list of wallets could not be loaded (a refused project shows its alert instead). */
-export const walletsLoadErrorMessage = 'Failed to load wallets'
+// The registry's start-up error has a file of its own: it loads with every page, the project's
+// refusal below (and its table of reasons) only with the registry's loads.
+export { WalletsLoadError, walletsLoadErrorMessage } from './WalletsLoadError.js'
 
 /**
  * Thrown when the wallet registry refuses the dapp's project (an unknown, missing or
@@ -24,13 +24,5 @@ export class ProjectConfigurationError extends BaseError {
     super(projectErrors[code].message, { cause, metaMessages: [`Code: ${code}`] })
     this.code = code
     this.status = status
-  }
-}
-
-/** A failed load of the wallet lists that threw no Error of its own; `cause` is what it threw. */
-export class WalletsLoadError extends BaseError {
-  override name = 'WalletsLoadError'
-  constructor(parameters: ClientErrorParameters = {}) {
-    super(walletsLoadErrorMessage, parameters)
   }
 }

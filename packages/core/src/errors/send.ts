@@ -2,14 +2,15 @@ import type { SendProblem } from '../send/SendState.js'
 import { BaseError } from './base.js'
 import type { ClientErrorParameters } from './client.js'
 
+// The Solana namespace's record (on every page) carries the two Solana texts: files of their own,
+// so that the send errors below load only with Send.
+export { solanaInvalidSendMessage } from './solanaInvalidSendMessage.js'
+export { solanaSendErrorMessage } from './solanaSendErrorMessage.js'
+
 /** The toast when the wallet accepted a send (spec section 8). */
 export const transactionStartedMessage = 'Transaction started'
 /** The toast of a failed send (spec section 8). */
 export const sendErrorMessage = 'Something went wrong'
-/** A Solana send with a missing or invalid amount or receiver (spec section 5). */
-export const solanaInvalidSendMessage = 'Please enter a valid amount and receiver address'
-/** A failed (or declined) Solana send (spec section 8). */
-export const solanaSendErrorMessage = 'Failed to send transaction. Please try again.'
 
 /** Thrown when sending on a namespace Send does not cover (spec section 8). */
 export class UnsupportedChainError extends BaseError {

@@ -1,6 +1,9 @@
-import { InvalidOptionError } from '../options/InvalidOptionError.js'
 import { BaseError } from './base.js'
 import type { ClientErrorParameters } from './client.js'
+
+// createLatchkey's check has its error in a file of its own: it loads with every page, the
+// sign-in errors below only with sign-in's chunk.
+export { SIWXConfigConflictError, siwxConfigConflictMessage } from './SIWXConfigConflictError.js'
 
 /** Thrown when sign-in is asked for but the dapp passed no `siwx` option. */
 export class SIWXNotEnabledError extends BaseError {
@@ -31,20 +34,6 @@ export class ConnectionControllerClientNotFoundError extends BaseError {
   override name = 'ConnectionControllerClientNotFoundError'
   constructor(parameters: ClientErrorParameters = {}) {
     super('No ConnectionController client found', parameters)
-  }
-}
-
-/** The message of `SIWXConfigConflictError` (spec section 5). */
-export const siwxConfigConflictMessage = 'Cannot set both `siweConfig` and `siwx` options'
-
-/** Thrown by `createLatchkey` when both `siweConfig` and `siwx` are set. */
-export class SIWXConfigConflictError extends InvalidOptionError {
-  override name = 'SIWXConfigConflictError'
-  constructor() {
-    super({ option: 'siwx', problem: 'cannot be set together with `siweConfig`' })
-    // The spec fixes the whole text, not only the problem after the option's name.
-    this.shortMessage = siwxConfigConflictMessage
-    this.message = siwxConfigConflictMessage
   }
 }
 

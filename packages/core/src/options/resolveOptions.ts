@@ -1,5 +1,5 @@
 import { isChainNamespace } from '../caip/namespaces.js'
-import { SIWXConfigConflictError } from '../errors/siwx.js'
+import { SIWXConfigConflictError } from '../errors/SIWXConfigConflictError.js'
 import { isDescribed } from '../namespaces/isDescribed.js'
 import type { NamespaceDescriptor } from '../namespaces/NamespaceDescriptor.js'
 import type { CaipNetwork } from '../networks/CaipNetwork.js'

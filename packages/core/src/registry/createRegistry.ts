@@ -1,7 +1,7 @@
 import { createExternalValue, type ExternalValue } from '../client/createExternalValue.js'
 import type { Unwatch, WatchListener } from '../client/LatchkeyClient.js'
 import { loadOnce } from '../client/loadOnce.js'
-import { WalletsLoadError } from '../errors/registry.js'
+import { WalletsLoadError } from '../errors/WalletsLoadError.js'
 import type { ResolvedOptions } from '../options/LatchkeyOptions.js'
 import type { ConnectorsStore } from '../stores/createConnectorsStore.js'
 import type { ToastStore } from '../stores/createToastStore.js'

@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../caip/namespaces.js'
 import type { Connector } from '../connectors/Connector.js'
-import { InjectedSourceNotSetUpError, ProviderNotFoundError } from '../errors/connection.js'
+import { InjectedSourceNotSetUpError } from '../errors/InjectedSourceNotSetUpError.js'
+import { ProviderNotFoundError } from '../errors/ProviderNotFoundError.js'
 import type { ConnectionSource, SourceConnection, SourceContext } from './ConnectionSource.js'
 
 /** What a wallet granted: its accounts (the active one first) and its chain. */

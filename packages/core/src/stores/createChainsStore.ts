@@ -1,6 +1,6 @@
 import type { ChainAdapter } from '../adapter/ChainAdapter.js'
 import type { ChainNamespace } from '../caip/namespaces.js'
-import { ChainAdapterNotFoundError } from '../errors/client.js'
+import { ChainAdapterNotFoundError } from '../errors/ChainAdapterNotFoundError.js'
 import { getNamespaceDescriptor } from '../namespaces/getNamespaceDescriptor.js'
 import type { CaipNetwork } from '../networks/CaipNetwork.js'
 import { createStore, type Store } from '../store/createStore.js'

@@ -1,4 +1,5 @@
-import { solanaInvalidSendMessage, solanaSendErrorMessage } from '../../errors/send.js'
+import { solanaInvalidSendMessage } from '../../errors/solanaInvalidSendMessage.js'
+import { solanaSendErrorMessage } from '../../errors/solanaSendErrorMessage.js'
 import type { NamespaceDescriptor } from '../NamespaceDescriptor.js'
 
 /** The solana namespace's record. */

@@ -12,7 +12,7 @@ import {
 } from '@latchkey/core/modal'
 import { useClientValue } from '../../hooks/useClientValue.js'
 import { accountStrings } from '../../i18n/accountStrings.js'
-import { ExternalIcon } from '../../icons/icons.js'
+import { ExternalIcon } from '../../icons/viewIcons.js'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { formatBalance } from '../../utils/formatBalance.js'
 import { truncateAddress } from '../../utils/truncateAddress.js'

@@ -2,7 +2,7 @@ import type { Connector } from '@latchkey/core'
 import { getRouter, watchRouter } from '@latchkey/core'
 import { useClientValue } from '../../hooks/useClientValue.js'
 import { connectingStrings } from '../../i18n/connectingStrings.js'
-import { ExternalIcon } from '../../icons/icons.js'
+import { ExternalIcon } from '../../icons/viewIcons.js'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { WalletImage } from '../../modal/parts/WalletImage.js'
 

@@ -6,7 +6,7 @@ import {
 } from '@latchkey/core/modal'
 import { useEffect } from 'react'
 import { emailStrings } from '../../i18n/emailStrings.js'
-import { MailIcon } from '../../icons/icons.js'
+import { MailIcon } from '../../icons/viewIcons.js'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { ConfigurationAlert } from '../../modal/parts/ConfigurationAlert.js'
 import { useSecondClock } from '../Account/useSecondClock.js'

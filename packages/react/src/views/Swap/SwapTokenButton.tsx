@@ -1,5 +1,5 @@
 import type { SwapToken } from '@latchkey/core/modal'
-import { ChevronIcon } from '../../icons/icons.js'
+import { ChevronIcon } from '../../icons/viewIcons.js'
 import { TokenIcon } from '../Account/TokenIcon.js'
 
 /** The button of a Swap field that opens SwapSelectToken: the token, or a call to pick one. */

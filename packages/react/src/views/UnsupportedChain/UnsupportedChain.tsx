@@ -1,7 +1,7 @@
 import { disconnect, getConnection, watchConnection } from '@latchkey/core'
 import { useClientValue } from '../../hooks/useClientValue.js'
 import { networkStrings } from '../../i18n/networkStrings.js'
-import { PowerIcon } from '../../icons/icons.js'
+import { PowerIcon } from '../../icons/viewIcons.js'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { NetworkList } from '../../modal/parts/NetworkList.js'
 

@@ -1,7 +1,7 @@
 import { getAccount, getNetwork, showToast, watchAccount, watchNetwork } from '@latchkey/core'
 import { useId } from 'react'
 import { useClientValue } from '../../hooks/useClientValue.js'
-import { CopyIcon } from '../../icons/icons.js'
+import { CopyIcon } from '../../icons/viewIcons.js'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { NetworkImage } from '../../modal/parts/NetworkImage.js'
 import { QrCode } from '../ConnectingWalletConnect/QrCode.js'

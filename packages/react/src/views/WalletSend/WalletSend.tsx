@@ -18,7 +18,7 @@ import {
 } from '@latchkey/core/modal'
 import { useEffect, useId } from 'react'
 import { useClientValue } from '../../hooks/useClientValue.js'
-import { ChevronIcon } from '../../icons/icons.js'
+import { ChevronIcon } from '../../icons/viewIcons.js'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { formatBalance } from '../../utils/formatBalance.js'
 import { truncateAddress } from '../../utils/truncateAddress.js'
