@@ -168,7 +168,8 @@ describe('http abuse', () => {
     })
     expect(other.status).toBe(403)
     expect(other.headers.get('access-control-allow-origin')).not.toBe('*')
-  })
+    // Three servers started in turn, one with its own database: 30 s is short on a loaded machine.
+  }, 90_000)
 
   test('item 8: a sign-in message with a control character is a 400 that keeps the nonce', async () => {
     const server = await start()
