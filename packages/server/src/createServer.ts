@@ -87,7 +87,7 @@ export function createServer(parameters: CreateServerParameters): FastifyInstanc
   server.addHook('onResponse', logResponse(config.limits.slowRequestMs))
   const metrics = createMetrics()
   server.decorate('metrics', { getter: () => metrics })
-  server.addHook('onResponse', recordRequest(metrics))
+  if (config.recordRequests !== false) server.addHook('onResponse', recordRequest(metrics))
   metrics.gauge(
     'latchkey_database_pool',
     "The PostgreSQL pool's connections (open, idle) and the queries waiting for one.",
