@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { loadConfig } from '../config.js'
 import { createPgliteDatabase } from '../db/createPgliteDatabase.js'
 import { startServer } from '../startServer.js'
+import { shuttingDownMessage } from './installShutdownDrain.js'
 
 let node: Server
 let nodeUrl: string
@@ -53,11 +54,11 @@ async function start(env: Record<string, string> = {}) {
 }
 
 describe('shutdown', () => {
-  test('behavior: a request under way finishes, /ready answers 503 "shutting down", no new connection is taken', async () => {
+  test('behavior: a request under way finishes, /ready and later requests answer 503 "shutting down", no new connection is taken', async () => {
     const server = await start()
     const { port } = new URL(server.url)
-    // Two requests on one connection (pipelined): the first is held by the chain node, the second
-    // is read once the shutdown has begun.
+    // Two requests on one connection (pipelined): `/ready`, held by the chain node, and `/health`,
+    // sent once the shutdown has begun.
     const socket = connect(Number(port), '127.0.0.1')
     let text = ''
     socket.on('data', (chunk) => {
@@ -69,7 +70,7 @@ describe('shutdown', () => {
 
     const closed = server.close()
     await vi.waitFor(() => expect(server.server.shuttingDown).toBe(true))
-    socket.write('GET /ready HTTP/1.1\r\nhost: 127.0.0.1\r\n\r\n')
+    socket.write('GET /health HTTP/1.1\r\nhost: 127.0.0.1\r\n\r\n')
     // The listener stops once the relay's sockets are closed: new connections are refused.
     await vi.waitFor(async () => {
       await expect(fetch(`${server.url}/health`)).rejects.toThrow()
@@ -78,17 +79,20 @@ describe('shutdown', () => {
     releaseHeld()
     await ended
     await closed
-    // Both answered in full, in order: the first once its probe was (the chain node 'ok'), both
-    // not ready from the moment the shutdown began; the second closing the connection.
-    const answers = text.split(/(?=HTTP\/1\.1 )/)
-    expect(answers.map((answer) => answer.slice(0, 12))).toEqual(['HTTP/1.1 503', 'HTTP/1.1 503'])
-    for (const answer of answers)
-      expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
-        status: 'not ready',
-        checks: { database: 'ok', chains: { 'eip155:31337': 'ok' } },
-        error: { code: 'NOT_READY', message: 'Not ready: the server is shutting down.' },
-      })
-    expect(answers[1]).toMatch(/\r\nconnection: close\r\n/i)
+    // Both answered in full, in order: `/ready` once its probe was (the chain node 'ok'), not
+    // ready from the moment the shutdown began; `/health`, arriving after, refused and the
+    // connection closed.
+    const [ready, health] = text.split(/(?=HTTP\/1\.1 )/)
+    const body = (answer = '') => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))
+    expect(ready?.slice(0, 12)).toBe('HTTP/1.1 503')
+    expect(body(ready)).toEqual({
+      status: 'not ready',
+      checks: { database: 'ok', chains: { 'eip155:31337': 'ok' } },
+      error: { code: 'NOT_READY', message: 'Not ready: the server is shutting down.' },
+    })
+    expect(health?.slice(0, 12)).toBe('HTTP/1.1 503')
+    expect(health).toMatch(/\r\nconnection: close\r\n/i)
+    expect(body(health)).toEqual({ error: { code: 'SHUTTING_DOWN', message: shuttingDownMessage } })
   })
 
   test('behavior: requests still open after LATCHKEY_SHUTDOWN_GRACE_MS are cut, and close() resolves', async () => {
