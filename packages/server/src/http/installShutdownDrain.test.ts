@@ -3,8 +3,9 @@
 // Other calls (the indexer's) get a JSON-RPC error at once: the indexer's stop waits for them.
 import { once } from 'node:events'
 import { createServer as createHttpServer, type Server, type ServerResponse } from 'node:http'
-import { type AddressInfo, connect } from 'node:net'
+import { type AddressInfo, connect, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { connectRelayClient } from '../../test/connectRelayClient.js'
 import { loadConfig } from '../config.js'
 import { createPgliteDatabase } from '../db/createPgliteDatabase.js'
 import { startServer } from '../startServer.js'
@@ -93,6 +94,20 @@ describe('shutdown', () => {
     expect(health?.slice(0, 12)).toBe('HTTP/1.1 503')
     expect(health).toMatch(/\r\nconnection: close\r\n/i)
     expect(body(health)).toEqual({ error: { code: 'SHUTTING_DOWN', message: shuttingDownMessage } })
+  })
+
+  test('behavior: the listener closes first, while relay sockets are still closing', async () => {
+    const server = await start()
+    // A relay client that stops reading: it does not answer the close frame, so the relay waits
+    // its close grace (1 s) for it before cutting it.
+    const client = await connectRelayClient({ url: server.url.replace(/^http/, 'ws') })
+    const { _socket: tcp } = client.socket as unknown as { _socket: Socket }
+    tcp.pause()
+    const closed = server.close()
+    await vi.waitFor(() => expect(server.server.shuttingDown).toBe(true), { interval: 5 })
+    await expect(fetch(`${server.url}/health`)).rejects.toThrow()
+    tcp.resume()
+    await closed
   })
 
   test('behavior: requests still open after LATCHKEY_SHUTDOWN_GRACE_MS are cut, and close() resolves', async () => {
