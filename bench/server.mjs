@@ -12,7 +12,8 @@
 // move. BENCH_SERVER_PARTS picks parts (health,getWallets,cachedBalance,proxyBlockNumber,
 // proxyDistinctBalance,relay);
 // BENCH_SERVER_PROFILE=<folder> writes a V8 CPU profile of the server there (node --cpu-prof);
-// BENCH_SERVER_MODULE measures another build of the server (see serverProcess.mjs).
+// BENCH_SERVER_MODULE measures another build of the server (see serverProcess.mjs);
+// BENCH_SERVER_METRICS=off runs it without the request metrics, to compare their cost.
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
@@ -333,7 +334,11 @@ export async function measureServer() {
         `  (getWallets meanwhile: ${floodFigures.requestsPerSecond.toFixed(0)} req/s, p99 ${floodFigures.p99} ms)`,
       )
     }
-    const results = { routes, relay }
+    const results = {
+      metrics: process.env.BENCH_SERVER_METRICS === 'off' ? 'off' : 'on',
+      routes,
+      relay,
+    }
     await mkdir(join(root, '.latchkey/bench'), { recursive: true })
     await writeFile(
       join(root, '.latchkey/bench/server.json'),

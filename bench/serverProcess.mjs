@@ -1,6 +1,7 @@
 // The server under `npm run bench:server`, in a process of its own so the load generator does not
 // share its event loop: reads the environment as the CLI does, turns the indexer off (the bench
 // reads cached balances, not history) and prints its URL as one JSON line on stdout.
+// BENCH_SERVER_METRICS=off leaves the request metrics out (what recording them costs).
 // BENCH_SERVER_MODULE names another build of @latchkey/server to measure (a path to its
 // exports/index.js), to compare a change with what it changes, back to back.
 import { pathToFileURL } from 'node:url'
@@ -14,6 +15,7 @@ const { loadConfig, startServer } = await import(
 const config = {
   ...loadConfig(process.env),
   data: { indexer: { enabled: false } },
+  recordRequests: process.env.BENCH_SERVER_METRICS !== 'off',
   // The bench opens thousands of sockets from one address and measures throughput: the relay's
   // per-client and per-address limits are raised so they are not what is measured.
   relayLimits: {

@@ -24,6 +24,11 @@ and its wallet catalog. Configuration comes from environment variables:
   DATABASE_URL         PostgreSQL URL; the embedded PGlite database is used when unset
   LOG_LEVEL            fatal, error, warn, info, debug, trace or silent (default info)
   LATCHKEY_ANALYTICS   on or off: whether the widget is told to send analytics (default off)
+  LATCHKEY_SHUTDOWN_GRACE_MS  on SIGTERM/SIGINT, time for requests under way (default 10000)
+
+On SIGTERM or SIGINT the server stops accepting, closes relay sockets (1001: WalletConnect
+clients reconnect, through a balancer to another node), lets requests under way finish within
+the grace, closes its database and Redis, and exits 0. A second signal exits at once.
 
 With the embedded database, stop the server before running project or import-wallets: PGlite's
 files can be open in one process at a time.`
@@ -64,8 +69,10 @@ async function main(args: string[]): Promise<number> {
   process.stdout.write(`Latchkey server listening on ${running.url}\n`)
 
   const signal = await stopRequested
-  running.server.log.info({ signal }, 'stopping')
+  const graceMs = config.limits.shutdownGraceMs
+  running.server.log.info({ signal, graceMs }, 'stopping: finishing the requests under way')
   await running.close()
+  running.server.log.info('stopped')
   return 0
 }
 

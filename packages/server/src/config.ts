@@ -62,6 +62,12 @@ export type Config = {
    * Unset, the metrics are open in development and off in production.
    */
   metricsToken?: string | undefined
+  /**
+   * Whether each answer is counted in the request metrics (default true); false leaves them out,
+   * to measure what they cost (`BENCH_SERVER_METRICS=off npm run bench:server`). Not read from the
+   * environment.
+   */
+  recordRequests?: boolean | undefined
   /** Time-outs, body size, rate limits and the RPC proxy's caps (LATCHKEY_* variables, see `limitVariables`). */
   limits: ServerLimits
   /** The embedded wallet: its frame's origin, SMTP and the share keys (see `EmbeddedConfig`). */

@@ -181,6 +181,8 @@ const limitDescriptions: Record<
   rpcMaxStateOverrides: 'Most accounts one state override may change through the proxy.',
   rpcCallsPerIp: 'Proxied JSON-RPC calls per window from one address.',
   registryRefreshMs: 'How often the wallet registry checks the database for an import.',
+  shutdownGraceMs:
+    'Milliseconds requests under way get to finish on SIGTERM/SIGINT before they are cut.',
   maxQueuedBytesPerConnection: 'Bytes waiting on one relay socket before it is closed (1013).',
   maxStoredBytesPerProject: "Bytes of one project's unexpired relay messages.",
   maxStoredBytes:

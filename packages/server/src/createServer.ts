@@ -10,6 +10,7 @@ import { ConfigError } from './errors/config.js'
 import { createTrustProxy } from './http/createTrustProxy.js'
 import { errorHandler } from './http/errorHandler.js'
 import { installRateLimits } from './http/installRateLimits.js'
+import { installShutdownDrain } from './http/installShutdownDrain.js'
 import { logResponse } from './http/logResponse.js'
 import { notFoundHandler } from './http/notFoundHandler.js'
 import { createMetrics, type Metrics } from './metrics/createMetrics.js'
@@ -85,16 +86,19 @@ export function createServer(parameters: CreateServerParameters): FastifyInstanc
     // connections forever. Node checks open requests every `connectionsCheckingInterval`.
     requestTimeout: requestTimeoutMs,
     bodyLimit: bodyLimitBytes,
+    // `installShutdownDrain` answers requests during close() instead, `/ready` included.
+    return503OnClosing: false,
     http: {
       headersTimeout: Math.min(requestTimeoutMs, 60_000),
       connectionsCheckingInterval: Math.max(50, Math.min(1_000, requestTimeoutMs / 4)),
     },
   })
   installTracing(server, tracing)
+  installShutdownDrain(server)
   server.addHook('onResponse', logResponse(config.limits.slowRequestMs))
   const metrics = createMetrics()
   server.decorate('metrics', { getter: () => metrics })
-  server.addHook('onResponse', recordRequest(metrics))
+  if (config.recordRequests !== false) server.addHook('onResponse', recordRequest(metrics))
   metrics.gauge(
     'latchkey_database_pool',
     "The PostgreSQL pool's connections (open, idle) and the queries waiting for one.",

@@ -26,6 +26,11 @@ export type ServerLimits = {
   rpcCallsPerIp: number
   /** How often the in-memory copy of the wallet registry checks the database for an import. */
   registryRefreshMs: number
+  /**
+   * On SIGTERM or SIGINT, how long requests under way may take to finish once the server stopped
+   * accepting; those still open then are cut.
+   */
+  shutdownGraceMs: number
 }
 
 /** One environment variable holding one limit: its name, key, default and smallest value. */
@@ -44,6 +49,8 @@ export type LimitVariable<key extends string> = {
  * - 60 nonces per minute per address: a user signs in once per session.
  * - 100 calls per batch, 50 M gas (above any block gas limit of the served chains), 8 accounts
  *   overridden, 6,000 proxied calls per minute per address.
+ * - 10 s for requests under way to finish at shutdown: the slowest route (an RPC proxy call)
+ *   answers well within it, and orchestrators wait 30 s before SIGKILL.
  */
 export const limitVariables = [
   {
@@ -98,6 +105,12 @@ export const limitVariables = [
     key: 'registryRefreshMs',
     defaultValue: 10_000,
     min: 100,
+  },
+  {
+    variable: 'LATCHKEY_SHUTDOWN_GRACE_MS',
+    key: 'shutdownGraceMs',
+    defaultValue: 10_000,
+    min: 0,
   },
 ] as const satisfies readonly LimitVariable<keyof ServerLimits>[]
 

@@ -14,7 +14,11 @@ export type StartServerReturnType = {
   url: string
   server: FastifyInstance
   database: Database
-  /** Stops listening, waits for open requests, then closes the database (even one passed in). */
+  /**
+   * Shuts down gracefully: relay sockets closed (clients reconnect, to another node behind a
+   * balancer), no new connection accepted, requests under way given `limits.shutdownGraceMs` to
+   * finish and then cut, and the database closed (even one passed in).
+   */
   close(): Promise<void>
 }
 
@@ -49,7 +53,7 @@ export async function startServer(
     server,
     database,
     close() {
-      closing ??= server.close().finally(() => database.close())
+      closing ??= shutDown(server, config.limits.shutdownGraceMs).finally(() => database.close())
       return closing
     },
   }
@@ -59,4 +63,20 @@ function listeningUrl(config: Config, address: AddressInfo): string {
   // A wildcard address is not something a client can connect to: point at loopback instead.
   const host = config.host === '0.0.0.0' ? '127.0.0.1' : config.host === '::' ? '::1' : config.host
   return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`
+}
+
+/**
+ * Closes `server`, cutting the HTTP connections still open `graceMs` after the start: Fastify's
+ * close waits for every one of them, and a client that never finishes must not hold the process.
+ */
+async function shutDown(server: FastifyInstance, graceMs: number): Promise<void> {
+  const cut = setTimeout(() => {
+    server.log.warn({ graceMs }, 'requests still open after the shutdown grace: cutting them')
+    server.server.closeAllConnections()
+  }, graceMs)
+  try {
+    await server.close()
+  } finally {
+    clearTimeout(cut)
+  }
 }

@@ -94,6 +94,11 @@ export function createRelaySockets(parameters: CreateRelaySocketsParameters): Re
         (connection) =>
           new Promise<void>((resolve) => {
             connection.socket.once('close', () => resolve())
+            // 1001 "going away": WalletConnect's SDK (@walletconnect/jsonrpc-provider, then the
+            // core relayer's onProviderDisconnect) reconnects after 100 ms on any close code but
+            // 3000, which it takes as fatal and stops on. 1012 "service restart" would do as well;
+            // 1001 also covers a node that is not coming back. Behind a balancer the client
+            // reaches another node, which has every message this one acknowledged (the mailbox).
             connection.socket.close(1001, 'Relay shutting down')
           }),
       )

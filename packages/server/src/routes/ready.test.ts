@@ -7,6 +7,7 @@ import { type AnvilInstance, startAnvil } from '@latchkey/devchain'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { getTestPostgres } from '../../test/getTestPostgres.js'
 import { getTestRedis } from '../../test/getTestRedis.js'
+import { startTcpBalancer } from '../../test/startTcpBalancer.js'
 import { type ConfigEnvironment, loadConfig } from '../config.js'
 import { createPgliteDatabase } from '../db/createPgliteDatabase.js'
 import { migrations } from '../db/migrations/index.js'
@@ -180,5 +181,84 @@ describe.skipIf(!postgres.enabled)(
         await running.stop()
       }
     })
+  },
+)
+
+describe.skipIf(!postgres.enabled)(
+  `GET /ready through a network cut${postgres.enabled ? '' : ` (${postgres.reason})`}`,
+  () => {
+    // The server reaches PostgreSQL (and Redis) through a TCP proxy that can cut every connection
+    // and refuse new ones, then take them again: the dependency is unreachable, then back.
+    test('behavior: 503 naming the database while PostgreSQL is unreachable, 200 once it is back', async () => {
+      if (!postgres.enabled) return
+      const running = await postgres.start()
+      const proxy = await startTcpBalancer([Number(new URL(running.url).port)])
+      try {
+        const url = new URL(running.url)
+        url.port = String(proxy.port)
+        const server = await start({ 'eip155:31337': nodeUrl }, { DATABASE_URL: url.toString() })
+        expect((await ready(server.url)).status).toBe(200)
+        proxy.cut()
+        await vi.waitFor(
+          async () => {
+            const answer = await ready(server.url)
+            expect(answer.status).toBe(503)
+            expect(answer.body.checks.database).toBe('down')
+            expect(answer.body.error?.message).toBe('Not ready: the database did not answer.')
+          },
+          { timeout: 15_000 },
+        )
+        proxy.restore()
+        await vi.waitFor(
+          async () => {
+            const answer = await ready(server.url)
+            expect(answer.status).toBe(200)
+            expect(answer.body.checks.database).toBe('ok')
+          },
+          { timeout: 15_000 },
+        )
+      } finally {
+        await Promise.all(servers.splice(0).map((server) => server.close()))
+        await proxy.close()
+        await running.stop()
+      }
+    })
+
+    test.skipIf(!redis.enabled)(
+      'behavior: 503 naming Redis while it is unreachable, 200 once it is back',
+      async () => {
+        if (!redis.enabled) return
+        const running = await redis.start()
+        const proxy = await startTcpBalancer([Number(new URL(running.url).port)])
+        try {
+          const url = new URL(running.url)
+          url.port = String(proxy.port)
+          const server = await start({ 'eip155:31337': nodeUrl }, { REDIS_URL: url.toString() })
+          expect((await ready(server.url)).body.checks.redis).toBe('ok')
+          proxy.cut()
+          await vi.waitFor(
+            async () => {
+              const answer = await ready(server.url)
+              expect(answer.status).toBe(503)
+              expect(answer.body.error?.message).toBe('Not ready: Redis did not answer.')
+            },
+            { timeout: 15_000 },
+          )
+          proxy.restore()
+          await vi.waitFor(
+            async () => {
+              const answer = await ready(server.url)
+              expect(answer.status).toBe(200)
+              expect(answer.body.checks.redis).toBe('ok')
+            },
+            { timeout: 15_000 },
+          )
+        } finally {
+          await Promise.all(servers.splice(0).map((server) => server.close()))
+          await proxy.close()
+          await running.stop()
+        }
+      },
+    )
   },
 )

@@ -29,8 +29,9 @@ const checkTimeoutMs = 2_000
  * `GET /ready`: readiness for a load balancer, beside `/health`'s liveness. 503 until this
  * node's schema is the newest it knows (another node may still be migrating a shared database)
  * and while the database, Redis (when `REDIS_URL` is set) or every chain's node is unreachable,
- * naming what is down. One chain's node down leaves the node ready (every node shares that
- * node, so taking them all out would stop the other chains too): the answer lists it.
+ * naming what is down, and from the start of a shutdown (`installShutdownDrain`). One chain's
+ * node down leaves the node ready (every node shares that node, so taking them all out would stop
+ * the other chains too): the answer lists it.
  */
 export const readyRoutes: FastifyPluginAsync<{ config: Config }> = async (server, { config }) => {
   const redis = config.redisUrl
@@ -111,6 +112,13 @@ export const readyRoutes: FastifyPluginAsync<{ config: Config }> = async (server
       })
       last = { answer: await asking, at: performance.now() }
     }
+    // Draining (SIGTERM): not ready whatever the checks say, so a balancer stops sending here.
+    if (server.shuttingDown)
+      return reply.code(503).send({
+        status: 'not ready',
+        checks: last.answer.checks,
+        error: { code: 'NOT_READY', message: 'Not ready: the server is shutting down.' },
+      } satisfies ReadyResponse)
     return reply.code(last.answer.status === 'ready' ? 200 : 503).send(last.answer)
   })
 }
