@@ -6,6 +6,7 @@ import { createFakeUniversalProvider } from '../../test/createFakeUniversalProvi
 import { createMemoryStorage } from '../../test/createMemoryStorage.js'
 import { devnet, devnet2, solanaDevnet } from '../../test/fixtures.js'
 import type { ClientState } from '../client/LatchkeyClient.js'
+import { isUserRejection } from '../errors/isUserRejection.js'
 import { createEmitter } from '../events/createEmitter.js'
 import type { LatchkeyEventMap } from '../events/LatchkeyEventMap.js'
 import type { CaipNetwork } from '../networks/CaipNetwork.js'
@@ -162,8 +163,12 @@ describe('one-click sign-in (authenticateWalletConnect)', () => {
     const { sdk, walletConnect, added, pairing } = setup()
     const connected = walletConnect.connect('eip155')
     await pairing()
-    sdk.latest().reject()
-    await expect(connected).rejects.toThrow('User rejected.')
+    // As the real SDK rejects `authenticate`: with the bare message of the wallet's error answer.
+    sdk.latest().reject('User rejected.')
+    const error = await connected.catch((reason: unknown) => reason)
+    expect(error).toMatchObject({ name: 'UserRejectedRequestError', code: 4001 })
+    expect(isUserRejection(error)).toBe(true)
+    expect(String((error as Error).message)).toContain('User rejected.')
     expect(added).toEqual([])
     expect(walletConnect.getProvider('eip155')).toBeUndefined()
   })

@@ -1,5 +1,6 @@
 import type UniversalProvider from '@walletconnect/universal-provider'
 import type { CaipNetworkId } from '../caip/parseCaipNetworkId.js'
+import { UserRejectedRequestError } from '../errors/rpc.js'
 import { InvalidSIWXMessageError } from '../errors/siwx.js'
 import type { SIWXConfig, SIWXMessage, SIWXSession } from '../siwx/SIWXConfig.js'
 import type { WalletConnectNamespace } from './getWalletConnectNamespaces.js'
@@ -40,23 +41,30 @@ export async function authenticateWalletConnect(
     chainId: caipNetworkId,
     accountAddress: unknownAccount,
   })
-  const result = await provider.authenticate({
-    // The formatted text starts with the domain: a page that is not https names its scheme there,
-    // as our own messages do, so the verifier checks it against the page's origin.
-    domain: message.scheme ? `${message.scheme}://${message.domain}` : message.domain,
-    uri: message.uri,
-    nonce: message.nonce,
-    statement: message.statement,
-    exp: message.expirationTime,
-    nbf: message.notBefore,
-    requestId: message.requestId,
-    resources: message.resources ? [...message.resources] : undefined,
-    chains: [caipNetworkId, ...namespace.chains.filter((chain) => chain !== caipNetworkId)],
-    // Without methods the wallet's answer carries no session, only the signature.
-    methods: namespace.methods,
-    // Read by the provider (not sent): its RPC URLs for the session's reads.
-    optionalNamespaces: { eip155: namespace },
-  } as Parameters<UniversalProvider['authenticate']>[0])
+  const result = await provider
+    .authenticate({
+      // The formatted text starts with the domain: a page that is not https names its scheme there,
+      // as our own messages do, so the verifier checks it against the page's origin.
+      domain: message.scheme ? `${message.scheme}://${message.domain}` : message.domain,
+      uri: message.uri,
+      nonce: message.nonce,
+      statement: message.statement,
+      exp: message.expirationTime,
+      nbf: message.notBefore,
+      requestId: message.requestId,
+      resources: message.resources ? [...message.resources] : undefined,
+      chains: [caipNetworkId, ...namespace.chains.filter((chain) => chain !== caipNetworkId)],
+      // Without methods the wallet's answer carries no session, only the signature.
+      methods: namespace.methods,
+      // Read by the provider (not sent): its RPC URLs for the session's reads.
+      optionalNamespaces: { eip155: namespace },
+    } as Parameters<UniversalProvider['authenticate']>[0])
+    .catch((reason: unknown) => {
+      // The SDK rejects with the bare message of the wallet's error answer (its code dropped):
+      // the wallet turned the sign-in down. Its own failures (expiry, a bad CACAO) are objects.
+      if (typeof reason === 'string') throw new UserRejectedRequestError({ details: reason })
+      throw reason
+    })
   const auths = result.auths ?? []
   if (auths.length === 0) return undefined
   // One nonce signs one message: only one CACAO can open a session on the verifier.
