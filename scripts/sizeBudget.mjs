@@ -35,9 +35,11 @@ import { root } from './setup.mjs'
  * handle. A dapp's `codeSplitting` group gathering the `$initial` modules folds them all into the
  * entry (0.9 KB less on bench:peers' page); this budget measures the page as a dapp builds it by
  * default. Then 0.5 KB less (25.8): the errors the first load throws got files of their own, so
- * the error modules whose other classes only lazy chunks throw stay out of the entry.
+ * the error modules whose other classes only lazy chunks throw stay out of the entry. The budget
+ * sits 0.1 KB above that: the same code measured 25.79 and 25.801 KB in two builds (the chunk file
+ * names the entry imports carry content hashes, and hashes compress unevenly).
  */
-export const firstLoadBudgetKb = 25.8
+export const firstLoadBudgetKb = 25.9
 
 /**
  * The budget for Latchkey's own JS before the first click with the modal prefetched at idle (the
@@ -46,9 +48,9 @@ export const firstLoadBudgetKb = 25.8
  * whose aim is 30 KB on bench:peers' page): 26.3 of first load, 14.8 of the modal at idle, after
  * the modal's stylesheet stopped carrying its comments (0.75 KB); 40.6 once the first load's
  * errors had files of their own (25.8 + 14.8); 40.5 once the icons only later views show left the
- * modal chunk (its part 14.6).
+ * modal chunk (its part 14.6); 0.1 KB of room for the hashes' jitter, as above.
  */
-export const beforeClickBudgetKb = 40.5
+export const beforeClickBudgetKb = 40.6
 
 // The module whose chunk the page prefetches at idle (react's loadModal.ts).
 const modalModule = 'packages/react/src/modal/ModalHost.tsx'

@@ -187,19 +187,11 @@ describe('isUserRejection', () => {
     expect(isUserRejection(new BaseError('x', { cause: getRpcError({ code: 4001 }) }))).toBe(true)
   })
 
-  test("behavior: WalletConnect's USER_REJECTED codes (a wallet turning down a proposal or a one-click sign-in)", () => {
-    for (const code of [5000, 5001, 5002, 5003])
-      expect(isUserRejection({ code, message: 'User rejected.' })).toBe(true)
-    // Its other codes are not the user's no: unsupported chains, an expired proposal.
-    for (const code of [4999, 5004, 5100, 8000]) expect(isUserRejection({ code })).toBe(false)
-  })
-
   test('behavior: other errors and bad inputs are not rejections', () => {
     for (const value of [
       new InternalRpcError(),
       { code: 4100 },
       { code: '4001' },
-      { code: '5000' },
       new Error('User rejected'),
       undefined,
       null,

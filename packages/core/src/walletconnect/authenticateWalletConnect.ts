@@ -1,9 +1,9 @@
 import type UniversalProvider from '@walletconnect/universal-provider'
 import type { CaipNetworkId } from '../caip/parseCaipNetworkId.js'
-import { UserRejectedRequestError } from '../errors/rpc.js'
 import { InvalidSIWXMessageError } from '../errors/siwx.js'
 import type { SIWXConfig, SIWXMessage, SIWXSession } from '../siwx/SIWXConfig.js'
 import type { WalletConnectNamespace } from './getWalletConnectNamespaces.js'
+import { toWalletRejection } from './toWalletRejection.js'
 
 /** One CACAO the wallet answered `wc_sessionAuthenticate` with. */
 type Cacao = NonNullable<Awaited<ReturnType<UniversalProvider['authenticate']>>['auths']>[number]
@@ -60,10 +60,7 @@ export async function authenticateWalletConnect(
       optionalNamespaces: { eip155: namespace },
     } as Parameters<UniversalProvider['authenticate']>[0])
     .catch((reason: unknown) => {
-      // The SDK rejects with the bare message of the wallet's error answer (its code dropped):
-      // the wallet turned the sign-in down. Its own failures (expiry, a bad CACAO) are objects.
-      if (typeof reason === 'string') throw new UserRejectedRequestError({ details: reason })
-      throw reason
+      throw toWalletRejection(reason)
     })
   const auths = result.auths ?? []
   if (auths.length === 0) return undefined

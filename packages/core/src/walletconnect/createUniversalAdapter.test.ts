@@ -154,7 +154,7 @@ describe('basic mode (no adapters)', () => {
     const { client, fake } = setup()
     const { connected } = await startConnecting(client)
     fake.latest().reject()
-    await expect(connected).rejects.toMatchObject({ code: 5000 })
+    await expect(connected).rejects.toMatchObject({ code: 4001, cause: { code: 5000 } })
     expect(getConnection(client)).toMatchObject({ status: 'disconnected', wcError: true })
     expect(getAccount(client).status).toBe('disconnected')
   })

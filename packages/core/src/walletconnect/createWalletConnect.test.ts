@@ -185,7 +185,12 @@ describe('createWalletConnect', () => {
     const first = walletConnect.connect('eip155')
     await uri()
     sdk.latest().reject()
-    await expect(first).rejects.toMatchObject({ code: 5000 })
+    await expect(first).rejects.toMatchObject({
+      // The wallet's no (WalletConnect's USER_REJECTED) reads as EIP-1193's, its answer kept.
+      name: 'UserRejectedRequestError',
+      code: 4001,
+      cause: { code: 5000 },
+    })
     const second = walletConnect.connect('eip155')
     await vi.waitUntil(
       () => sdk.latest().calls.filter((call) => call.method === 'connect').length === 2,

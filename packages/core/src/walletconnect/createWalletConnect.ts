@@ -32,6 +32,7 @@ import { initUniversalProvider } from './initUniversalProvider.js'
 import { isPairingExpired } from './isPairingExpired.js'
 import type { UniversalProviderModule } from './loadUniversalProvider.js'
 import { toWalletConnectSession } from './toWalletConnectSession.js'
+import { toWalletRejection } from './toWalletRejection.js'
 import type { WalletConnect, WalletConnectProvider, WalletConnectSession } from './WalletConnect.js'
 
 /** The key under which the SDK looks for the deep link to open when a request is sent. */
@@ -157,7 +158,11 @@ export function createWalletConnect(parameters: CreateWalletConnectParameters): 
         })
         return
       }
-      const connected = provider.connect({ optionalNamespaces: namespaces as never })
+      const connected = provider
+        .connect({ optionalNamespaces: namespaces as never })
+        .catch((reason: unknown) => {
+          throw toWalletRejection(reason)
+        })
       connected.catch(() => {})
       await Promise.race([connected, aborted])
     } finally {
