@@ -103,6 +103,7 @@ test('npm start prints its URLs, serves them, stops everything on Ctrl-C and sta
       const rows = bannerRows(output)
       expect(Object.fromEntries(rows.map((row) => [row.label, row.value]))).toEqual({
         'Demo dapp': `http://127.0.0.1:${ports.demo}`,
+        'Demo on wagmi 2 / 3': `http://127.0.0.1:${ports.demo}/wagmi.html  ·  http://127.0.0.1:${ports.demo}/wagmi3/wagmi.html`,
         'Next.js example': `http://127.0.0.1:${ports.next}`,
         Server: `http://127.0.0.1:${ports.server}  (health: http://127.0.0.1:${ports.server}/health)`,
         'WalletConnect relay': `ws://127.0.0.1:${ports.server}`,
@@ -122,6 +123,9 @@ test('npm start prints its URLs, serves them, stops everything on Ctrl-C and sta
       if (round === 1) instanceId = health.instanceId
       else expect(health.instanceId).toBe(instanceId)
       expect((await fetch(`http://127.0.0.1:${ports.demo}/`)).status).toBe(200)
+      // Both builds of the wagmi page the banner names.
+      for (const page of ['/wagmi.html', '/wagmi3/wagmi.html'])
+        expect((await fetch(`http://127.0.0.1:${ports.demo}${page}`)).status).toBe(200)
       expect((await fetch(`http://127.0.0.1:${ports.frame}/`)).status).toBe(200)
       expect((await fetch(`http://127.0.0.1:${ports.server}/dev/inbox`)).status).toBe(200)
       expect(await (await fetch(`http://127.0.0.1:${ports.wallet}/`)).text()).toContain(
