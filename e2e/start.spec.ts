@@ -94,10 +94,14 @@ test('npm start prints its URLs, serves them, stops everything on Ctrl-C and sta
     LATCHKEY_WALLET_PORT: String(ports.frame),
     LATCHKEY_DATA_DIR: dataDir,
   }
+  // The stack of the round under way: stopped in `finally` too, so a failed assertion leaves no
+  // chain, server or Next.js process running behind the test.
+  let running: ChildProcess | undefined
   try {
     let instanceId: string | undefined
     for (const round of [1, 2]) {
       const run = start(env)
+      running = run.child
       await run.ready
       const output = run.output()
       const rows = bannerRows(output)
@@ -144,10 +148,12 @@ test('npm start prints its URLs, serves them, stops everything on Ctrl-C and sta
       }).then((response) => response.json())
       expect(genesis.result).toBe(solanaDevChainDefinition.genesisHash)
 
+      running = undefined
       expect(await stop(run.child)).toBe(0)
       for (const port of Object.values(ports)) expect(await isListening(port)).toBe(false)
     }
   } finally {
+    if (running && running.exitCode === null && running.signalCode === null) await stop(running)
     await rm(dataDir, { recursive: true, force: true })
   }
 })
