@@ -28,6 +28,18 @@ const hex = (value: bigint) => `0x${value.toString(16)}`
 
 const rpc = <result>(method: string, params: unknown[]) => server().rpc<result>(method, params)
 
+/**
+ * Waits for `hash`'s receipt. sendSwap resolves once the wallet has sent, and anvil may answer
+ * eth_sendTransaction a moment before its block is mined: balances are read after this.
+ */
+async function mined(hash: string | undefined) {
+  expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+  await vi.waitFor(async () => {
+    if (!(await rpc<object | null>('eth_getTransactionReceipt', [hash])))
+      throw new Error('not mined')
+  })
+}
+
 /** `address`'s balance of the market's token `symbol`, read from the chain. */
 async function tokenBalance(symbol: string, address: string): Promise<bigint> {
   const token = server().chain.market!.tokens.find((entry) => entry.symbol === symbol)!
@@ -114,7 +126,7 @@ describe('sendSwap', () => {
     const before = await tokenBalance('LKD', address)
     const quote = await previewed(client, '1')
     const hash = await sendSwap(client)
-    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    await mined(hash)
     expect(wallet.sent).toHaveLength(1)
     expect(wallet.sent[0]?.value).toBe(10n ** 18n)
     expect(getSwapState(client).outcome).toEqual({ status: 'sent', hash })
@@ -128,11 +140,10 @@ describe('sendSwap', () => {
   test('behavior: paying a token approves it first (two wallet requests), then swaps', async () => {
     const { client, wallet, address } = await connected(7)
     await previewed(client, '1')
-    await sendSwap(client)
+    await mined(await sendSwap(client))
     const lkd = await tokenBalance('LKD', address)
     await previewed(client, '100', { pay: 'LKD' })
-    const hash = await sendSwap(client)
-    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    await mined(await sendSwap(client))
     // The first swap, then the approval and the swap of LKD.
     expect(wallet.sent).toHaveLength(3)
     expect(wallet.sent[1]?.to.toLowerCase()).toBe(
