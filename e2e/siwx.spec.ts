@@ -2,6 +2,7 @@ import { createWalletConnectTestWallet, type WalletConnectTestWallet } from '@la
 import type { Page } from '@playwright/test'
 import { findSeriousViolations } from './axe.js'
 import { expect, test } from './fixtures.js'
+import { serverSession, storedToken } from './siwxSession.js'
 
 // Sign in with the wallet (SIWX) in the demo, with the real injected test wallet signing with a
 // dev key, against the real server: its nonces, its signature checks and its session store.
@@ -21,28 +22,6 @@ async function connectToSignIn(page: Page, demoUrl: string, mode: 'optional' | '
   await expect(dialog.getByRole('heading', { name: 'Sign In' })).toBeVisible()
   await expect(dialog).toContainText('Latchkey demo needs to connect to your wallet')
   return dialog
-}
-
-/** The session token the widget stored (createServerSIWX's entry in localStorage). */
-async function storedToken(page: Page): Promise<string | undefined> {
-  return page.evaluate(() => {
-    const raw = localStorage.getItem('latchkey.siwxSessions')
-    const stored = raw ? (JSON.parse(raw) as { value: Array<{ token: string }> }) : undefined
-    return stored?.value[0]?.token
-  })
-}
-
-/** What the server says about a token, asked from the page (so with the page's Origin). */
-async function serverSession(page: Page, serverUrl: string, token: string) {
-  return page.evaluate(
-    async ({ serverUrl, token }) => {
-      const response = await fetch(`${serverUrl}/v1/siwx/session`, {
-        headers: { authorization: `Bearer ${token}` },
-      })
-      return { status: response.status, body: await response.json() }
-    },
-    { serverUrl, token },
-  )
 }
 
 test.describe('sign in with the injected wallet', () => {

@@ -3,10 +3,11 @@ import {
   createWalletConnectTestWallet,
   type WalletConnectTestWallet,
 } from '@latchkey/devchain'
-import type { Page } from '@playwright/test'
 import { type Hex, verifyMessage } from 'viem'
+import { copyPairingUri } from './connectWalletPage.js'
 import { expect, test } from './fixtures.js'
 import type { StackInfo } from './globalSetup.js'
+import { serverSession, storedToken } from './siwxSession.js'
 
 // WalletConnect one-click sign-in (issue 29 item 30), nothing stood in: the demo with sign-in on
 // and its EVM networks only (?siwx=optional&namespaces=eip155), the real SDK's authenticate
@@ -35,50 +36,12 @@ async function createWallet(
   return wallet
 }
 
-/** Opens the demo with sign-in on, picks WalletConnect and reads the pairing URI from Copy link. */
-async function readPairingUri(page: Page, stack: StackInfo): Promise<string> {
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
-    origin: stack.demoUrl,
-  })
-  await page.goto(`${stack.demoUrl}${signInPage}`)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const dialog = page.getByRole('dialog')
-  await dialog.getByRole('button', { name: 'WalletConnect' }).click()
-  await dialog.getByRole('button', { name: 'Copy link' }).click()
-  await expect(page.getByText('Link copied')).toBeVisible()
-  const uri = await page.evaluate(() => navigator.clipboard.readText())
-  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
-  return uri
-}
-
-/** The session token the widget stored (createServerSIWX's entry in localStorage). */
-async function storedToken(page: Page): Promise<string | undefined> {
-  return page.evaluate(() => {
-    const raw = localStorage.getItem('latchkey.siwxSessions')
-    const stored = raw ? (JSON.parse(raw) as { value: Array<{ token: string }> }) : undefined
-    return stored?.value[0]?.token
-  })
-}
-
-/** What the server says about a token, asked from the page (so with the page's Origin). */
-async function serverSession(page: Page, serverUrl: string, token: string) {
-  return page.evaluate(
-    async ({ serverUrl, token }) => {
-      const response = await fetch(`${serverUrl}/v1/siwx/session`, {
-        headers: { authorization: `Bearer ${token}` },
-      })
-      return { status: response.status, body: await response.json() }
-    },
-    { serverUrl, token },
-  )
-}
-
 test.describe('WalletConnect one-click sign-in', () => {
   test('one approval in the wallet connects and signs in; the server holds the session', async ({
     page,
     stack,
   }) => {
-    const uri = await readPairingUri(page, stack)
+    const uri = await copyPairingUri(page, stack, signInPage)
     const wallet = await createWallet(stack)
     await wallet.pair(uri)
     const authentication = await wallet.nextAuthentication()
@@ -135,7 +98,7 @@ test.describe('WalletConnect one-click sign-in', () => {
     page,
     stack,
   }) => {
-    const uri = await readPairingUri(page, stack)
+    const uri = await copyPairingUri(page, stack, signInPage)
     const wallet = await createWallet(stack, { sessionAuthenticate: false })
     await wallet.pair(uri)
     // The SDK falls back to a plain proposal the wallet approves.
@@ -157,7 +120,7 @@ test.describe('WalletConnect one-click sign-in', () => {
     page,
     stack,
   }) => {
-    const uri = await readPairingUri(page, stack)
+    const uri = await copyPairingUri(page, stack, signInPage)
     const wallet = await createWallet(stack)
     await wallet.pair(uri)
     await (await wallet.nextAuthentication()).reject()
