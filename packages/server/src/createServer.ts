@@ -168,14 +168,19 @@ export function createServer(parameters: CreateServerParameters): FastifyInstanc
     reply.header('x-request-id', request.id)
   })
 
+  // Read once the server listens (a getsockname call per request otherwise: the icon URLs of
+  // every wallet answer ask for it); the listening address does not change after.
+  let listeningUrl: string | undefined
   server.decorate('publicUrl', {
     getter() {
       if (config.publicUrl) return config.publicUrl
+      if (listeningUrl) return listeningUrl
       const address = server.server.address()
       if (!address || typeof address === 'string')
         throw new Error('The server has no public URL until it listens: set LATCHKEY_PUBLIC_URL.')
       const host = address.family === 'IPv6' ? `[${address.address}]` : address.address
-      return `http://${host === '0.0.0.0' ? '127.0.0.1' : host === '[::]' ? '[::1]' : host}:${address.port}`
+      listeningUrl = `http://${host === '0.0.0.0' ? '127.0.0.1' : host === '[::]' ? '[::1]' : host}:${address.port}`
+      return listeningUrl
     },
   })
 
