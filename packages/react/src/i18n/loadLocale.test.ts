@@ -9,13 +9,13 @@ describe('loadLocale', () => {
 
   test('behavior: the first requested tag a folder matches wins, by its nearest folder', async () => {
     const german = await loadLocale(['de-AT'])
-    expect(german).toMatchObject({ tag: 'de', requested: 'de-AT' })
+    expect(german).toMatchObject({ tag: 'de', requested: 'de-AT', dir: 'ltr' })
     expect(german?.strings.connectWallet).toBe('Wallet verbinden')
     expect((await loadLocale(['iw']))?.tag).toBe('he')
   })
 
   test('behavior: a language with no folder is skipped for the next one asked', async () => {
-    expect(await loadLocale(['xx-YY', 'ar-EG'])).toMatchObject({ tag: 'ar', requested: 'ar-EG' })
+    expect(await loadLocale(['xx-YY', 'ar-EG'])).toMatchObject({ tag: 'ar', requested: 'ar-EG', dir: 'rtl' })
     expect(await loadLocale(['xx', 'not a tag'])).toBeUndefined()
   })
 })

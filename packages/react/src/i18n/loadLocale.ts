@@ -3,9 +3,15 @@
 // supported, with no list to edit. English is built in and never loaded here.
 import type { LocaleStrings } from './LocaleStrings.js'
 import { localeCandidates } from './localeCandidates.js'
+import { localeDirection } from './localeDirection.js'
 
-/** A locale found: its folder's tag, the requested tag it matched, and its strings. */
-export type LoadedLocale = { tag: string; requested: string; strings: LocaleStrings }
+/** A locale found: its folder's tag, the requested tag it matched, its direction and strings. */
+export type LoadedLocale = {
+  tag: string
+  requested: string
+  dir: 'ltr' | 'rtl'
+  strings: LocaleStrings
+}
 
 // One folder's strings; rejects when there is no such folder (the bundler's import of a tag it
 // did not find among the folders).
@@ -36,7 +42,7 @@ export async function loadLocale(requested: readonly string[]): Promise<LoadedLo
     for (const tag of localeCandidates(wanted)) {
       if (tag === 'en' || tag.startsWith('en-')) return undefined
       const strings = await tryLocale(tag)
-      if (strings) return { tag, requested: wanted, strings }
+      if (strings) return { tag, requested: wanted, dir: localeDirection(tag), strings }
     }
   }
   return undefined

@@ -13,7 +13,6 @@ import { useClientValue } from '../../hooks/useClientValue.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { buttonStrings } from '../../i18n/buttonStrings.js'
 import type { Strings } from '../../i18n/en.js'
-import { localeDirection } from '../../i18n/localeDirection.js'
 import { useLocale } from '../../i18n/useLocale.js'
 import { ChunkErrorBoundary } from '../../modal/ChunkErrorBoundary.js'
 import { LazyBodyModal, modalChunk, prefetchModal } from '../../modal/loadModal.js'
@@ -44,7 +43,7 @@ export function LatchkeyProvider({ client, strings, children }: LatchkeyProvider
       strings: locale ? { ...buttonStrings, ...pickButtonStrings(locale) } : buttonStrings,
       locale,
       lang: loaded?.tag ?? 'en',
-      dir: loaded ? localeDirection(loaded.tag) : 'ltr',
+      dir: loaded?.dir ?? 'ltr',
     }
   }, [client, strings, loaded])
   return (
