@@ -15,7 +15,11 @@ describe('loadLocale', () => {
   })
 
   test('behavior: a language with no folder is skipped for the next one asked', async () => {
-    expect(await loadLocale(['xx-YY', 'ar-EG'])).toMatchObject({ tag: 'ar', requested: 'ar-EG', dir: 'rtl' })
+    expect(await loadLocale(['xx-YY', 'ar-EG'])).toMatchObject({
+      tag: 'ar',
+      requested: 'ar-EG',
+      dir: 'rtl',
+    })
     expect(await loadLocale(['xx', 'not a tag'])).toBeUndefined()
   })
 })
