@@ -37,9 +37,12 @@ import { root } from './setup.mjs'
  * default. Then 0.5 KB less (25.8): the errors the first load throws got files of their own, so
  * the error modules whose other classes only lazy chunks throw stay out of the entry. The budget
  * sits 0.1 KB above that: the same code measured 25.79 and 25.801 KB in two builds (the chunk file
- * names the entry imports carry content hashes, and hashes compress unevenly).
+ * names the entry imports carry content hashes, and hashes compress unevenly). Then the locale
+ * loader (issue 34): 25.801 to 26.214 KB, 0.4 KB more for the `locale` option's check and the
+ * provider's hook that, for a language other than English, fetches the matching chunk; the
+ * locales themselves are chunks of their own, none loaded for English.
  */
-export const firstLoadBudgetKb = 25.9
+export const firstLoadBudgetKb = 26.3
 
 /**
  * The budget for Latchkey's own JS before the first click with the modal prefetched at idle (the
@@ -48,9 +51,11 @@ export const firstLoadBudgetKb = 25.9
  * whose aim is 30 KB on bench:peers' page): 26.3 of first load, 14.8 of the modal at idle, after
  * the modal's stylesheet stopped carrying its comments (0.75 KB); 40.6 once the first load's
  * errors had files of their own (25.8 + 14.8); 40.5 once the icons only later views show left the
- * modal chunk (its part 14.6); 0.1 KB of room for the hashes' jitter, as above.
+ * modal chunk (its part 14.6); 0.1 KB of room for the hashes' jitter, as above. Then 40.452 to
+ * 40.948 KB with the locale loader (issue 34): its 0.4 KB of first load, and 0.08 KB in the modal
+ * chunk for right to left (the root's `lang` and `dir`, the mirrored chevrons' rule).
  */
-export const beforeClickBudgetKb = 40.6
+export const beforeClickBudgetKb = 41.1
 
 // The module whose chunk the page prefetches at idle (react's loadModal.ts).
 const modalModule = 'packages/react/src/modal/ModalHost.tsx'

@@ -27,6 +27,11 @@ export type CreateLatchkeyParameters = {
   features?: FeaturesParameters | undefined
   /** The color scheme; default follows the system. The user's choice is stored under 'theme'. */
   themeMode?: ThemeMode | undefined
+  /**
+   * The widget's language as a BCP 47 tag ('de', 'pt-BR', 'zh-HK'): matched to the nearest locale
+   * the widget has, else English. Left out, the browser's languages choose.
+   */
+  locale?: string | undefined
   themeVariables?: ThemeVariables | undefined
   /** True lets a wallet stay on a network the dapp did not configure without the UnsupportedChain view. */
   allowUnsupportedChain?: boolean | undefined
@@ -112,6 +117,8 @@ export type ResolvedOptions = {
   metadata: Metadata | undefined
   features: Features
   themeMode: ThemeMode | undefined
+  /** The `locale` option in canonical form ('zh-hk' is 'zh-HK'), or undefined. */
+  locale: string | undefined
   themeVariables: ThemeVariables
   allowUnsupportedChain: boolean
   enableNetworkSwitch: boolean

@@ -322,3 +322,21 @@ describe('resolveOptions: WalletConnect', () => {
     expect(resolve(overrides)).toThrow(message)
   })
 })
+
+describe('resolveOptions: locale', () => {
+  test('default: no locale (the browser chooses)', () => {
+    expect(resolveOptions(base()).locale).toBeUndefined()
+  })
+
+  test('parameters: a language tag in canonical form', () => {
+    expect(resolveOptions({ ...base(), locale: 'zh-hk' }).locale).toBe('zh-HK')
+    expect(resolveOptions({ ...base(), locale: 'de' }).locale).toBe('de')
+  })
+
+  test('error: not a language tag', () => {
+    expect(() => resolveOptions({ ...base(), locale: 'not a tag' })).toThrow(
+      "Invalid option `locale`: 'not a tag' is not a valid language tag (such as 'de' or 'pt-BR')",
+    )
+    expect(resolve({ locale: 3 })).toThrow("must be a language tag such as 'de' or 'pt-BR'")
+  })
+})

@@ -33,6 +33,7 @@ const otherKeys = [
   'metadata',
   'features',
   'themeMode',
+  'locale',
   'themeVariables',
   'storage',
   'initialState',
@@ -110,6 +111,7 @@ export function resolveOptions(parameters: CreateLatchkeyParameters): ResolvedOp
     metadata: resolveMetadata(parameters.metadata),
     features: resolveFeatures(parameters.features),
     themeMode,
+    locale: resolveLocale(parameters.locale),
     themeVariables: { ...themeVariables },
     storage: resolveStorage(parameters.storage),
     siwx: resolveSIWX(parameters.siwx, parameters.siweConfig),
@@ -188,6 +190,18 @@ function resolveAdapters(adapters: unknown, networks: readonly CaipNetwork[]) {
         `${network.name} (${network.caipNetworkId}) has no ${network.chainNamespace} adapter in \`adapters\``,
       )
   return list
+}
+
+// A BCP 47 tag in canonical form; which locale it picks is the React widget's to decide.
+function resolveLocale(value: unknown): string | undefined {
+  if (value === undefined) return undefined
+  if (typeof value !== 'string' || value === '')
+    return fail('locale', "must be a language tag such as 'de' or 'pt-BR'")
+  try {
+    return Intl.getCanonicalLocales(value)[0]
+  } catch {
+    return fail('locale', `'${value}' is not a valid language tag (such as 'de' or 'pt-BR')`)
+  }
 }
 
 function resolveUrl(option: string, value: unknown, protocols: readonly string[]) {

@@ -9,8 +9,15 @@ export type LatchkeyContextValue = {
   client: LatchkeyClient
   /** The buttons' strings: English, or the dapp's locale where it names them. */
   strings: ButtonStrings
-  /** The dapp's locale as given to the provider; the modal lays it over its English strings. */
+  /**
+   * The chosen locale's strings with the provider's `strings` over them; the modal lays them
+   * over its English strings.
+   */
   locale: Partial<Strings> | undefined
+  /** The chosen locale's tag ('en' until another is loaded), for the modal root's `lang`. */
+  lang: string
+  /** Its writing direction, for the modal root's `dir`. */
+  dir: 'ltr' | 'rtl'
 }
 
 /** The context `<LatchkeyProvider>` fills. */

@@ -1,7 +1,7 @@
 // The English strings of the Account view (profile, balances, tokens, activity, the email
 // account's row), loaded with it; the views opened from Account read them too.
-import { formatFiatValue } from '@latchkey/core/modal'
 import { getPageLocale } from '../utils/getPageLocale.js'
+import { formatUsd } from './formatUsd.js'
 
 /** The English strings of the Account view (a part of `en`). */
 export const accountStrings = {
@@ -35,7 +35,7 @@ export const accountStrings = {
   loadMore: 'Load more',
   transactionFailed: 'Failed',
   /** A value in the data API's currency (US dollars): 1234.5 is '$1,234.50' in en-US. */
-  usdValue: (value: number) => formatFiatValue(value, { locale: getPageLocale() }),
+  usdValue: (value: number) => formatUsd(value),
   totalBalance: 'Total balance',
   connectedWith: (wallet: string) => `Connected with ${wallet}`,
   tokenBalanceUnavailable: 'Token Balance Unavailable',

@@ -28,5 +28,15 @@ export const en = {
   ...siwxStrings,
 }
 
+/**
+ * A strings object's type with every function returning any string: English's functions return
+ * unions of their English literals, which another locale's text must not have to match.
+ */
+type Widened<T> = T extends (...args: infer Args) => unknown
+  ? (...args: Args) => string
+  : T extends object
+    ? { [Key in keyof T]: Widened<T[Key]> }
+    : T
+
 /** The strings of one locale: the English shape, with the same keys and templates. */
-export type Strings = typeof en
+export type Strings = Widened<typeof en>

@@ -2,8 +2,7 @@
 // (Swap reads the shared token and fee ones).
 
 import { solanaInvalidSendMessage } from '@latchkey/core/errors'
-import { formatFiatValue } from '@latchkey/core/modal'
-import { getPageLocale } from '../utils/getPageLocale.js'
+import { formatUsd } from './formatUsd.js'
 
 /** The English strings of the Send and Receive views (a part of `en`). */
 export const sendStrings = {
@@ -50,8 +49,5 @@ export const sendStrings = {
     `Send only assets on ${network} or the networks below to this address.`,
   receiveNoteOne: (network: string) => `Send only assets on ${network} to this address.`,
   /** A network fee in US dollars: below a cent (a Solana fee) it reads '<$0.01', not '$0.00'. */
-  usdFee: (value: number) =>
-    value > 0 && value < 0.01
-      ? `<${formatFiatValue(0.01, { locale: getPageLocale() })}`
-      : formatFiatValue(value, { locale: getPageLocale() }),
+  usdFee: (value: number) => (value > 0 && value < 0.01 ? `<${formatUsd(0.01)}` : formatUsd(value)),
 }

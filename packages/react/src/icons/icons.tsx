@@ -10,9 +10,9 @@ export const CloseIcon = (props: IconProps) => (
   </Icon>
 )
 
-/** A left chevron, for back buttons. */
+/** A left chevron, for back buttons (mirrored right to left: it points to where back is). */
 export const BackIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <Icon className="lk-mirror" {...props}>
     <path d="M15 18l-6-6 6-6" />
   </Icon>
 )

@@ -3,9 +3,9 @@
 // icons.tsx, leaves them out.
 import { Icon, type IconProps } from './Icon.js'
 
-/** A right chevron, for rows that open another view. */
+/** A right chevron, for rows that open another view (mirrored right to left). */
 export const ChevronIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <Icon className="lk-mirror" {...props}>
     <path d="M9 6l6 6-6 6" />
   </Icon>
 )

@@ -13,16 +13,27 @@ import { type ShellStrings, shellStrings } from '../i18n/shellStrings.js'
  * What the modal's parts and views read: the client and the shell's strings, with the dapp's
  * locale over them (the locale may name the other views' strings too: `useViewStrings` reads them).
  */
-export type ModalContextValue = { client: LatchkeyClient; strings: ShellStrings }
+export type ModalContextValue = {
+  client: LatchkeyClient
+  strings: ShellStrings
+  /** The locale's tag and writing direction, for the modal root. */
+  lang: string
+  dir: 'ltr' | 'rtl'
+}
 
 const ModalContext = createContext<ModalContextValue | undefined>(undefined)
 
 /** Gives the modal below it its strings: the shell's English, with the dapp's locale over it. */
 export function ModalStrings({ children }: { children: ReactNode }) {
-  const { client, locale } = useLatchkeyContext('ModalStrings')
+  const { client, locale, lang, dir } = useLatchkeyContext('ModalStrings')
   const value = useMemo<ModalContextValue>(
-    () => ({ client, strings: locale ? layerStrings(shellStrings, locale) : shellStrings }),
-    [client, locale],
+    () => ({
+      client,
+      strings: locale ? layerStrings(shellStrings, locale) : shellStrings,
+      lang,
+      dir,
+    }),
+    [client, locale, lang, dir],
   )
   return <ModalContext.Provider value={value}>{children}</ModalContext.Provider>
 }

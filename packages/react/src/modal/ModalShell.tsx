@@ -48,7 +48,7 @@ const WalletRequestNotice = lazy(() =>
  * inline card when embedded) with header and view, and the toast.
  */
 export function ModalShell({ embedded }: { embedded: boolean }) {
-  const { client } = useModalContext('ModalShell')
+  const { client, lang, dir } = useModalContext('ModalShell')
   const modal = useClientValue(client, getModal, watchModal)
   const theme = useClientValue(client, getTheme, watchTheme)
   // Core says when closing is disabled (a required sign-in waiting); embedded, nothing closes.
@@ -71,6 +71,8 @@ export function ModalShell({ embedded }: { embedded: boolean }) {
     <div
       ref={root}
       className="lk-root"
+      lang={lang}
+      dir={dir}
       data-theme={theme.themeMode}
       style={theme.themeVariables as CSSProperties}
     >

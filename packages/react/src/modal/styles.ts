@@ -55,6 +55,7 @@ export const styles =
 :where(.lk-root) :where(img) { display: block; }
 :where(.lk-root) :where(h2, p, ul) { margin: 0; padding: 0; }
 .lk-root :focus-visible { outline: 2px solid var(--_accent); outline-offset: 2px; }
+.lk-root[dir="rtl"] .lk-mirror { transform: scaleX(-1); }
 
 ` +
   // The card's top edge is fixed (where a 560 px card would be centred, and below the toast), so

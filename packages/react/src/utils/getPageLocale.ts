@@ -1,8 +1,13 @@
+import { getFormatLocale } from '../i18n/formatLocale.js'
+
 /**
- * The page's locale for numbers and dates: the document's `lang`, else the browser's language;
- * undefined on the server (the runtime's default).
+ * The locale for numbers and dates: the widget's chosen locale once one other than English is
+ * loaded, else the document's `lang`, else the browser's language; undefined on the server (the
+ * runtime's default).
  */
 export function getPageLocale(): string | undefined {
+  const chosen = getFormatLocale()
+  if (chosen) return chosen
   if (typeof document === 'undefined') return undefined
   const lang = document.documentElement.lang.trim()
   if (lang) {

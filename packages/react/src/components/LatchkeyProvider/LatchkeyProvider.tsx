@@ -13,6 +13,7 @@ import { useClientValue } from '../../hooks/useClientValue.js'
 import { useExternalValue } from '../../hooks/useExternalValue.js'
 import { buttonStrings } from '../../i18n/buttonStrings.js'
 import type { Strings } from '../../i18n/en.js'
+import { useLocale } from '../../i18n/useLocale.js'
 import { ChunkErrorBoundary } from '../../modal/ChunkErrorBoundary.js'
 import { LazyBodyModal, modalChunk, prefetchModal } from '../../modal/loadModal.js'
 
@@ -20,7 +21,10 @@ import { LazyBodyModal, modalChunk, prefetchModal } from '../../modal/loadModal.
 export type LatchkeyProviderProps = {
   /** The client `createLatchkey(options)` made; create it once, outside render. */
   client: LatchkeyClient
-  /** Strings of another locale, replacing the English ones they name; keep the object stable. */
+  /**
+   * Strings replacing those they name, over the locale the `locale` option (or the browser)
+   * chose; keep the object stable.
+   */
   strings?: Partial<Strings> | undefined
   children?: ReactNode
 }
@@ -31,14 +35,17 @@ export type LatchkeyProviderProps = {
  * where the dapp places `<LatchkeyWidget />`).
  */
 export function LatchkeyProvider({ client, strings, children }: LatchkeyProviderProps) {
-  const value = useMemo<LatchkeyContextValue>(
-    () => ({
+  const loaded = useLocale(client)
+  const value = useMemo<LatchkeyContextValue>(() => {
+    const locale = loaded ? { ...loaded.strings, ...strings } : strings
+    return {
       client,
-      strings: strings ? { ...buttonStrings, ...pickButtonStrings(strings) } : buttonStrings,
-      locale: strings,
-    }),
-    [client, strings],
-  )
+      strings: locale ? { ...buttonStrings, ...pickButtonStrings(locale) } : buttonStrings,
+      locale,
+      lang: loaded?.tag ?? 'en',
+      dir: loaded?.dir ?? 'ltr',
+    }
+  }, [client, strings, loaded])
   return (
     <LatchkeyContext.Provider value={value}>
       {children}
