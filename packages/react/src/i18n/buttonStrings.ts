@@ -6,6 +6,8 @@ export const buttonStrings = {
   connectWallet: 'Connect Wallet',
   connecting: 'Connecting…',
   wrongNetwork: 'Wrong network',
+  // WalletButton's email login (`wallet="email"`).
+  continueWithEmail: 'Continue with email',
 }
 
 /** The strings a button shows. */
