@@ -8,7 +8,6 @@ import type { ToastStore } from '../stores/createToastStore.js'
 import { createImageLoader, type ImageLoader } from './createImageLoader.js'
 import type { RegistryClient } from './createRegistryClient.js'
 import { createRegistryStore, type RegistryState } from './createRegistryStore.js'
-import type { RegistryWallet } from './registryApi.js'
 import { registryLimits } from './registryLimits.js'
 import type { RegistryLoads } from './registryLoads.js'
 
@@ -45,12 +44,6 @@ export type LatchkeyRegistry = {
   /** Loads again what failed last: the search, the next page, or the Connect view's lists. */
   retry(): void
   setLegalAccepted(accepted: boolean): void
-  /**
-   * One registry wallet by its id (for a button naming it), unless excluded or outside
-   * `includeWalletIds`; undefined when the registry does not list it or is off. Rejects when
-   * the registry cannot be reached.
-   */
-  find(id: string): Promise<RegistryWallet | undefined>
   /** The one cached loader of wallet icons (each fetched once per page load). */
   readonly images: Pick<ImageLoader, 'get' | 'load' | 'subscribe'>
 }
@@ -139,15 +132,6 @@ export function createRegistry(parameters: CreateRegistryParameters): Registry {
       else if (state.status === 'error') void start()
     },
     setLegalAccepted: (legalAccepted) => store.setState({ legalAccepted }),
-    async find(id) {
-      const included =
-        options.includeWalletIds.length === 0 || options.includeWalletIds.includes(id)
-      if (!enabled || !loadChunk || !included || options.excludeWalletIds.includes(id))
-        return undefined
-      const { client } = await loadChunk()
-      const answer = await client?.getWallets({ include: [id], entries: 1 })
-      return answer?.data.find((wallet) => wallet.id === id)
-    },
     images,
     destroy() {
       clearTimeout(searchTimer)

@@ -2,6 +2,7 @@ import type { LatchkeyClient } from '../client/LatchkeyClient.js'
 import type { Connector } from '../connectors/Connector.js'
 import { toRegistryConnector } from '../registry/toRegistryConnector.js'
 import { findListedWallet, toInstalledWallet } from './findListedWallet.js'
+import { findRegistryWallet } from './findRegistryWallet.js'
 
 /**
  * The wallet a dapp names (`'walletConnect'`, a registry id, an rdns, a connector id or a
@@ -16,6 +17,6 @@ export async function findWallet(
   const listed = findListedWallet(client, wallet)
   if (listed) return listed
   const custom = client.options.customWallets.find((entry) => entry.id === wallet)
-  const entry = custom ?? (await client.registry.find(wallet.trim()))
+  const entry = custom ?? (await findRegistryWallet(client, wallet.trim()))
   return entry && toInstalledWallet(client, toRegistryConnector(entry, client.options.namespaces))
 }

@@ -6,8 +6,6 @@ export const buttonStrings = {
   connectWallet: 'Connect Wallet',
   connecting: 'Connecting…',
   wrongNetwork: 'Wrong network',
-  // WalletButton's email login (`wallet="email"`).
-  continueWithEmail: 'Continue with email',
 }
 
 /** The strings a button shows. */

@@ -1,9 +1,4 @@
-import type {
-  CaipNetwork,
-  ChainNamespace,
-  ConnectedWalletInfo,
-  ConnectionStatus,
-} from '@latchkey/core'
+import type { CaipNetwork, ChainNamespace, ConnectionStatus } from '@latchkey/core'
 import { getAccount, getNetwork, watchAccount, watchNetwork } from '@latchkey/core'
 import { loadClientActions } from '@latchkey/core/modal'
 import { useMemo } from 'react'
@@ -26,8 +21,6 @@ export type AccountButtonState = {
   truncatedAddress: string | undefined
   /** The native balance with 3 decimals and its symbol ('1.500 ETH'); undefined until fetched. */
   balance: string | undefined
-  /** The connected wallet's name and icon; undefined when not connected. */
-  wallet: ConnectedWalletInfo | undefined
   /** The namespace's network: the wallet's when connected, else the one selected. */
   network: CaipNetwork | undefined
   /** Whether the wallet is on a network the dapp did not configure. */
@@ -36,8 +29,6 @@ export type AccountButtonState = {
   networks: readonly CaipNetwork[]
   /** Opens the modal: Account (or UnsupportedChain) when connected, else Connect. */
   open(trigger?: HTMLElement | undefined): void
-  /** Opens the Networks view. */
-  openNetworks(trigger?: HTMLElement | undefined): void
   /** Moves the wallet to one of `networks`; rejects with the wallet's error. */
   switchNetwork(network: CaipNetwork): Promise<void>
   /** Disconnects this namespace's wallet; rejects with 'Failed to disconnect'. */
@@ -53,8 +44,6 @@ export function useAccountButtonState(namespace?: ChainNamespace | undefined): A
   const network = useClientValue(client, getNetwork, watchNetwork, namespace)
   return useMemo(() => {
     const { address, balance, balanceSymbol, isConnected, status } = account
-    // Core's actions come in their chunk: out of the page's first load.
-    const actions = () => loadClientActions()
     return {
       status,
       isConnected,
@@ -62,21 +51,15 @@ export function useAccountButtonState(namespace?: ChainNamespace | undefined): A
       address,
       truncatedAddress: address && truncateAddress(address),
       balance: balance === undefined ? undefined : formatBalance(balance, balanceSymbol),
-      wallet: account.connectedWalletInfo,
       network: network.caipNetwork,
       isUnsupportedChain: network.isUnsupportedChain,
-      networks: client.options.networks.filter(
-        (entry) => entry.chainNamespace === network.namespace,
-      ),
-      open: (trigger) => openModal(client, namespace ? { namespace } : undefined, trigger),
-      openNetworks: (trigger) =>
-        openModal(client, { view: 'Networks', ...(namespace ? { namespace } : {}) }, trigger),
+      networks: network.requestedCaipNetworks,
+      open: (trigger) => openModal(client, { namespace }, trigger),
+      // Core's actions come in their chunk: out of the page's first load.
       switchNetwork: (caipNetwork) =>
-        actions().then(({ switchNetwork }) => switchNetwork(client, caipNetwork)),
+        loadClientActions().then((actions) => actions.switchNetwork(client, caipNetwork)),
       disconnect: () =>
-        actions().then(({ disconnect }) =>
-          disconnect(client, { namespace: namespace ?? network.namespace }),
-        ),
+        loadClientActions().then((actions) => actions.disconnect(client, { namespace })),
       prefetch() {
         prefetchModal()
         prefetchView(isConnected ? loadAccount : loadConnectingExternal)

@@ -76,7 +76,7 @@ describe('ConnectButton', () => {
     await screen.findByRole('button', { name: '0xf39F…b92266 (10,000 ETH)' })
   })
 
-  test('parameters: children gets the network, the wallet and actions to switch and disconnect', async () => {
+  test('parameters: children gets the network and actions to switch it and disconnect', async () => {
     ;({ client } = setupClient())
     renderWithClient(
       client,
@@ -85,7 +85,6 @@ describe('ConnectButton', () => {
           state.isConnected ? (
             <div>
               <output aria-label="Network">{state.network?.name}</output>
-              <output aria-label="Wallet">{state.wallet?.name}</output>
               {state.networks.map((network) => (
                 <button
                   type="button"
@@ -95,9 +94,6 @@ describe('ConnectButton', () => {
                   {`Switch to ${network.name}`}
                 </button>
               ))}
-              <button type="button" onClick={(event) => state.openNetworks(event.currentTarget)}>
-                Networks
-              </button>
               <button type="button" onClick={() => void state.disconnect()}>
                 Disconnect
               </button>
@@ -112,13 +108,10 @@ describe('ConnectButton', () => {
     )
     await connect(client)
     expect((await screen.findByRole('status', { name: 'Network' })).textContent).toBe('Devnet')
-    expect(screen.getByRole('status', { name: 'Wallet' }).textContent).toBe('Test Wallet')
     fireEvent.click(screen.getByRole('button', { name: 'Switch to Devnet 2' }))
     await waitFor(() =>
       expect(screen.getByRole('status', { name: 'Network' }).textContent).toBe('Devnet 2'),
     )
-    fireEvent.click(screen.getByRole('button', { name: 'Networks' }))
-    expect(getRouter(client).view).toBe('Networks')
     fireEvent.click(screen.getByRole('button', { name: 'Disconnect' }))
     await screen.findByRole('button', { name: 'Connect Wallet' })
   })

@@ -18,6 +18,7 @@ import {
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { useClientValue } from '../../hooks/useClientValue.js'
+import { walletButtonStrings } from '../../i18n/walletButtonStrings.js'
 import { openWalletFromButton } from './openWalletFromButton.js'
 
 /** The headless state of `<WalletButton>`. */
@@ -46,7 +47,7 @@ const email = 'email'
 
 /** The state of a button connecting the wallet `wallet` names. */
 export function useWalletButtonState(wallet: string): WalletButtonState {
-  const { client, strings } = useLatchkeyContext('WalletButton')
+  const { client, locale } = useLatchkeyContext('WalletButton')
   const connectors = useClientValue(client, getConnectors, watchConnectors)
   const connection = useClientValue(client, getConnection, watchConnection)
   const account = useClientValue(client, getAccount, watchAccount)
@@ -70,6 +71,7 @@ export function useWalletButtonState(wallet: string): WalletButtonState {
   const connector = listed ?? (fetched?.wallet === wallet ? fetched.connector : undefined)
   const icon = useWalletIcon(connector)
   const [error, setError] = useState<Error>()
+  const emailLabel = locale?.continueWithEmail ?? walletButtonStrings.continueWithEmail
 
   return useMemo(() => {
     const attempt = connection.attempt
@@ -79,7 +81,7 @@ export function useWalletButtonState(wallet: string): WalletButtonState {
       (entry.id === connector.id || entry.name === connector.name)
     return {
       wallet,
-      name: isEmail ? strings.continueWithEmail : (connector?.name ?? wallet),
+      name: isEmail ? emailLabel : (connector?.name ?? wallet),
       icon,
       installed: connector !== undefined && connector.type !== 'WALLET_CONNECT',
       ready: isEmail ? getEmbeddedSource(client) !== undefined : connector !== undefined,
@@ -95,7 +97,7 @@ export function useWalletButtonState(wallet: string): WalletButtonState {
         openWalletFromButton(client, wallet, trigger).catch(setError)
       },
     }
-  }, [client, wallet, isEmail, strings, connector, icon, connection, account, error])
+  }, [client, wallet, isEmail, emailLabel, connector, icon, connection, account, error])
 }
 
 /** The wallet's own icon, or its registry icon through the client's cached loader. */
