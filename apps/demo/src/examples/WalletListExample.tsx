@@ -84,10 +84,15 @@ function WalletEntry({ wallet }: { wallet: WalletListWallet }) {
       {wallet.icon ? (
         <img src={wallet.icon} alt="" width={28} height={28} />
       ) : (
-        <span className="wallet-placeholder" aria-hidden="true" />
+        // No icon (yet): the wallet's initial stands in.
+        <span className="wallet-placeholder" aria-hidden="true">
+          {wallet.name.slice(0, 1)}
+        </span>
       )}
-      <span className="wallet-name">{wallet.name}</span>
-      {tag && <span className="wallet-tag">{tag}</span>}
+      <span className="wallet-label">
+        <span className="wallet-name">{wallet.name}</span>
+        {tag && <span className="wallet-tag">{tag}</span>}
+      </span>
     </button>
   )
 }
