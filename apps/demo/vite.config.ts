@@ -8,14 +8,20 @@ import { defaultClientConditions, defineConfig } from 'vite'
 const wagmi3 = resolve(import.meta.dirname, '../../compat/wagmi3/node_modules')
 
 // The demo builds from the workspace packages' TypeScript source (the `source` export condition),
-// so it never waits on a package build. Two pages: the demo, and the same widget on wagmi.
+// so it never waits on a package build. Its pages: the demo, the same widget on wagmi, and the
+// headless parts' examples.
 export default defineConfig(({ mode }) => {
   const onWagmi3 = mode === 'wagmi3'
   const pages: Record<string, string> = {
     main: resolve(import.meta.dirname, 'index.html'),
     wagmi: resolve(import.meta.dirname, 'wagmi.html'),
+    // The example pages of the headless parts, linked from the demo.
+    walletList: resolve(import.meta.dirname, 'wallet-list.html'),
+    walletButtons: resolve(import.meta.dirname, 'wallet-buttons.html'),
+    customButton: resolve(import.meta.dirname, 'custom-button.html'),
   }
-  if (onWagmi3) delete pages.main
+  if (onWagmi3)
+    for (const page of ['main', 'walletList', 'walletButtons', 'customButton']) delete pages[page]
   return {
     plugins: [react()],
     base: onWagmi3 ? '/wagmi3/' : '/',

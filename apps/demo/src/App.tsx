@@ -88,6 +88,25 @@ export function App() {
             ].join(', ')}
           </p>
         </section>
+        <section aria-labelledby="examples-title" className="card">
+          <h2 id="examples-title">Build your own</h2>
+          <ul className="examples">
+            <li>
+              <a href="/wallet-list.html">Your own wallet list</a>
+              <small>A list drawn by the page from useWalletList, no modal in between.</small>
+            </li>
+            <li>
+              <a href="/wallet-buttons.html">Wallet buttons</a>
+              <small>WalletButton: one named wallet each, its QR code or the email login.</small>
+            </li>
+            <li>
+              <a href="/custom-button.html">Your own connect button</a>
+              <small>
+                ConnectButton's render prop: the page draws it from its state and actions.
+              </small>
+            </li>
+          </ul>
+        </section>
         <AccountPanel />
         <SignMessage />
         <SendTokens config={config} />

@@ -39,3 +39,21 @@ export class DisconnectError extends BaseError {
     super(disconnectErrorMessage, parameters)
   }
 }
+
+/** Thrown when a wallet named by a dapp (a `WalletButton`'s `wallet`) is not one Latchkey can reach. */
+export class WalletNotFoundError extends BaseError {
+  override name = 'WalletNotFoundError'
+  /** The name the dapp gave. */
+  wallet: string
+
+  constructor({ wallet, ...parameters }: ClientErrorParameters & { wallet: string }) {
+    super('Wallet not found', {
+      metaMessages: [
+        `No installed, listed or registry wallet is named "${wallet}".`,
+        'Name a wallet by its registry id, its rdns, its name, "walletConnect" or "email".',
+      ],
+      ...parameters,
+    })
+    this.wallet = wallet
+  }
+}

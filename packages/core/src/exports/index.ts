@@ -34,14 +34,18 @@ export { getSIWX } from '../actions/getSIWX.js'
 export { getState } from '../actions/getState.js'
 export { getTheme } from '../actions/getTheme.js'
 export { getToast } from '../actions/getToast.js'
+export { getWalletList } from '../actions/getWalletList.js'
 export { goBack } from '../actions/goBack.js'
 export { hideToast } from '../actions/hideToast.js'
+export { loadMoreWallets } from '../actions/loadMoreWallets.js'
 export { type OpenParameters, openModal } from '../actions/openModal.js'
+export { type OpenWalletParameters, openWallet } from '../actions/openWallet.js'
 export { popTransaction } from '../actions/popTransaction.js'
 export { pushTransaction } from '../actions/pushTransaction.js'
 export { pushView } from '../actions/pushView.js'
 export { replaceView } from '../actions/replaceView.js'
 export { resetView } from '../actions/resetView.js'
+export { searchAllWallets } from '../actions/searchAllWallets.js'
 export { selectWallet } from '../actions/selectWallet.js'
 export { type SendTokensParameters, sendTokens } from '../actions/sendTokens.js'
 export { setThemeMode } from '../actions/setThemeMode.js'
@@ -65,6 +69,7 @@ export { type WatchSIWXParameters, watchSIWX } from '../actions/watchSIWX.js'
 export { type WatchStateParameters, watchState } from '../actions/watchState.js'
 export { type WatchThemeParameters, watchTheme } from '../actions/watchTheme.js'
 export { type WatchToastParameters, watchToast } from '../actions/watchToast.js'
+export { type WatchWalletListParameters, watchWalletList } from '../actions/watchWalletList.js'
 export type {
   AccountType,
   AdapterAccount,
@@ -214,3 +219,9 @@ export {
   publicWalletConnectRelayUrl,
   publicWalletConnectVerifyUrl,
 } from '../walletconnect/publicWalletConnect.js'
+export type {
+  WalletList,
+  WalletListAll,
+  WalletListGroup,
+  WalletListWallet,
+} from '../walletList/WalletList.js'

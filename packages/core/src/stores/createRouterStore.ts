@@ -12,6 +12,8 @@ export type RouterData = {
   caipNetwork?: CaipNetwork | undefined
   /** What WalletSend opens prefilled with (`open({ view: 'WalletSend', arguments })`). */
   arguments?: WalletSendArguments | undefined
+  /** The control Connect focuses first: 'email' when a dapp's button opened the email login. */
+  focus?: 'email' | undefined
 }
 
 /** One entry of the view stack. */

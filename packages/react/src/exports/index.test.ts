@@ -10,6 +10,7 @@ test('exports', () => {
       "LatchkeyProviderNotFoundError",
       "LatchkeyWidget",
       "NetworkButton",
+      "WalletButton",
       "en",
       "useDisconnect",
       "useLatchkey",
@@ -22,6 +23,7 @@ test('exports', () => {
       "useLatchkeyState",
       "useLatchkeyTheme",
       "useWalletInfo",
+      "useWalletList",
     ]
   `)
 })

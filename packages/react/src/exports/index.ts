@@ -26,6 +26,11 @@ export {
   type NetworkButtonProps,
   type NetworkButtonState,
 } from '../components/NetworkButton/NetworkButton.js'
+export type { WalletButtonState } from '../components/WalletButton/useWalletButtonState.js'
+export {
+  WalletButton,
+  type WalletButtonProps,
+} from '../components/WalletButton/WalletButton.js'
 export { LatchkeyProviderNotFoundError } from '../errors/LatchkeyProviderNotFoundError.js'
 export { type UseDisconnectReturnType, useDisconnect } from '../hooks/useDisconnect.js'
 export { type UseLatchkeyReturnType, useLatchkey } from '../hooks/useLatchkey.js'
@@ -52,4 +57,5 @@ export { type UseLatchkeySIWXReturnType, useLatchkeySIWX } from '../hooks/useLat
 export { useLatchkeyState } from '../hooks/useLatchkeyState.js'
 export { type UseLatchkeyThemeReturnType, useLatchkeyTheme } from '../hooks/useLatchkeyTheme.js'
 export { type UseWalletInfoReturnType, useWalletInfo } from '../hooks/useWalletInfo.js'
+export { type UseWalletListReturnType, useWalletList } from '../hooks/useWalletList.js'
 export { en, type Strings } from '../i18n/en.js'

@@ -13,6 +13,7 @@ import { sendStrings } from './sendStrings.js'
 import { shellStrings } from './shellStrings.js'
 import { siwxStrings } from './siwxStrings.js'
 import { swapStrings } from './swapStrings.js'
+import { walletButtonStrings } from './walletButtonStrings.js'
 
 /** The widget's English strings; the shape every locale follows. */
 export const en = {
@@ -26,6 +27,7 @@ export const en = {
   ...networkStrings,
   ...emailStrings,
   ...siwxStrings,
+  ...walletButtonStrings,
 }
 
 /**

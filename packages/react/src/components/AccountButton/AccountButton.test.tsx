@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { LatchkeyClient } from '@latchkey/core'
-import { getModal, getRouter } from '@latchkey/core'
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { getAccount, getModal, getRouter } from '@latchkey/core'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { connect, renderWithClient, setupClient } from '../../../test/setup.js'
 import { AccountButton } from './AccountButton.js'
@@ -56,6 +56,28 @@ describe('AccountButton', () => {
       <AccountButton>{(state) => <output>{state.status}</output>}</AccountButton>,
     )
     expect(screen.getByRole('status').textContent).toBe('disconnected')
+  })
+
+  test('parameters: children draws the connected account with its network and a disconnect', async () => {
+    ;({ client } = setupClient())
+    renderWithClient(
+      client,
+      <AccountButton>
+        {(state) =>
+          state.isConnected && (
+            <button type="button" onClick={() => void state.disconnect()}>
+              {`Disconnect ${state.truncatedAddress} on ${state.network?.name}`}
+            </button>
+          )
+        }
+      </AccountButton>,
+    )
+    await connect(client)
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Disconnect 0xf39F…b92266 on Devnet' }),
+    )
+    await waitFor(() => expect(screen.queryByRole('button')).toBeNull())
+    expect(getAccount(client).status).toBe('disconnected')
   })
 
   test('behavior: outside the provider it throws', () => {

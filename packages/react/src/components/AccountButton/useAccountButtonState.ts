@@ -1,5 +1,6 @@
-import type { ChainNamespace, ConnectionStatus } from '@latchkey/core'
-import { getAccount, watchAccount } from '@latchkey/core'
+import type { CaipNetwork, ChainNamespace, ConnectionStatus } from '@latchkey/core'
+import { getAccount, getNetwork, watchAccount, watchNetwork } from '@latchkey/core'
+import { loadClientActions } from '@latchkey/core/modal'
 import { useMemo } from 'react'
 import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { useClientValue } from '../../hooks/useClientValue.js'
@@ -13,13 +14,25 @@ import { truncateAddress } from '../../utils/truncateAddress.js'
 export type AccountButtonState = {
   status: ConnectionStatus
   isConnected: boolean
+  /** True while a connection is being made or restored. */
+  loading: boolean
   address: string | undefined
   /** The address shortened to 4 leading and 6 trailing characters. */
   truncatedAddress: string | undefined
   /** The native balance with 3 decimals and its symbol ('1.500 ETH'); undefined until fetched. */
   balance: string | undefined
+  /** The namespace's network: the wallet's when connected, else the one selected. */
+  network: CaipNetwork | undefined
+  /** Whether the wallet is on a network the dapp did not configure. */
+  isUnsupportedChain: boolean
+  /** The dapp's networks of this namespace, to offer a switch. */
+  networks: readonly CaipNetwork[]
   /** Opens the modal: Account (or UnsupportedChain) when connected, else Connect. */
   open(trigger?: HTMLElement | undefined): void
+  /** Moves the wallet to one of `networks`; rejects with the wallet's error. */
+  switchNetwork(network: CaipNetwork): Promise<void>
+  /** Disconnects this namespace's wallet; rejects with 'Failed to disconnect'. */
+  disconnect(): Promise<void>
   /** Starts loading what `open` shows, e.g. on hover. */
   prefetch(): void
 }
@@ -28,19 +41,29 @@ export type AccountButtonState = {
 export function useAccountButtonState(namespace?: ChainNamespace | undefined): AccountButtonState {
   const { client } = useLatchkeyContext('AccountButton')
   const account = useClientValue(client, getAccount, watchAccount, namespace)
+  const network = useClientValue(client, getNetwork, watchNetwork, namespace)
   return useMemo(() => {
     const { address, balance, balanceSymbol, isConnected, status } = account
     return {
       status,
       isConnected,
+      loading: status === 'connecting',
       address,
       truncatedAddress: address && truncateAddress(address),
       balance: balance === undefined ? undefined : formatBalance(balance, balanceSymbol),
-      open: (trigger) => openModal(client, namespace ? { namespace } : undefined, trigger),
+      network: network.caipNetwork,
+      isUnsupportedChain: network.isUnsupportedChain,
+      networks: network.requestedCaipNetworks,
+      open: (trigger) => openModal(client, { namespace }, trigger),
+      // Core's actions come in their chunk: out of the page's first load.
+      switchNetwork: (caipNetwork) =>
+        loadClientActions().then((actions) => actions.switchNetwork(client, caipNetwork)),
+      disconnect: () =>
+        loadClientActions().then((actions) => actions.disconnect(client, { namespace })),
       prefetch() {
         prefetchModal()
         prefetchView(isConnected ? loadAccount : loadConnectingExternal)
       },
     }
-  }, [client, account, namespace])
+  }, [client, account, network, namespace])
 }

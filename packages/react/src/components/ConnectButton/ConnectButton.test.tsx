@@ -75,4 +75,57 @@ describe('ConnectButton', () => {
     await connect(client)
     await screen.findByRole('button', { name: '0xf39F…b92266 (10,000 ETH)' })
   })
+
+  test('parameters: children gets the network and actions to switch it and disconnect', async () => {
+    ;({ client } = setupClient())
+    renderWithClient(
+      client,
+      <ConnectButton>
+        {(state) =>
+          state.isConnected ? (
+            <div>
+              <output aria-label="Network">{state.network?.name}</output>
+              {state.networks.map((network) => (
+                <button
+                  type="button"
+                  key={network.caipNetworkId}
+                  onClick={() => void state.switchNetwork(network)}
+                >
+                  {`Switch to ${network.name}`}
+                </button>
+              ))}
+              <button type="button" onClick={() => void state.disconnect()}>
+                Disconnect
+              </button>
+            </div>
+          ) : (
+            <button type="button" aria-busy={state.loading} onClick={() => state.open()}>
+              {state.label}
+            </button>
+          )
+        }
+      </ConnectButton>,
+    )
+    await connect(client)
+    expect((await screen.findByRole('status', { name: 'Network' })).textContent).toBe('Devnet')
+    fireEvent.click(screen.getByRole('button', { name: 'Switch to Devnet 2' }))
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Network' }).textContent).toBe('Devnet 2'),
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Disconnect' }))
+    await screen.findByRole('button', { name: 'Connect Wallet' })
+  })
+
+  test("parameters: children's loading is true while a stored connection is restored", async () => {
+    ;({ client } = setupClient({ stored: { connectorIds: { eip155: 'io.test' } } }))
+    renderWithClient(
+      client,
+      <ConnectButton>
+        {(state) => <output>{state.loading ? 'loading' : state.status}</output>}
+      </ConnectButton>,
+    )
+    expect(screen.getByRole('status').textContent).toBe('loading')
+    await act(() => client.ready)
+    expect(screen.getByRole('status').textContent).toBe('connected')
+  })
 })

@@ -1,5 +1,6 @@
+import { getRouter } from '@latchkey/core'
 import { type EmbeddedSource, startEmailLogin } from '@latchkey/core/modal'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { useModalContext } from '../../modal/ModalContext.js'
 import { ConfigurationAlert } from '../../modal/parts/ConfigurationAlert.js'
 import { emailStyles } from './emailStyles.js'
@@ -16,6 +17,12 @@ export function EmailLoginField({ source }: { source: EmbeddedSource }) {
   const id = useId()
   // The frame loads (hidden) as the modal opens, not with the page: Continue then finds it ready.
   useEffect(() => source.prefetch(), [source])
+  // Opened by a dapp's email button (`WalletButton wallet="email"`): the field takes focus, once
+  // it loaded (it is a chunk of its own, so the view's first focus came before it).
+  const input = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (getRouter(client).data?.focus === 'email') input.current?.focus()
+  }, [client])
   const sending = state.step === 'sending'
   const error = state.step === 'idle' || state.step === 'sending' ? state.error : undefined
   const submit = (event: FormEvent) => {
@@ -28,6 +35,7 @@ export function EmailLoginField({ source }: { source: EmbeddedSource }) {
       {state.alert && <ConfigurationAlert message={state.alert} />}
       <div className="lk-email-row">
         <input
+          ref={input}
           aria-label={strings.emailLabel}
           className="lk-email-input"
           type="email"
