@@ -334,4 +334,7 @@ export const strings = {
   signatureDeclined: 'رُفض التوقيع',
   thisApp: 'هذا التطبيق',
   yourWallet: 'محفظتك',
+
+  // WalletButton (walletButtonStrings.ts)
+  continueWithEmail: 'المتابعة بالبريد الإلكتروني',
 }

@@ -333,4 +333,7 @@ export const strings = {
   signatureDeclined: 'Signatur abgelehnt',
   thisApp: 'Diese App',
   yourWallet: 'Deine Wallet',
+
+  // WalletButton (walletButtonStrings.ts)
+  continueWithEmail: 'Mit E-Mail fortfahren',
 }

@@ -334,4 +334,7 @@ export const strings = {
   signatureDeclined: 'החתימה נדחתה',
   thisApp: 'האפליקציה הזו',
   yourWallet: 'הארנק שלך',
+
+  // WalletButton (walletButtonStrings.ts)
+  continueWithEmail: 'המשך עם אימייל',
 }
