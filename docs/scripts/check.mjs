@@ -119,6 +119,6 @@ if (typecheck.status === 'rejected' || typecheck.value !== 0) {
   ok = false
 }
 console.log(
-  `docs: ${blocks} code blocks type-checked; the step took ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  `docs: ${blocks} code blocks checked; the step took ${((performance.now() - started) / 1000).toFixed(1)} s`,
 )
 process.exit(ok ? 0 : 1)

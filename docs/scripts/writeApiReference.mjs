@@ -2,6 +2,7 @@
 // TypeDoc and its markdown plugin: it is made at every docs build, never checked in.
 import { rmSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { Application, Converter, DeclarationReflection } from 'typedoc'
 import { docs, root } from './paths.mjs'
 
@@ -24,7 +25,8 @@ export async function writeApiReference() {
   const app = await Application.bootstrapWithPlugins({
     entryPoints: apiEntries.map((file) => join(root, file)),
     tsconfig: join(docs, 'tsconfig.api.json'),
-    plugin: ['typedoc-plugin-markdown'],
+    // Resolved here rather than named, so the dependency is seen where it is used.
+    plugin: [fileURLToPath(import.meta.resolve('typedoc-plugin-markdown'))],
     out,
     name: 'API reference',
     readme: 'none',
