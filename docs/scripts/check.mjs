@@ -46,7 +46,8 @@ function extractCodeBlocks() {
     JSON.stringify({
       extends: '../../tsconfig.base.json',
       compilerOptions: { noEmit: true, customConditions: ['source'], types: ['node'] },
-      include: ['*.ts', '*.tsx'],
+      // The site's own configuration is checked with the blocks.
+      include: ['*.ts', '*.tsx', '../../docs/.vitepress/config.ts'],
     }),
   )
   return count
