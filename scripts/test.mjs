@@ -1,5 +1,5 @@
-// `npm test`: install what is missing, then lint, knip, typecheck, build, package checks, unit
-// and browser tests.
+// `npm test`: install what is missing, then lint, knip, typecheck, build, package checks, the
+// documentation site, unit and browser tests.
 // Every step runs (browser tests need the build); the exit code is non-zero if any failed.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
@@ -68,6 +68,9 @@ if (built) {
     results.push({ name, ok: false, seconds: 0, skipped: true })
 await step('bundle-size budget (JS before the first click)', () =>
   code(run(process.execPath, ['scripts/sizeBudget.mjs'])),
+)
+await step('docs: build, links, code blocks', () =>
+  code(run(process.execPath, ['docs/scripts/check.mjs'])),
 )
 await step('unit and component tests (vitest)', () =>
   code(
