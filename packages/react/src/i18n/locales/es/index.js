@@ -159,7 +159,7 @@ export const strings = {
   loadMore: 'Cargar más',
   transactionFailed: 'Fallida',
   totalBalance: 'Saldo total',
-  connectedWith: (wallet) => `Conectada con ${wallet}`,
+  connectedWith: (wallet) => `Conectado con ${wallet}`,
   tokenBalanceUnavailable: 'Saldo de tokens no disponible',
   fetchTransactionsFailed: 'No se pudieron obtener las transacciones',
   tryAgainIn: (seconds) => `Reintentar en ${number.format(seconds)} s`,
