@@ -35,7 +35,7 @@ export const strings = {
   tryAgain: 'Coba lagi',
   walletConnect: 'WalletConnect',
   accountTitle: 'Akun',
-  disconnect: 'Putuskan',
+  disconnect: 'Putuskan koneksi',
   sendTitle: 'Kirim',
   selectTokenTitle: 'Pilih Token',
   sendPreviewTitle: 'Tinjau Pengiriman',
