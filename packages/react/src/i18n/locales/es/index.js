@@ -341,4 +341,7 @@ export const strings = {
   signatureDeclined: 'Firma rechazada',
   thisApp: 'Esta app',
   yourWallet: 'Tu billetera',
+
+  // WalletButton (walletButtonStrings.ts)
+  continueWithEmail: 'Continuar con correo electrónico',
 }

@@ -344,4 +344,7 @@ export const strings = {
   signatureDeclined: 'Signature refusée',
   thisApp: 'Cette app',
   yourWallet: 'Votre portefeuille',
+
+  // WalletButton (walletButtonStrings.ts)
+  continueWithEmail: 'Continuer avec un e-mail',
 }

@@ -328,4 +328,7 @@ export const strings = {
   signatureDeclined: 'सिग्नेचर अस्वीकार किया गया',
   thisApp: 'यह ऐप',
   yourWallet: 'आपका वॉलेट',
+
+  // WalletButton (walletButtonStrings.ts)
+  continueWithEmail: 'ईमेल से जारी रखें',
 }

@@ -331,4 +331,7 @@ export const strings = {
   signatureDeclined: 'Tanda tangan ditolak',
   thisApp: 'Aplikasi ini',
   yourWallet: 'Dompet Anda',
+
+  // WalletButton (walletButtonStrings.ts)
+  continueWithEmail: 'Lanjutkan dengan email',
 }

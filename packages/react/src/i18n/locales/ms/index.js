@@ -331,4 +331,7 @@ export const strings = {
   signatureDeclined: 'Tandatangan ditolak',
   thisApp: 'Aplikasi ini',
   yourWallet: 'Dompet anda',
+
+  // WalletButton (walletButtonStrings.ts)
+  continueWithEmail: 'Teruskan dengan e-mel',
 }

@@ -338,4 +338,7 @@ export const strings = {
   signatureDeclined: 'Assinatura recusada',
   thisApp: 'Este app',
   yourWallet: 'Sua carteira',
+
+  // WalletButton (walletButtonStrings.ts)
+  continueWithEmail: 'Continuar com e-mail',
 }

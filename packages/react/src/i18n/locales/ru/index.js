@@ -344,4 +344,7 @@ export const strings = {
   signatureDeclined: 'Подпись отклонена',
   thisApp: 'Это приложение',
   yourWallet: 'Ваш кошелёк',
+
+  // WalletButton (walletButtonStrings.ts)
+  continueWithEmail: 'Продолжить с эл. почтой',
 }

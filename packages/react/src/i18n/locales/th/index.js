@@ -324,4 +324,7 @@ export const strings = {
   signatureDeclined: 'การลงนามถูกปฏิเสธ',
   thisApp: 'แอปนี้',
   yourWallet: 'กระเป๋าเงินของคุณ',
+
+  // WalletButton (walletButtonStrings.ts)
+  continueWithEmail: 'ดำเนินการต่อด้วยอีเมล',
 }

@@ -335,4 +335,7 @@ export const strings = {
   signatureDeclined: 'İmza reddedildi',
   thisApp: 'Bu uygulama',
   yourWallet: 'Cüzdanınız',
+
+  // WalletButton (walletButtonStrings.ts)
+  continueWithEmail: 'E-posta ile devam et',
 }

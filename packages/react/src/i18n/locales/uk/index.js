@@ -343,4 +343,7 @@ export const strings = {
   signatureDeclined: 'Підпис відхилено',
   thisApp: 'Цей застосунок',
   yourWallet: 'Ваш гаманець',
+
+  // WalletButton (walletButtonStrings.ts)
+  continueWithEmail: 'Продовжити з ел. поштою',
 }

@@ -331,4 +331,7 @@ export const strings = {
   signatureDeclined: 'Chữ ký bị từ chối',
   thisApp: 'Ứng dụng này',
   yourWallet: 'Ví của bạn',
+
+  // WalletButton (walletButtonStrings.ts)
+  continueWithEmail: 'Tiếp tục với email',
 }
