@@ -16,6 +16,10 @@ export type AccountButtonState = {
   address: string | undefined
   /** The address shortened to 4 leading and 6 trailing characters. */
   truncatedAddress: string | undefined
+  /** The account's name (ENS or the data API's), when it has one. */
+  profileName: string | undefined
+  /** The account's profile image URL (its avatar), when it has one. */
+  profileImage: string | undefined
   /** The native balance with 3 decimals and its symbol ('1.500 ETH'); undefined until fetched. */
   balance: string | undefined
   /** Opens the modal: Account (or UnsupportedChain) when connected, else Connect. */
@@ -29,12 +33,15 @@ export function useAccountButtonState(namespace?: ChainNamespace | undefined): A
   const { client } = useLatchkeyContext('AccountButton')
   const account = useClientValue(client, getAccount, watchAccount, namespace)
   return useMemo(() => {
-    const { address, balance, balanceSymbol, isConnected, status } = account
+    const { address, balance, balanceSymbol, isConnected, status, profileName, profileImage } =
+      account
     return {
       status,
       isConnected,
       address,
       truncatedAddress: address && truncateAddress(address),
+      profileName,
+      profileImage,
       balance: balance === undefined ? undefined : formatBalance(balance, balanceSymbol),
       open: (trigger) => openModal(client, namespace ? { namespace } : undefined, trigger),
       prefetch() {
