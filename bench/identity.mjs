@@ -74,6 +74,7 @@ export async function measureIdentity() {
         indexer: { enabled: false },
         config: {
           chains: { 'eip155:31337': { ens: { universalResolver: chain.ens.universalResolver } } },
+          avatarHosts: ['127.0.0.1'],
         },
       },
     }
