@@ -6,7 +6,7 @@ import type { RefreshablePriceSource } from '../convert/createPoolPriceSource.js
 import type { ServerNamespace } from '../namespaces/ServerNamespace.js'
 import type { TtlCache } from './createTtlCache.js'
 import type { DataChainConfig } from './DataConfig.js'
-import type { EnsContext } from './ens/EnsChain.js'
+import type { EnsContext } from './ens/EnsContext.js'
 
 /** A chain of an EVM namespace: the indexer follows it, history and swaps are served on it. */
 export type EvmChain = { caipNetworkId: string; client: PublicClient; settings: DataChainConfig }

@@ -1,11 +1,11 @@
 import type { IdentityResponse } from '@latchkey/core/protocol'
 import type { Database } from '../db/Database.js'
-import type { EnsContext } from './ens/EnsChain.js'
+import type { EnsContext } from './ens/EnsContext.js'
 import { resolveEnsIdentity } from './ens/resolveEnsIdentity.js'
 import { withDeadline } from './ens/withDeadline.js'
 
 /** How long the ENS part of an identity may take in all (every chain and the avatar). */
-export const ensIdentityDeadlineMs = 5_000
+const ensIdentityDeadlineMs = 5_000
 
 /** An identity, and whether every source answered (only then is it worth keeping). */
 export type GetIdentityReturnType = { identity: IdentityResponse; complete: boolean }

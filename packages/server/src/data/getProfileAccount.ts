@@ -1,6 +1,6 @@
 import type { ProfileAccountResponse } from '@latchkey/core/protocol'
 import type { Database } from '../db/Database.js'
-import type { EnsContext } from './ens/EnsChain.js'
+import type { EnsContext } from './ens/EnsContext.js'
 import { resolveEnsAddress } from './ens/resolveEnsAddress.js'
 import { withDeadline } from './ens/withDeadline.js'
 

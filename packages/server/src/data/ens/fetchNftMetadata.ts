@@ -1,9 +1,9 @@
 import { checkFetchableUrl } from './checkFetchableUrl.js'
 
 /** The most bytes of NFT metadata read (a JSON document with a few fields). */
-export const metadataMaxBytes = 64 * 1024
+const metadataMaxBytes = 64 * 1024
 /** How long a metadata fetch may take, redirects included. */
-export const metadataTimeoutMs = 3_000
+const metadataTimeoutMs = 3_000
 
 /**
  * An NFT's metadata from its token URI: a `data:` JSON read in place, or an http(s) document

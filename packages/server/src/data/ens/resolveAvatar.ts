@@ -1,9 +1,9 @@
 import { type Address, erc721Abi, getAddress, isAddress, numberToHex, parseAbi } from 'viem'
-import type { EnsContext } from './EnsChain.js'
+import type { EnsContext } from './EnsContext.js'
 import { fetchNftMetadata } from './fetchNftMetadata.js'
 
 /** The longest avatar URL answered (a data: image included): the identity answer stays small. */
-export const avatarMaxLength = 32 * 1024
+const avatarMaxLength = 32 * 1024
 
 const erc1155Abi = parseAbi([
   'function balanceOf(address account, uint256 id) view returns (uint256)',
@@ -28,7 +28,7 @@ export async function resolveAvatar(
 }
 
 /** An image URL the widget may show, or undefined. */
-export function toImageUrl(value: unknown, httpHosts: readonly string[]): string | undefined {
+function toImageUrl(value: unknown, httpHosts: readonly string[]): string | undefined {
   if (typeof value !== 'string' || value.length > avatarMaxLength || !URL.canParse(value))
     return undefined
   const url = new URL(value)

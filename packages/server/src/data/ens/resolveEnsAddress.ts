@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
 import { normalize } from 'viem/ens'
-import type { EnsContext } from './EnsChain.js'
+import type { EnsContext } from './EnsContext.js'
 
 /** The address an ENS name points to on the first of our ENS chains that has one. */
 export async function resolveEnsAddress(

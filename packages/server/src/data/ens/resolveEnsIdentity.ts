@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
 import { normalize } from 'viem/ens'
-import type { EnsContext } from './EnsChain.js'
+import type { EnsContext } from './EnsContext.js'
 import { resolveAvatar } from './resolveAvatar.js'
 
 /** An address's ENS name and avatar image as the data API answers them. */

@@ -1,5 +1,5 @@
 /** The error of a lookup that took longer than its deadline. */
-export class DeadlineError extends Error {
+class DeadlineError extends Error {
   override name = 'DeadlineError'
 }
 

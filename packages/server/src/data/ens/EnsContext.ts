@@ -1,7 +1,7 @@
 import type { PublicClient } from 'viem'
 
 /** A chain whose ENS the data API reads: its client (short time-outs) and UniversalResolver. */
-export type EnsChain = {
+type EnsChain = {
   caipNetworkId: string
   client: PublicClient
   universalResolver: `0x${string}`
