@@ -3,8 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { solanaDevChainDefinition } from '@latchkey/devchain'
+import { devAccounts, devEnsAccount, solanaDevChainDefinition } from '@latchkey/devchain'
 import { expect, test } from '@playwright/test'
+import { createPublicClient, getContractAddress, http } from 'viem'
 
 // `npm start` as a newcomer runs it: it prints the URLs, everything answers, Ctrl-C stops every
 // process it started, and a second start works on the same ports and data folder.
@@ -117,6 +118,8 @@ test('npm start prints its URLs, serves them, stops everything on Ctrl-C and sta
         'Latchkey Devnet (31337)': `http://127.0.0.1:${ports.chain1}`,
         'Latchkey Devnet 2 (31338)': `http://127.0.0.1:${ports.chain2}`,
         'Latchkey Solana Devnet (solana)': `http://127.0.0.1:${ports.solana}`,
+        // The dev ENS account's second deployment (after the public resolver), on both chains.
+        'ENS UniversalResolver': `${getContractAddress({ from: devEnsAccount.address, nonce: 1n })}  (every dev chain)`,
       })
       // Every value starts in one column, at least two spaces past its label.
       expect(new Set(rows.map((row) => row.column)).size).toBe(1)
@@ -141,6 +144,22 @@ test('npm start prints its URLs, serves them, stops everything on Ctrl-C and sta
         body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }),
       }).then((response) => response.json())
       expect(chainId.result).toBe('0x7a6a')
+      // The UniversalResolver the banner names resolves alice.eth, whose avatar the demo serves.
+      const ens = createPublicClient({ transport: http(`http://127.0.0.1:${ports.chain2}`) })
+      const universalResolverAddress = getContractAddress({
+        from: devEnsAccount.address,
+        nonce: 1n,
+      })
+      expect(await ens.getEnsAddress({ name: 'alice.eth', universalResolverAddress })).toBe(
+        devAccounts[8]!.address,
+      )
+      const avatar = await ens.getEnsText({
+        name: 'alice.eth',
+        key: 'avatar',
+        universalResolverAddress,
+      })
+      expect(avatar).toBe(`http://127.0.0.1:${ports.demo}/dev/avatars/alice.eth.svg`)
+      expect((await fetch(avatar!)).headers.get('content-type')).toBe('image/svg+xml')
       const genesis = await fetch(`http://127.0.0.1:${ports.solana}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

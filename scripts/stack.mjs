@@ -6,9 +6,12 @@ import { dirname, extname, join, normalize, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
   devAccounts,
+  devEnsAvatarSvg,
+  devEnsNames,
   devMarketAccount,
   getDevWalletScriptPath,
   getSolanaDevWalletScriptPath,
+  setDevEnsText,
   startDevChains,
   startSolanaDevChain,
 } from '@latchkey/devchain'
@@ -52,14 +55,21 @@ export function devDataConfig(networks, solana) {
           ...(network.market
             ? { market: { router: network.market.router, tokens: network.market.tokens } }
             : {}),
+          // ENS on the dev chain: identities and names resolve through its UniversalResolver.
+          ...(network.ens ? { ens: { universalResolver: network.ens.universalResolver } } : {}),
         },
       ]),
     ]),
     prices: { ETH: 3000, LKD: 1, LKE: 1.1, SOL: 150, LKSD: 1 },
     // The dev chains have no name service: the data API answers this name (Send resolves it).
     names: [{ name: devReceiverName, address: devAccounts[9].address }],
+    // The dev names' avatars are served over plain http by the demo's page server.
+    avatarHosts: ['127.0.0.1'],
   }
 }
+
+/** Where the demo's page server serves a dev ENS name's avatar (its `avatar` record). */
+export const devAvatarPath = (name) => `/dev/avatars/${name}.svg`
 
 /** The name the dev stack gives dev account 9, to try Send to a name. */
 export const devReceiverName = 'bob.latchkey.id'
@@ -122,6 +132,8 @@ async function startPageServer({
     try {
       if (path === '/dev-wallet.js')
         return send(200, await readFile(devWalletPath), contentTypes['.js'])
+      if (devEnsNames.some(({ name }) => path === devAvatarPath(name)))
+        return send(200, devEnsAvatarSvg, contentTypes['.svg'])
       if (path === '/solana-dev-wallet.js')
         return send(200, await readFile(getSolanaDevWalletScriptPath()), contentTypes['.js'])
       const file = normalize(join(dist, path))
@@ -188,6 +200,7 @@ export async function startStack({
       nativeCurrency: chain.nativeCurrency,
       token: chain.token,
       market: chain.market,
+      ens: chain.ens,
     }))
     for (const [chainId, rpcUrl] of rpcOverrides) {
       const known = devChains.find((chain) => chain.chainId === chainId)
@@ -313,6 +326,16 @@ export async function startStack({
       config: demoConfig,
     })
     stops.push(() => page.close())
+    // Each dev name's avatar record points at the image the page server now serves.
+    for (const network of networks.filter((entry) => entry.ens))
+      for (const { name } of network.ens.names)
+        await setDevEnsText({
+          rpcUrl: network.rpcUrl,
+          ens: network.ens,
+          name,
+          key: 'avatar',
+          value: `${page.url}${devAvatarPath(name)}`,
+        })
 
     return {
       solana,

@@ -36,7 +36,17 @@ const rows = [
   ['Dev inbox (email codes)', `${stack.serverUrl}/dev/inbox`],
   ...stack.networks.map((network) => [`${network.name} (${network.chainId})`, network.rpcUrl]),
   [`${stack.solana.name} (solana)`, stack.solana.rpcUrl],
+  ...ensRows(stack.networks),
 ]
+/** The ENS UniversalResolver's address (the same on every dev chain: same deployer, same nonces). */
+function ensRows(networks) {
+  const addresses = [
+    ...new Set(networks.flatMap((network) => (network.ens ? [network.ens.universalResolver] : []))),
+  ]
+  if (addresses.length === 0) return []
+  const where = addresses.length === 1 ? '  (every dev chain)' : ''
+  return [['ENS UniversalResolver', `${addresses.join('  ·  ')}${where}`]]
+}
 // One column for the URLs, two spaces past the longest label: network names vary in length.
 const width = Math.max(...rows.map(([label]) => label.length)) + 2
 console.log('\nLatchkey local stack is running:\n')

@@ -20,6 +20,8 @@ export type DeployNftParameters = {
   symbol: string
   /** Each gets one token, in order: token ids 0, 1, 2, … */
   mintTo?: readonly Address[]
+  /** Prefix of every token's URI (`tokenURI(id)` is it followed by the id); default none. */
+  baseUri?: string
 }
 
 /** An ERC-721 collection on a dev chain and the ids minted to each receiver. */
@@ -38,7 +40,7 @@ function readArtifact() {
 
 /** Deploys an ERC-721 from dev account 0 (its minter) and mints one token to each of `mintTo`. */
 export async function deployNft(parameters: DeployNftParameters): Promise<DevNft> {
-  const { rpcUrl, name, symbol, mintTo = [] } = parameters
+  const { rpcUrl, name, symbol, mintTo = [], baseUri = '' } = parameters
   const account = privateKeyToAccount(devAccounts[0]!.privateKey)
   const publicClient = createPublicClient({ transport: http(rpcUrl) })
   const wallet = createWalletClient({ account, transport: http(rpcUrl) })
@@ -46,7 +48,7 @@ export async function deployNft(parameters: DeployNftParameters): Promise<DevNft
   const deployHash = await wallet.deployContract({
     abi,
     bytecode,
-    args: [name, symbol, ''],
+    args: [name, symbol, baseUri],
     chain: null,
   })
   const receipt = await waitForReceipt(publicClient, { hash: deployHash })

@@ -1,3 +1,4 @@
+import { type DevEns, deployEns } from '../ens/deployEns.js'
 import { type DevMarket, deployMarket } from '../uniswap/deployMarket.js'
 import { type DevToken, deployToken } from './deployToken.js'
 import { type DevAccount, devAccounts } from './devAccounts.js'
@@ -17,6 +18,8 @@ export type StartDevChainsParameters = {
   host?: string
   /** Deploy Uniswap V2 with funded pools on each chain (default true). */
   market?: boolean
+  /** Deploy ENS (registry, resolvers, `.eth`, the dev names) on each chain (default true). */
+  ens?: boolean
 }
 
 /** A running dev chain with its token deployed and the dev accounts funded. */
@@ -28,6 +31,8 @@ export type DevChain = {
   token: DevToken
   /** Uniswap V2 and its pools (absent when started with `market: false`). */
   market?: DevMarket
+  /** ENS and the dev names such as alice.eth (absent when started with `ens: false`). */
+  ens?: DevEns
 }
 
 export type StartDevChainsReturnType = {
@@ -43,7 +48,8 @@ const latchkeyEuro = { name: 'Latchkey Euro', symbol: 'LKE' }
 
 /**
  * Starts the local chains, deploys each one's token, funds the dev accounts and (unless
- * `market: false`) deploys Uniswap V2 with pools at the reference prices.
+ * `market: false`) deploys Uniswap V2 with pools at the reference prices, then (unless
+ * `ens: false`) ENS with the dev names.
  */
 export async function startDevChains(
   parameters: StartDevChainsParameters = {},
@@ -88,6 +94,8 @@ export async function startDevChains(
                   secondToken: deployed.symbol === 'LKE' ? latchkeyDollar : latchkeyEuro,
                 }),
               }),
+          // After the market: its contracts keep the addresses they had before ENS came.
+          ...(parameters.ens === false ? {} : { ens: await deployEns({ rpcUrl }) }),
         }
       }),
     )

@@ -20,6 +20,12 @@ export {
   startDevChains,
 } from '../chain/startDevChains.js'
 export { type WaitForReceiptParameters, waitForReceipt } from '../chain/waitForReceipt.js'
+export { type DeployEnsParameters, type DevEns, deployEns } from '../ens/deployEns.js'
+export { devEnsAccount } from '../ens/devEnsAccount.js'
+export { devEnsAvatarSvg } from '../ens/devEnsAvatarSvg.js'
+export { type DevEnsName, devEnsNames, devEnsParentName } from '../ens/devEnsNames.js'
+export { ensRegistryAddress } from '../ens/ensRegistryAddress.js'
+export { type SetDevEnsTextParameters, setDevEnsText } from '../ens/setDevEnsText.js'
 export {
   type CreateSolanaRpcHandlerParameters,
   createSolanaRpcHandler,

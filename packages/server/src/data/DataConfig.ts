@@ -35,6 +35,8 @@ export type DataChainConfig = {
   startBlock: number | 'latest'
   /** A Uniswap V2 market: the chain is a swap network (convert routes) when present. */
   market?: DataMarket | undefined
+  /** ENS on this chain: the identity and names routes resolve through its UniversalResolver. */
+  ens?: { universalResolver: `0x${string}` } | undefined
 }
 
 /** A chain's Uniswap V2 market: the router, and the ERC-20s with pools (besides the native coin). */
@@ -61,4 +63,9 @@ export type DataConfig = {
   prices: Record<string, number>
   /** Names written into the names table at start (a dev chain has no name service of its own). */
   names: DataName[]
+  /**
+   * Hosts whose plain http URLs ENS avatars and NFT metadata may use (development's 127.0.0.1);
+   * otherwise only https to public addresses.
+   */
+  avatarHosts?: string[] | undefined
 }

@@ -1,4 +1,4 @@
-import type { IdentityResponse } from '@latchkey/core/protocol'
+import type { IdentityResponse, ProfileAccountResponse } from '@latchkey/core/protocol'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { PublicClient } from 'viem'
 import type { Market } from '../convert/createMarket.js'
@@ -6,6 +6,7 @@ import type { RefreshablePriceSource } from '../convert/createPoolPriceSource.js
 import type { ServerNamespace } from '../namespaces/ServerNamespace.js'
 import type { TtlCache } from './createTtlCache.js'
 import type { DataChainConfig } from './DataConfig.js'
+import type { EnsContext } from './ens/EnsContext.js'
 
 /** A chain of an EVM namespace: the indexer follows it, history and swaps are served on it. */
 export type EvmChain = { caipNetworkId: string; client: PublicClient; settings: DataChainConfig }
@@ -29,6 +30,10 @@ export type DataContext = {
   prices: RefreshablePriceSource
   balances: TtlCache<Promise<bigint[]>>
   identities: TtlCache<Promise<IdentityResponse>>
+  /** The names route's answers (undefined: no such name), kept as long as identities. */
+  profiles: TtlCache<Promise<ProfileAccountResponse | undefined>>
+  /** The chains whose ENS names and avatars the identity and names routes read. */
+  ens: EnsContext
   /** The sandbox on-ramp's payout account, whose purchases' history is its transfers. */
   sandboxPayout: `0x${string}` | undefined
   /** The default token image URL for a request (its project id carried along). */

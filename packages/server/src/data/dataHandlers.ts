@@ -184,30 +184,50 @@ export function postFungiblePrice(context: DataContext) {
   }
 }
 
-/** `GET /v1/identity/:address`: the address's name and avatar. */
+/** `GET /v1/identity/:address`: the address's name and avatar (ENS first, then the names table). */
 export function getAccountIdentity(context: DataContext) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const { address } = readRequest(request, identitySchemas).params
-    let identity = context.identities.get(address)
+    const key = address.toLowerCase()
+    let identity = context.identities.get(key)
     if (!identity) {
-      identity = getIdentity(context.server.database, address)
-      context.identities.set(address, identity)
-      identity.catch(() => context.identities.delete(address))
+      const lookup = getIdentity(context.server.database, context.ens, address)
+      identity = lookup.then(({ identity }) => identity)
+      context.identities.set(key, identity)
+      // An answer made without ENS (its chain did not answer) is not kept: ask again next time.
+      lookup.then(
+        ({ complete }) => complete || context.identities.delete(key),
+        () => context.identities.delete(key),
+      )
     }
     reply.header('cache-control', `private, max-age=${identityCacheTtlMs / 1000}`)
     return identity
   }
 }
 
-/** `GET /v1/profile/account/:name`: the account a name stands for. */
+/** `GET /v1/profile/account/:name`: the account a name stands for (names table, then ENS). */
 export function getNamedAccount(context: DataContext) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const { name } = readRequest(request, profileSchemas).params
-    const profile = await getProfileAccount(context.server.database, name)
-    if (!profile)
-      throw new HttpError(404, 'NAME_NOT_FOUND', `No account has the name ${quote(name)}`)
+    let profile = context.profiles.get(name)
+    if (!profile) {
+      profile = getProfileAccount(context.server.database, context.ens, name).catch((error) => {
+        context.profiles.delete(name)
+        throw new HttpError(
+          502,
+          'NAME_UNAVAILABLE',
+          `The name ${quote(name)} could not be resolved`,
+          {
+            cause: error,
+          },
+        )
+      })
+      context.profiles.set(name, profile)
+    }
+    const found = await profile
+    if (!found) throw new HttpError(404, 'NAME_NOT_FOUND', `No account has the name ${quote(name)}`)
     reply.header('cache-control', `private, max-age=${identityCacheTtlMs / 1000}`)
-    return profile
+    return found
   }
 }
 

@@ -9,6 +9,7 @@ import { getServerNamespace } from '../namespaces/getServerNamespace.js'
 import type { ServerNamespace } from '../namespaces/ServerNamespace.js'
 import { getSandboxSettings } from '../onramp/getSandboxSettings.js'
 import { readQueryProjectId } from '../projects/readQueryProjectId.js'
+import { createChainClient } from './createChainClient.js'
 import { createPriceSource } from './createPriceSource.js'
 import { createTtlCache } from './createTtlCache.js'
 import type { DataConfig } from './DataConfig.js'
@@ -32,6 +33,9 @@ type DataRoutesOptions = {
   /** The namespaces whose chains are served; default eip155 and solana. */
   namespaces?: readonly ServerNamespace[] | undefined
 }
+
+/** How long one ENS read of a chain may take (per attempt). */
+const ensReadTimeoutMs = 2_000
 
 /** How long a balance is reused unless `forceUpdate` (spec section 9's portfolio lifetime). */
 const balanceCacheTtlMs = 30_000
@@ -102,6 +106,22 @@ function createDataContext(
       })
   }
   // The swap networks: the chains whose data configuration names a market.
+  // ENS chains by chain id: Ethereum's (1) is asked first when the server has it.
+  const ensChains = config.chains
+    .flatMap((chain) => {
+      const universalResolver = dataConfig.chains[chain.caipNetworkId]?.ens?.universalResolver
+      return universalResolver && evmChains.has(chain.caipNetworkId)
+        ? [
+            {
+              caipNetworkId: chain.caipNetworkId,
+              // Short time-outs: a name is a nicety, and the route must answer.
+              client: createChainClient({ rpcUrl: chain.rpcUrl, timeout: ensReadTimeoutMs }),
+              universalResolver,
+            },
+          ]
+        : []
+    })
+    .sort((a, b) => Number(a.caipNetworkId.split(':')[1]) - Number(b.caipNetworkId.split(':')[1]))
   const markets = new Map(
     [...evmChains.values()].flatMap((chain): [string, Market][] => {
       const market = createMarket(chain)
@@ -124,6 +144,8 @@ function createDataContext(
     }),
     balances: createTtlCache({ ttlMs: balanceCacheTtlMs, now }),
     identities: createTtlCache({ ttlMs: identityCacheTtlMs, now }),
+    profiles: createTtlCache({ ttlMs: identityCacheTtlMs, now }),
+    ens: { chains: ensChains, httpHosts: dataConfig.avatarHosts ?? [] },
     // Sandbox purchases are paid from its payout account (none in production).
     sandboxPayout: sandbox && privateKeyToAddress(sandbox.payoutPrivateKey),
     iconUrlFor: (request: FastifyRequest) => {

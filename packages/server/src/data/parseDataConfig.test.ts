@@ -81,6 +81,31 @@ describe('parseDataConfig', () => {
     )
   })
 
+  test('parameters: ens and avatarHosts', () => {
+    const universalResolver = '0x50CfE17D6fF2Fb973551931D314f50914B2fF325'
+    const parsed = parseDataConfig({
+      chains: { 'eip155:31337': { ens: { universalResolver } } },
+      avatarHosts: ['127.0.0.1', 'Avatars.Example'],
+    })
+    expect(parsed.chains['eip155:31337']?.ens).toEqual({
+      universalResolver: universalResolver.toLowerCase(),
+    })
+    expect(parsed.avatarHosts).toEqual(['127.0.0.1', 'avatars.example'])
+    expect(() =>
+      parseDataConfig(
+        {
+          chains: { 'eip155:1': { ens: { universalResolver: '0x12' } } },
+          avatarHosts: ['http://127.0.0.1:5173'],
+        },
+        'data.json',
+      ),
+    ).toThrowErrorMatchingInlineSnapshot(`
+      [DataConfigError: data.json: 2 problems in the data API configuration.
+        - chains["eip155:1"].ens.universalResolver must be a 0x address of 40 hex digits
+        - avatarHosts[0] must be a host name such as '127.0.0.1', without scheme or port]
+    `)
+  })
+
   test('behavior: every problem is listed with where it is', () => {
     expect(() =>
       parseDataConfig(

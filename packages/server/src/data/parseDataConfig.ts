@@ -91,8 +91,12 @@ const startBlock = v.optional(
 const market = v.optional(
   fieldsObject({ router: address, tokens: list(token) }, 'must be an object with a router'),
 )
+// ENS on the chain: where its UniversalResolver is.
+const ens = v.optional(
+  fieldsObject({ universalResolver: address }, 'must be an object with a universalResolver'),
+)
 const chain = fieldsObject(
-  { nativeCurrency, tokens: list(token), nfts: list(nft), startBlock, market },
+  { nativeCurrency, tokens: list(token), nfts: list(nft), startBlock, market, ens },
   'must be an object',
 )
 
@@ -111,6 +115,15 @@ const name = fieldsObject(
     avatar: url,
   },
   'must be an object with name and address',
+)
+
+const hostName = v.pipe(
+  text,
+  v.check(
+    (value) => /^[a-z0-9.-]+$/i.test(value) || /^\[[0-9a-f:]+\]$/i.test(value),
+    "must be a host name such as '127.0.0.1', without scheme or port",
+  ),
+  v.transform((value) => value.toLowerCase()),
 )
 
 /** A data API configuration file: chains keyed by CAIP-2 id, USD prices, and account names. */
@@ -178,6 +191,7 @@ const dataConfigSchema = v.pipe(
       () => ({}),
     ),
     names: v.nullish(list(name), () => []),
+    avatarHosts: v.nullish(v.array(hostName, 'must be a list')),
   }),
 )
 
@@ -188,8 +202,8 @@ const dataConfigSchema = v.pipe(
 export function parseDataConfig(value: unknown, source = 'data configuration'): DataConfig {
   const result = v.safeParse(dataConfigSchema, value)
   if (result.success) {
-    const { chains, prices, names } = result.output
-    return { chains, prices, names }
+    const { chains, prices, names, avatarHosts } = result.output
+    return { chains, prices, names, ...(avatarHosts ? { avatarHosts } : {}) }
   }
   throw new DataConfigError(
     source,

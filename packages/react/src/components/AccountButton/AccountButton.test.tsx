@@ -28,6 +28,26 @@ describe('AccountButton', () => {
     expect(getRouter(client).view).toBe('Account')
   })
 
+  test('behavior: an account with a profile shows its name and image over the drawn avatar', async () => {
+    ;({ client } = setupClient())
+    const { container } = renderWithClient(client, <AccountButton />)
+    await connect(client)
+    await screen.findByRole('button', { name: '10,000 ETH 0xf39F…b92266' })
+    // What core sets once the identity route answers (updateIdentity).
+    client.stores.chains.setAccount('eip155', {
+      profileName: 'alice.eth',
+      profileImage: 'https://avatars.example/alice.png',
+    })
+    await screen.findByRole('button', { name: '10,000 ETH alice.eth' })
+    const svg = container.querySelector('button svg')
+    expect(svg?.getAttribute('aria-hidden')).toBe('true')
+    // The drawn avatar stays under the image: it shows while it loads, or if it cannot.
+    expect(svg?.querySelector('rect')).not.toBeNull()
+    expect(svg?.querySelector('image')?.getAttribute('href')).toBe(
+      'https://avatars.example/alice.png',
+    )
+  })
+
   test('behavior: compact on a phone-width screen (no balance) unless balance is "show"', async () => {
     // happy-dom has no media queries: a stand-in matchMedia says the screen is narrow.
     const matchMedia = vi.fn((query: string) => ({

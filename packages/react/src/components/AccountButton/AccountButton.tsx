@@ -66,7 +66,7 @@ const balancePlaceholderStyle: CSSProperties = {
   opacity: 0.15,
 }
 
-/** Avatar, balance and short address (compact: no balance): the inside of an account button. */
+/** Avatar, balance and name or short address (compact: no balance): the inside of an account button. */
 export function AccountButtonContent(props: {
   state: AccountButtonState
   balance?: 'show' | 'hide' | undefined
@@ -76,7 +76,7 @@ export function AccountButtonContent(props: {
   const showBalance = props.balance === 'show' || (props.balance === undefined && !narrow)
   return (
     <>
-      <Avatar address={state.address ?? ''} size={28} />
+      <Avatar address={state.address ?? ''} image={state.profileImage} size={28} />
       {showBalance && (
         // The balance's place is kept from the start, so the button does not grow (and move
         // what is beside it) when the balance arrives; a bar stands in while it loads.
@@ -85,7 +85,7 @@ export function AccountButtonContent(props: {
         </span>
       )}
       <span style={{ ...buttonTextStyle, opacity: showBalance ? 0.75 : 1 }}>
-        {state.truncatedAddress}
+        {state.profileName ?? state.truncatedAddress}
       </span>
     </>
   )

@@ -19,6 +19,10 @@ export type AccountButtonState = {
   address: string | undefined
   /** The address shortened to 4 leading and 6 trailing characters. */
   truncatedAddress: string | undefined
+  /** The account's name (ENS or the data API's), when it has one. */
+  profileName: string | undefined
+  /** The account's profile image URL (its avatar), when it has one. */
+  profileImage: string | undefined
   /** The native balance with 3 decimals and its symbol ('1.500 ETH'); undefined until fetched. */
   balance: string | undefined
   /** The namespace's network: the wallet's when connected, else the one selected. */
@@ -43,13 +47,16 @@ export function useAccountButtonState(namespace?: ChainNamespace | undefined): A
   const account = useClientValue(client, getAccount, watchAccount, namespace)
   const network = useClientValue(client, getNetwork, watchNetwork, namespace)
   return useMemo(() => {
-    const { address, balance, balanceSymbol, isConnected, status } = account
+    const { address, balance, balanceSymbol, isConnected, status, profileName, profileImage } =
+      account
     return {
       status,
       isConnected,
       loading: status === 'connecting',
       address,
       truncatedAddress: address && truncateAddress(address),
+      profileName,
+      profileImage,
       balance: balance === undefined ? undefined : formatBalance(balance, balanceSymbol),
       network: network.caipNetwork,
       isUnsupportedChain: network.isUnsupportedChain,

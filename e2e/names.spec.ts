@@ -1,0 +1,66 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures.js'
+import type { StackInfo } from './globalSetup.js'
+
+// ENS names from the dev chains through the whole stack: the stack names dev account 8
+// alice.eth (forward and reverse, with an avatar record pointing at an image the demo's page
+// server serves); the server's identity and names routes read it through the chain's
+// UniversalResolver; the widget shows the name and the image. Dev account 8 only reads here.
+
+const aliceIndex = 8
+const walletName = /Latchkey Dev Wallet/
+
+/** Connects the dev wallet as dev account 8 in the demo and opens the Account view. */
+async function openAccount(page: Page, stack: StackInfo): Promise<Locator> {
+  await page.goto(stack.demoUrl)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: walletName }).click()
+  await expect(page.getByTestId('account-status')).toHaveText('connected')
+  if (!(await dialog.isVisible())) await page.locator('[data-latchkey-button="connect"]').click()
+  await expect(dialog.getByRole('tablist', { name: 'Tokens and activity' })).toBeVisible()
+  return dialog
+}
+
+test.describe('names', () => {
+  test('Account and the account button show alice.eth and her avatar', async ({
+    page,
+    stack,
+    installWallet,
+  }) => {
+    await installWallet({ accountIndex: aliceIndex })
+    const dialog = await openAccount(page, stack)
+    const address = stack.accounts[aliceIndex]!.address
+    const avatarUrl = `${stack.demoUrl}/dev/avatars/alice.eth.svg`
+    await expect(dialog.getByTitle(address).first()).toHaveText('alice.eth')
+    const image = dialog.locator('img.lk-profile-image')
+    await expect(image).toHaveAttribute('src', avatarUrl)
+    // The image itself arrived (not a broken one).
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBeGreaterThan(0)
+
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    const button = page.locator('[data-latchkey-button="connect"]')
+    await expect(button).toContainText('alice.eth')
+    await expect(button.locator('svg image')).toHaveAttribute('href', avatarUrl)
+  })
+
+  test('Send to alice.eth resolves her address', async ({ page, stack, installWallet }) => {
+    await installWallet({ accountIndex: aliceIndex })
+    const dialog = await openAccount(page, stack)
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(dialog.getByRole('heading', { name: 'Send' })).toBeVisible()
+    await dialog.getByLabel('To', { exact: true }).fill('alice.eth')
+    const address = stack.accounts[aliceIndex]!.address
+    // The address as ENS answers it (checksummed), or lower case: either spelling is hers.
+    await expect(dialog.getByTestId('send-receiver')).toHaveText(
+      new RegExp(`^alice\\.eth · ${address.slice(0, 6)}…${address.slice(-6)}$`, 'i'),
+    )
+    // Her avatar is the receiver's picture.
+    await expect(
+      dialog.locator(`img[src="${stack.demoUrl}/dev/avatars/alice.eth.svg"]`).first(),
+    ).toBeVisible()
+  })
+})
