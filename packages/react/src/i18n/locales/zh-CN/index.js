@@ -20,7 +20,7 @@ export const strings = {
   // The buttons (buttonStrings.ts)
   connectWallet: '连接钱包',
   connecting: '正在连接…',
-  wrongNetwork: '网络错误',
+  wrongNetwork: '网络不正确',
 
   // The modal shell and the Connect view (shellStrings.ts)
   close: '关闭',
