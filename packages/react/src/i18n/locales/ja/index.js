@@ -130,7 +130,7 @@ export const strings = {
   balanceLoading: '残高を読み込み中',
   viewOnExplorer: (explorer) => `${explorer}で表示`,
   networkLabel: (network) => `ネットワーク：${network}`,
-  walletFeatures: { onramp: '購入', swaps: 'スワップ', receive: '受け取る', send: '送金' },
+  walletFeatures: { onramp: '購入', swaps: 'スワップ', receive: '受け取り', send: '送金' },
   transactionPending: '処理中',
   accountTabsLabel: 'トークンとアクティビティ',
   tokensTab: 'トークン',
