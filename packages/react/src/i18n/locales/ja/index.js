@@ -337,4 +337,7 @@ export const strings = {
   signatureDeclined: '署名が拒否されました',
   thisApp: 'このアプリ',
   yourWallet: 'あなたのウォレット',
+
+  // WalletButton (walletButtonStrings.ts)
+  continueWithEmail: 'メールで続ける',
 }

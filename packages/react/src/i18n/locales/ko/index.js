@@ -330,4 +330,7 @@ export const strings = {
   signatureDeclined: '서명이 거부되었습니다',
   thisApp: '이 앱',
   yourWallet: '내 지갑',
+
+  // WalletButton (walletButtonStrings.ts)
+  continueWithEmail: '이메일로 계속',
 }

@@ -323,4 +323,7 @@ export const strings = {
   signatureDeclined: '签名已被拒绝',
   thisApp: '此应用',
   yourWallet: '你的钱包',
+
+  // WalletButton (walletButtonStrings.ts)
+  continueWithEmail: '使用邮箱继续',
 }

@@ -325,4 +325,7 @@ export const strings = {
   signatureDeclined: '簽署遭到拒絕',
   thisApp: '這個應用程式',
   yourWallet: '你的錢包',
+
+  // WalletButton (walletButtonStrings.ts)
+  continueWithEmail: '使用電郵繼續',
 }
