@@ -46,7 +46,7 @@ const sharedComponentFiles = {
 
 /** The component tests once more on React 18 (the compat/react18 workspace's). */
 const react18Project = {
-  extends: true,
+  extends: true as const,
   resolve: {
     alias: [
       { find: /^react$/, replacement: `${react18}/react` },
