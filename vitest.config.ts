@@ -18,6 +18,7 @@ const componentTests = 'packages/react/src/**/*.test.tsx'
 // (`isolate: false`), which halves the components' time (265 s to 150 s here): most of it was
 // importing React, the views and viem again for every file.
 const isolatedComponentTests = [
+  'packages/react/src/components/WalletButton/WalletButton.test.tsx',
   'packages/react/src/modal/loadModal.test.tsx',
   'packages/react/src/views/Account/Account.test.tsx',
   'packages/react/src/views/AllWallets/AllWallets.test.tsx',
@@ -29,12 +30,18 @@ const isolatedComponentTests = [
 const workers = Math.max(2, availableParallelism() - 1)
 
 // Unit test files that keep a module graph of their own, like the components above: the server's
-// (process-wide registries: metrics, tracing, the database drivers) and those that stub a module
-// a file before them has loaded (the WalletConnect loader's). The others share one graph per worker: core's 143 files took
-// 150 s instead of 318 s here.
+// (process-wide registries: metrics, tracing, the database drivers), those that stub a module a
+// file before them has loaded (the WalletConnect loader's) and those that run WalletConnect's SDK.
+// The others share one graph per worker: core's 143 files took 150 s instead of 318 s here.
 const isolatedUnitTests = [
   'packages/server/src/**/*.test.{ts,tsx}',
   'packages/core/src/walletconnect/**/*.test.ts',
+  // The WalletConnect SDK's core is a process-wide singleton: a second file starting it in the same
+  // graph finds it initialised and its relay socket gone with the first file's relay.
+  'packages/core/src/namespaces/namespaceContract.test.ts',
+  'packages/core/src/sources/sources.contract.test.ts',
+  'packages/evm/src/evmAdapter.walletConnect.test.ts',
+  'packages/devchain/src/walletconnect/**/*.test.ts',
 ]
 
 /** Which component files share a module graph per worker (see isolatedComponentTests). */

@@ -120,8 +120,9 @@ async function setupConnected(descriptor = lktest) {
   clients.push(client)
   await client.ready
   const connected = connect(client, { connectorId: 'walletConnect', namespace: 'lktest' })
-  const fake = await vi.waitUntil(() =>
-    sdk.current?.latest()?.pendingUri ? sdk.current : undefined,
+  const fake = await vi.waitUntil(
+    () => (sdk.current?.latest()?.pendingUri ? sdk.current : undefined),
+    { timeout: 15_000 },
   )
   const universal = fake.latest()
   universal.answers.lktest_getBalance = '2500000'

@@ -151,7 +151,7 @@ describe('connection sources and a second namespace', () => {
     const { client, attached, fake } = setup()
     await client.ready
     const connected = connect(client, { connectorId: 'walletConnect', namespace: 'polkadot' })
-    await vi.waitUntil(() => getConnection(client).wcUri)
+    await vi.waitUntil(() => getConnection(client).wcUri, { timeout: 15_000 })
     fake.latest().approve({ accounts: [`polkadot:${polkadot.id}:${alice}`] })
     await connected
     expect(getAccount(client, 'polkadot')).toMatchObject({

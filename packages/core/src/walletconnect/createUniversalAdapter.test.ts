@@ -59,7 +59,7 @@ async function startConnecting(client: LatchkeyClient, wallet?: ConnectParameter
   await client.ready
   const connected = connect(client, { connectorId: 'walletConnect', wallet })
   connected.catch(() => {})
-  await vi.waitUntil(() => getConnection(client).wcUri)
+  await vi.waitUntil(() => getConnection(client).wcUri, { timeout: 15_000 })
   // In an object: an async function returning the promise itself would wait for it.
   return { connected }
 }
@@ -77,7 +77,7 @@ describe('basic mode (no adapters)', () => {
     // Opening is that ask in basic mode: the view shows the pairing started at once.
     openModal(client)
     expect(getRouter(client).view).toBe('ConnectingWalletConnectBasic')
-    await vi.waitUntil(() => getConnection(client).wcUri)
+    await vi.waitUntil(() => getConnection(client).wcUri, { timeout: 15_000 })
     expect(fake.state.loads).toBe(1)
   })
 

@@ -49,7 +49,7 @@ describe('publicWalletConnect', () => {
     })
     clients.push(client)
     void connect(client, { connectorId: 'walletConnect' }).catch(() => {})
-    await vi.waitUntil(() => getConnection(client).wcUri)
+    await vi.waitUntil(() => getConnection(client).wcUri, { timeout: 15_000 })
     const provider = sdk.current.latest()
     expect(provider.options).toMatchObject({
       relayUrl: 'wss://relay.walletconnect.org',

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { Abi, Hex } from 'viem'
 
 /** The UniversalResolver as solc made it: its ABI and creation bytecode. */
@@ -14,8 +15,13 @@ type SolcOutput = {
   contracts?: Record<string, Record<string, { abi: Abi; evm: { bytecode: { object: string } } }>>
 }
 
-// The source sits in src/ beside this file; from dist/ens/ the same path reaches it.
-const sourceUrl = new URL('../../src/ens/UniversalResolver.sol', import.meta.url)
+// The source sits in src/ beside this file; from dist/ens/ the same path reaches it. A path, not
+// a URL object: in a test's DOM environment the global URL is the DOM library's, which Node's fs
+// does not take.
+const sourcePath = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../src/ens/UniversalResolver.sol',
+)
 let compiled: Promise<CompiledContract> | undefined
 
 /**
@@ -34,7 +40,7 @@ export function compileUniversalResolver(): Promise<CompiledContract> {
 async function compile(): Promise<CompiledContract> {
   // solc 0.8 is the devchain package's own (the workspace root's is an older one).
   const solc = createRequire(import.meta.url)('solc') as Solc
-  const source = await readFile(sourceUrl, 'utf8')
+  const source = await readFile(sourcePath, 'utf8')
   const input = JSON.stringify({
     language: 'Solidity',
     sources: { 'UniversalResolver.sol': { content: source } },
