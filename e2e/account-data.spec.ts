@@ -1,5 +1,4 @@
 import { waitForReceipt } from '@latchkey/devchain'
-import type { Page } from '@playwright/test'
 import {
   createWalletClient,
   defineChain,
@@ -13,13 +12,13 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { findSeriousViolations } from './axe.js'
 import { expect, test } from './fixtures.js'
 import type { StackInfo } from './globalSetup.js'
+import { openAccount } from './openAccount.js'
 
 // The Account view's tokens and activity with the real injected test wallet, the real dev chain
 // and the stack's server: transfers sent here are indexed by the server and read back by the
 // widget through the data API. Dev accounts 6 (the wallet) and 7 (the sender) are used by no
 // other browser test, so their balances and history are only what happens here.
 
-const walletName = /Latchkey Dev Wallet/
 const walletIndex = 6
 const senderIndex = 7
 
@@ -45,18 +44,6 @@ async function sendTransfers(stack: StackInfo): Promise<TransactionReceipt[]> {
     args: [to, parseEther('25')],
   })
   return Promise.all([native, token].map((hash) => waitForReceipt(wallet, { hash })))
-}
-
-/** Connects the dev wallet in the demo and opens the Account view. */
-async function openAccount(page: Page, stack: StackInfo) {
-  await page.goto(stack.demoUrl)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const dialog = page.getByRole('dialog')
-  await dialog.getByRole('button', { name: walletName }).click()
-  await expect(page.getByTestId('account-status')).toHaveText('connected')
-  if (!(await dialog.isVisible())) await page.locator('[data-latchkey-button="connect"]').click()
-  await expect(dialog.getByRole('tablist', { name: 'Tokens and activity' })).toBeVisible()
-  return dialog
 }
 
 test.describe('account data', () => {

@@ -1,6 +1,5 @@
-import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures.js'
-import type { StackInfo } from './globalSetup.js'
+import { openAccount } from './openAccount.js'
 
 // ENS names from the dev chains through the whole stack: the stack names dev account 8
 // alice.eth (forward and reverse, with an avatar record pointing at an image the demo's page
@@ -8,19 +7,6 @@ import type { StackInfo } from './globalSetup.js'
 // UniversalResolver; the widget shows the name and the image. Dev account 8 only reads here.
 
 const aliceIndex = 8
-const walletName = /Latchkey Dev Wallet/
-
-/** Connects the dev wallet as dev account 8 in the demo and opens the Account view. */
-async function openAccount(page: Page, stack: StackInfo): Promise<Locator> {
-  await page.goto(stack.demoUrl)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const dialog = page.getByRole('dialog')
-  await dialog.getByRole('button', { name: walletName }).click()
-  await expect(page.getByTestId('account-status')).toHaveText('connected')
-  if (!(await dialog.isVisible())) await page.locator('[data-latchkey-button="connect"]').click()
-  await expect(dialog.getByRole('tablist', { name: 'Tokens and activity' })).toBeVisible()
-  return dialog
-}
 
 test.describe('names', () => {
   test('Account and the account button show alice.eth and her avatar', async ({

@@ -19,6 +19,7 @@ import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'vi
 import { findSeriousViolations } from './axe.js'
 import { expect, test } from './fixtures.js'
 import type { StackInfo } from './globalSetup.js'
+import { openAccount } from './openAccount.js'
 
 // Send and Receive end to end: the demo in Chromium, the real dev chain (anvil), the stack's
 // server (names and balances through the data API) and real wallets signing with real keys: the
@@ -30,7 +31,6 @@ const injectedIndex = 4
 const walletConnectIndex = 8
 const bobIndex = 9
 const bobName = 'bob.latchkey.id'
-const walletName = /Latchkey Dev Wallet/
 
 /** Reads the first dev chain: native and token balances, nonces; switches automining. */
 function chainOf(stack: StackInfo) {
@@ -56,18 +56,6 @@ function chainOf(stack: StackInfo) {
 }
 
 const freshAddress = () => privateKeyToAddress(generatePrivateKey())
-
-/** Connects the dev wallet in the demo and opens the Account view. */
-async function openAccount(page: Page, stack: StackInfo) {
-  await page.goto(stack.demoUrl)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const dialog = page.getByRole('dialog')
-  await dialog.getByRole('button', { name: walletName }).click()
-  await expect(page.getByTestId('account-status')).toHaveText('connected')
-  if (!(await dialog.isVisible())) await page.locator('[data-latchkey-button="connect"]').click()
-  await expect(dialog.getByRole('tablist', { name: 'Tokens and activity' })).toBeVisible()
-  return dialog
-}
 
 /** Opens Send from the Account view and waits for the form to know the balance. */
 async function openSend(dialog: Locator) {
