@@ -56,6 +56,24 @@ export {
   type PurchaseCurrency,
 } from '../data/onrampApi.js'
 export {
+  checkProfileApiBody,
+  formatNameRegistrationMessage,
+  getEvmCoinType,
+  type NameRegistrationMessage,
+  nameLabelMessage,
+  nameLabelPattern,
+  nameMessageMaxAgeSeconds,
+  nameRegistrationMessageSchema,
+  type ProfileRegisterRequest,
+  type ProfileRegisterResponse,
+  type ProfileReverseResponse,
+  type ProfileSuggestionsResponse,
+  profileRegisterRequestSchema,
+  profileRegisterResponseSchema,
+  profileReverseResponseSchema,
+  profileSuggestionsResponseSchema,
+} from '../data/profileApi.js'
+export {
   createWalletRequestSchema,
   deviceStatusRequestSchema,
   emailCodeLifetimeMs,
