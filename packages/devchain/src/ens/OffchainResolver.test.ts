@@ -352,6 +352,30 @@ describe('OffchainResolver', () => {
       }
     })
 
+    test('behavior: a gateway that fails answers no name', async () => {
+      const universalResolverAddress = ens.universalResolver
+      const setUrl = (url: string) =>
+        setDevNameGateway({ rpcUrl: anvil.rpcUrl, ens, url, signer: devNameGatewayAccount.address })
+      await setUrl(gatewayUrl.replace('/v1/ccip/', '/elsewhere/'))
+      try {
+        expect(
+          await client.getEnsAddress({ name: 'bobby.latchkey.eth', universalResolverAddress }),
+        ).toBeNull()
+        await expect(
+          client.getEnsAddress({
+            name: 'bobby.latchkey.eth',
+            universalResolverAddress,
+            strict: true,
+          }),
+        ).rejects.toThrow(/HttpError/)
+      } finally {
+        await setUrl(gatewayUrl)
+      }
+      expect(
+        await client.getEnsAddress({ name: 'bobby.latchkey.eth', universalResolverAddress }),
+      ).toBe(bobby)
+    })
+
     test('behavior: alice.eth resolves on chain as before, without the gateway', async () => {
       const universalResolverAddress = ens.universalResolver
       const before = gateway.requests

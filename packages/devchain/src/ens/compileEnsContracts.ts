@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 import type { Abi, Hex } from 'viem'
 
 /** A contract as solc made it: its ABI and creation bytecode. */
-export type CompiledContract = { abi: Abi; bytecode: Hex }
+type CompiledContract = { abi: Abi; bytecode: Hex }
 
 /** Our ENS contracts, compiled. */
 export type CompiledEnsContracts = {
