@@ -288,6 +288,33 @@ describe('OffchainResolver', () => {
       ).toBeNull()
     })
 
+    test('parameters: resolve and reverse without gateways (viem runs the batch gateway)', async () => {
+      const abi = parseAbi([
+        'function resolve(bytes name, bytes data) view returns (bytes, address)',
+        'function reverse(bytes lookupAddress, uint256 coinType) view returns (string, address, address)',
+      ])
+      const name = 'bobby.latchkey.eth'
+      const [answer, resolver] = await client.readContract({
+        address: ens.universalResolver,
+        abi,
+        functionName: 'resolve',
+        args: [
+          toHex(packetToBytes(name)),
+          encodeFunctionData({ abi: profileAbi, functionName: 'addr', args: [namehash(name)] }),
+        ],
+      })
+      expect(answer).toBe(encodeAbiParameters([{ type: 'address' }], [bobby]))
+      expect(resolver).toBe(ens.nameResolver)
+      expect(
+        await client.readContract({
+          address: ens.universalResolver,
+          abi,
+          functionName: 'reverse',
+          args: [bobby, 60n],
+        }),
+      ).toEqual([name, ens.nameResolver, ens.nameResolver])
+    })
+
     test('behavior: the primary name from default.reverse, checked forward', async () => {
       const universalResolverAddress = ens.universalResolver
       const before = gateway.requests
