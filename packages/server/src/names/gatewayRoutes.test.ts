@@ -250,10 +250,13 @@ describe('the CCIP-read gateway', () => {
 })
 
 describe('the CCIP-read gateway without a key', () => {
-  test('default: 404 The name gateway is not configured', async () => {
+  test('default: 404 The name gateway is not configured; rate-limited as every route', async () => {
     const testDatabase = await getTestDatabases()[0]!.create()
     const server = createServer({
-      config: { ...loadConfig({ LOG_LEVEL: 'silent' }), data: { indexer: { enabled: false } } },
+      config: {
+        ...loadConfig({ LOG_LEVEL: 'silent', LATCHKEY_RATE_LIMIT_PER_IP: '2' }),
+        data: { indexer: { enabled: false } },
+      },
       database: testDatabase.database,
     })
     try {
@@ -265,6 +268,14 @@ describe('the CCIP-read gateway without a key', () => {
       expect(await response.json()).toEqual({
         message: 'The name gateway is not configured',
         error: { code: 'GATEWAY_NOT_CONFIGURED', message: 'The name gateway is not configured' },
+      })
+      await fetch(`${url}/v1/ccip`, { method: 'POST' })
+      const limited = await fetch(`${url}/v1/ccip`, { method: 'POST' })
+      expect(limited.status).toBe(429)
+      expect(limited.headers.get('access-control-allow-origin')).toBe('*')
+      expect(await limited.json()).toMatchObject({
+        message: expect.stringMatching(/^Rate limit exceeded/),
+        error: { code: 'RATE_LIMITED' },
       })
     } finally {
       await server.close()
