@@ -288,6 +288,11 @@ describe.each(getTestDatabases())('name routes on $name', (kind) => {
         "message.name must be letters, digits and hyphens, at least 4 characters, got 'bob'",
       ],
       [
+        'hyphens as 3rd and 4th characters',
+        'ab--cd.latchkey.eth',
+        "message.name must not have hyphens as its 3rd and 4th characters (ENS names cannot), got 'ab--cd'",
+      ],
+      [
         'another suffix',
         'judy.other.eth',
         "message.name must be a lower-case name ending in .latchkey.eth, got 'judy.other.eth'",
@@ -436,6 +441,11 @@ describe.each(getTestDatabases())('name routes on $name', (kind) => {
         '/v1/profile/suggestions/bobby?zone=reown.id',
         'zone',
         "zone must be latchkey.eth (the only zone served), got 'reown.id'",
+      ],
+      [
+        '/v1/profile/suggestions/xn--bobby',
+        'name',
+        "name must not have hyphens as its 3rd and 4th characters (ENS names cannot), got 'xn--bobby'",
       ],
       [
         '/v1/profile/reverse/0x12',
