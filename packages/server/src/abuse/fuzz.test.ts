@@ -29,6 +29,7 @@ beforeAll(async () => {
         LATCHKEY_NONCE_RATE_LIMIT_PER_IP: '100000000',
         LATCHKEY_RPC_RATE_LIMIT_PER_IP: '100000000',
         LATCHKEY_NAME_RATE_LIMIT_PER_IP: '100000000',
+        LATCHKEY_NAME_GATEWAY_KEY: `0x${'11'.repeat(32)}`,
       }),
       chains: [{ caipNetworkId: 'eip155:31337', rpcUrl: anvil.rpcUrl }],
       data: { indexer: { enabled: false } },
@@ -117,6 +118,12 @@ const route = fc.oneof(
     method: 'GET',
     path: `/v1/profile/account/${encodeURIComponent(value)}`,
   })),
+  fc
+    .tuple(address, fc.oneof(text, fc.stringMatching(/^0x9061b923[0-9a-f]{0,600}(\.json)?$/)))
+    .map(([sender, data]) => ({
+      method: 'GET',
+      path: `/v1/ccip/${encodeURIComponent(sender)}/${encodeURIComponent(data)}`,
+    })),
   text.map((value) => ({ method: 'GET', path: `/getWalletImage/${encodeURIComponent(value)}` })),
   text.map((value) => ({
     method: 'GET',
@@ -130,6 +137,7 @@ const route = fc.oneof(
       '/v1/siwx/session',
       '/v1/fungible/price',
       '/v1/profile/account',
+      '/v1/ccip',
       '/v1/',
     ),
   }),

@@ -1,6 +1,7 @@
 import { nameLabelMessage, nameLabelPattern } from '@latchkey/core/protocol'
 import * as v from 'valibot'
 import { queryParameter, queryText, quoteValue as quote } from '../http/querySchemas.js'
+import { checkEnsLabel } from './checkEnsLabel.js'
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it finds.
 const controlCharacterPattern = /[\u0000-\u001f\u007f]/
@@ -30,6 +31,10 @@ export function createNameSchemas(suffix: string) {
       (label) => nameLabelPattern.test(label),
       (issue) =>
         `${nameLabelMessage} (a label, or a name ending in ${ending}), got ${quote(String(issue.input))}`,
+    ),
+    v.check(
+      (label) => checkEnsLabel(label) === undefined,
+      (issue) => checkEnsLabel(String(issue.input)) ?? '',
     ),
   )
   const zoneParameter = queryParameter(

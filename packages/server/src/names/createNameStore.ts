@@ -15,7 +15,7 @@ export type NameRecord = {
 }
 
 /** A signed registration the store writes, already verified. */
-export type NameRegistration = {
+type NameRegistration = {
   name: string
   label: string
   suffix: string
@@ -33,7 +33,7 @@ export type NameRegistration = {
 }
 
 /** What `register` changed: the names the address held under the suffix before (now freed). */
-export type RegisterNameReturnType = { replaced: string[] }
+type RegisterNameReturnType = { replaced: string[] }
 
 /** The name service's records over the database: the registered names and the configured ones. */
 export type NameStore = {

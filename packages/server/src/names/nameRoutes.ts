@@ -4,6 +4,7 @@ import type { DataContext } from '../data/DataContext.js'
 import { defaultServerLimits } from '../serverLimits.js'
 import { createNameSchemas } from './createNameSchemas.js'
 import { createNameStore } from './createNameStore.js'
+import { gatewayRoutes } from './gatewayRoutes.js'
 import type { NameContext } from './NameContext.js'
 import { defaultNameSuffix } from './NameServiceConfig.js'
 import {
@@ -24,6 +25,7 @@ export type NameRoutesOptions = {
  * The name service (spec section 7's `/v1/profile` routes) behind the project check: suggestions,
  * a name's account, an address's names, and registration of a signed message under the configured
  * suffix. Registrations have a rate limit of their own: each one asks a node to check a signature.
+ * The CCIP-read gateway answers the same records to ENS clients (`gatewayRoutes`).
  */
 export const nameRoutes: FastifyPluginAsync<NameRoutesOptions> = async (server, options) => {
   const { config, data } = options
@@ -48,7 +50,9 @@ export const nameRoutes: FastifyPluginAsync<NameRoutesOptions> = async (server, 
   server.get('/v1/profile/reverse/:address', { onRequest }, getAddressNames(context))
   server.post(
     '/v1/profile/account',
-    { onRequest, config: { rateLimit: registrationRateLimit } },
+    // A signature of 8 KB (ERC-6492 wraps a factory call) as hex and a 4 KB message fit.
+    { onRequest, bodyLimit: 32_768, config: { rateLimit: registrationRateLimit } },
     postNameRegistration(context),
   )
+  server.register(gatewayRoutes, { context, privateKey: config.names?.gatewayPrivateKey })
 }

@@ -9,6 +9,7 @@ import {
 import { InvalidParameterError } from '../errors/parameter.js'
 import { quoteValue as quote } from '../http/querySchemas.js'
 import { readRequestPart } from '../http/readRequest.js'
+import { checkEnsLabel } from './checkEnsLabel.js'
 
 /** How far ahead of the server's clock a message's timestamp may be (clocks drift). */
 const maxFutureSeconds = 60
@@ -49,6 +50,8 @@ export function readNameRegistration(
     )
   if (!nameLabelPattern.test(label))
     throw new InvalidParameterError('message.name', `${nameLabelMessage}, got ${quote(label)}`)
+  const ensProblem = checkEnsLabel(label)
+  if (ensProblem) throw new InvalidParameterError('message.name', ensProblem)
   const age = Math.floor(parameters.nowMs / 1000) - message.timestamp
   if (age > nameMessageMaxAgeSeconds)
     throw new InvalidParameterError(
