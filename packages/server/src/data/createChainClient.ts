@@ -1,4 +1,10 @@
-import { createPublicClient, http, type PublicClient } from 'viem'
+import {
+  type CcipRequestParameters,
+  createPublicClient,
+  type Hex,
+  http,
+  type PublicClient,
+} from 'viem'
 import { tracedFetch } from '../tracing/tracedFetch.js'
 
 /** Parameters of `createChainClient`. */
@@ -6,6 +12,8 @@ export type CreateChainClientParameters = {
   rpcUrl: string
   /** Milliseconds per attempt (default 10 s). */
   timeout?: number | undefined
+  /** How CCIP-read gateways are asked (viem's fetch of any URL when unset). */
+  ccipRequest?: ((request: CcipRequestParameters) => Promise<Hex>) | undefined
 }
 
 /**
@@ -16,6 +24,7 @@ export type CreateChainClientParameters = {
  */
 export function createChainClient(parameters: CreateChainClientParameters): PublicClient {
   return createPublicClient({
+    ...(parameters.ccipRequest ? { ccipRead: { request: parameters.ccipRequest } } : {}),
     transport: http(parameters.rpcUrl, {
       batch: { batchSize: 1_000, wait: 0 },
       retryCount: 3,

@@ -23,6 +23,7 @@ import {
   identityCacheTtlMs,
   postFungiblePrice,
 } from './dataHandlers.js'
+import { createCcipRequest, type OwnCcipGateway } from './ens/createCcipRequest.js'
 import { installIndexer } from './installIndexer.js'
 import { loadDataConfig } from './loadDataConfig.js'
 import { rpcProxyRoutes } from './rpcProxyRoutes.js'
@@ -107,6 +108,9 @@ function createDataContext(
   }
   // The swap networks: the chains whose data configuration names a market.
   // ENS chains by chain id: Ethereum's (1) is asked first when the server has it.
+  const httpHosts = dataConfig.avatarHosts ?? []
+  const ownGateway: OwnCcipGateway = {}
+  const ccipRequest = createCcipRequest({ httpHosts, own: ownGateway })
   const ensChains = config.chains
     .flatMap((chain) => {
       const universalResolver = dataConfig.chains[chain.caipNetworkId]?.ens?.universalResolver
@@ -115,7 +119,11 @@ function createDataContext(
             {
               caipNetworkId: chain.caipNetworkId,
               // Short time-outs: a name is a nicety, and the route must answer.
-              client: createChainClient({ rpcUrl: chain.rpcUrl, timeout: ensReadTimeoutMs }),
+              client: createChainClient({
+                rpcUrl: chain.rpcUrl,
+                timeout: ensReadTimeoutMs,
+                ccipRequest,
+              }),
               universalResolver,
             },
           ]
@@ -145,7 +153,7 @@ function createDataContext(
     balances: createTtlCache({ ttlMs: balanceCacheTtlMs, now }),
     identities: createTtlCache({ ttlMs: identityCacheTtlMs, now }),
     profiles: createTtlCache({ ttlMs: identityCacheTtlMs, now }),
-    ens: { chains: ensChains, httpHosts: dataConfig.avatarHosts ?? [] },
+    ens: { chains: ensChains, httpHosts, ownGateway },
     // Sandbox purchases are paid from its payout account (none in production).
     sandboxPayout: sandbox && privateKeyToAddress(sandbox.payoutPrivateKey),
     iconUrlFor: (request: FastifyRequest) => {

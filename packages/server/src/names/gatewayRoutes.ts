@@ -80,24 +80,34 @@ function answerGatewayRequest(options: GatewayRoutesOptions) {
   const { context, privateKey } = options
   return async (request: { sender: `0x${string}`; data: `0x${string}` }, reply: FastifyReply) => {
     if (!privateKey) throw new NameGatewayNotConfiguredError()
-    const result = await resolveGatewayRecord(
-      { store: context.store(), suffix: context.suffix },
-      decodeResolveRequest(request.data),
-    )
-    const expires = BigInt(Math.floor(context.now() / 1000) + answerLifetimeSeconds)
     reply.header('access-control-allow-origin', '*')
     // Records change with registrations, and an answer expires: nothing keeps it.
     reply.header('cache-control', 'no-store')
-    return {
-      data: await signGatewayAnswer({
-        privateKey,
-        sender: request.sender,
-        request: request.data,
-        result,
-        expires,
-      }),
-    }
+    return { data: await answerGatewayCall(context, privateKey, request) }
   }
+}
+
+/**
+ * The gateway's signed answer to a `resolve(bytes,bytes)` call made of `sender` (the offchain
+ * resolver): what the routes send, and what the server's own ENS clients take in the process.
+ */
+export async function answerGatewayCall(
+  context: NameContext,
+  privateKey: `0x${string}`,
+  request: { sender: `0x${string}`; data: `0x${string}` },
+): Promise<`0x${string}`> {
+  const result = await resolveGatewayRecord(
+    { store: context.store(), suffix: context.suffix },
+    decodeResolveRequest(request.data),
+  )
+  const expires = BigInt(Math.floor(context.now() / 1000) + answerLifetimeSeconds)
+  return signGatewayAnswer({
+    privateKey,
+    sender: request.sender,
+    request: request.data,
+    result,
+    expires,
+  })
 }
 
 /**

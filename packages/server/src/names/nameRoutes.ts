@@ -4,7 +4,7 @@ import type { DataContext } from '../data/DataContext.js'
 import { defaultServerLimits } from '../serverLimits.js'
 import { createNameSchemas } from './createNameSchemas.js'
 import { createNameStore } from './createNameStore.js'
-import { gatewayRoutes } from './gatewayRoutes.js'
+import { answerGatewayCall, gatewayRoutes } from './gatewayRoutes.js'
 import type { NameContext } from './NameContext.js'
 import { defaultNameSuffix } from './NameServiceConfig.js'
 import {
@@ -54,5 +54,11 @@ export const nameRoutes: FastifyPluginAsync<NameRoutesOptions> = async (server, 
     { onRequest, bodyLimit: 32_768, config: { rateLimit: registrationRateLimit } },
     postNameRegistration(context),
   )
-  server.register(gatewayRoutes, { context, privateKey: config.names?.gatewayPrivateKey })
+  const privateKey = config.names?.gatewayPrivateKey
+  server.register(gatewayRoutes, { context, privateKey })
+  // The data API's ENS clients answer this gateway's URLs in the process (see createCcipRequest).
+  if (privateKey) {
+    data.ens.ownGateway.url = () => `${server.publicUrl}/v1/ccip`
+    data.ens.ownGateway.answer = (request) => answerGatewayCall(context, privateKey, request)
+  }
 }

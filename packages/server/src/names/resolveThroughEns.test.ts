@@ -28,6 +28,8 @@ let testDatabase: TestDatabase
 let server: FastifyInstance
 let url: string
 let client: PublicClient
+// The gateway requests that reached the server over HTTP.
+let gatewayRequests = 0
 
 beforeAll(async () => {
   devnet = await startDevChains({ chains: [{ chainId: 31337 }], market: false })
@@ -46,6 +48,9 @@ beforeAll(async () => {
       },
     },
     database: testDatabase.database,
+  })
+  server.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/v1/ccip')) gatewayRequests++
   })
   url = await server.listen({ host: '127.0.0.1', port: 0 })
   await setDevNameGateway({
@@ -141,8 +146,11 @@ describe('names under latchkey.eth on the dev chain', () => {
 
   test('the identity route answers a registered name from ENS and the profile route from its records', async () => {
     const address = await register('hilda.latchkey.eth')
+    const before = gatewayRequests
     const identity = await (await fetch(`${url}/v1/identity/${address}`)).json()
     expect(identity).toMatchObject({ name: 'hilda.latchkey.eth' })
+    // The server's own ENS reads answer its gateway in the process, not over HTTP.
+    expect(gatewayRequests).toBe(before)
     const profile = await (await fetch(`${url}/v1/profile/account/hilda.latchkey.eth`)).json()
     expect(profile.addresses[String(getEvmCoinType(31337))].address.toLowerCase()).toBe(
       address.toLowerCase(),
