@@ -25,12 +25,12 @@ import { openAccount } from './openAccount.js'
 // server (names and balances through the data API) and real wallets signing with real keys: the
 // injected dev wallet and devchain's WalletConnect test wallet (Reown WalletKit) on the stack's
 // relay. Dev accounts 4 (injected) and 8 (WalletConnect) send; dev account 9 is the dev stack's
-// 'bob.latchkey.id'; other receivers are fresh addresses. No other browser test uses these.
+// 'bob.latchkey.eth'; other receivers are fresh addresses. No other browser test uses these.
 
 const injectedIndex = 4
 const walletConnectIndex = 8
 const bobIndex = 9
-const bobName = 'bob.latchkey.id'
+const bobName = 'bob.latchkey.eth'
 
 /** Reads the first dev chain: native and token balances, nonces; switches automining. */
 function chainOf(stack: StackInfo) {
@@ -223,7 +223,7 @@ test.describe('send with the injected wallet', () => {
       ['1', '', 'Add address'],
       // One letter's case changed: the checksum fails.
       ['1', receiver.replace(/[a-f]/, (letter) => letter.toUpperCase()), 'Invalid address'],
-      ['1', 'nobody.latchkey.id', 'Name not found'],
+      ['1', 'nobody.latchkey.eth', 'Name not found'],
     ]
     for (const [amount, to, message] of cases) {
       await fillSend(dialog, { amount, to })
@@ -349,7 +349,7 @@ test.describe('sendTokens without the modal', () => {
     await expect(dialog).toBeHidden()
     await expect.poll(() => chain.tokenBalance(bob)).toBe(before + parseEther('1.25'))
     // A name that points nowhere: refused before the wallet is asked.
-    await card.getByLabel('To', { exact: true }).fill('nobody.latchkey.id')
+    await card.getByLabel('To', { exact: true }).fill('nobody.latchkey.eth')
     await card.getByRole('button', { name: 'Send without the modal' }).click()
     await expect(card.getByRole('alert')).toContainText('nameNotFound')
   })

@@ -445,7 +445,7 @@ test.describe('Send on Solana', () => {
     await expect(invalid).toBeDisabled()
     await dialog.getByLabel('Amount').fill('0.1')
     await expect(dialog.getByRole('button', { name: 'Preview send' })).toBeEnabled()
-    for (const bad of ['not-an-address', stack.accounts[0]!.address, 'bob.latchkey.id']) {
+    for (const bad of ['not-an-address', stack.accounts[0]!.address, 'bob.latchkey.eth']) {
       await dialog.getByLabel('To', { exact: true }).fill(bad)
       await expect(invalid).toBeDisabled()
       await expect(specMessage).toBeVisible()

@@ -64,7 +64,7 @@ export function devDataConfig(networks, solana) {
       ]),
     ]),
     prices: { ETH: 3000, LKD: 1, LKE: 1.1, SOL: 150, LKSD: 1 },
-    // The dev chains have no name service: the data API answers this name (Send resolves it).
+    // A configured name under the name service's suffix (Send resolves it).
     names: [{ name: devReceiverName, address: devAccounts[9].address }],
     // The dev names' avatars are served over plain http by the demo's page server.
     avatarHosts: ['127.0.0.1'],
@@ -75,7 +75,7 @@ export function devDataConfig(networks, solana) {
 export const devAvatarPath = (name) => `/dev/avatars/${name}.svg`
 
 /** The name the dev stack gives dev account 9, to try Send to a name. */
-export const devReceiverName = 'bob.latchkey.id'
+export const devReceiverName = 'bob.latchkey.eth'
 
 /** Parses LATCHKEY_RPC_URLS ("31337=http://host:8545,11155111=https://rpc.example") into a map. */
 export function parseRpcUrls(value = '') {

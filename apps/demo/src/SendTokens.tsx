@@ -47,7 +47,7 @@ export function SendTokens({ config }: { config: DemoConfig }) {
       <h2 id="send-tokens-title">Send tokens</h2>
       <form onSubmit={(event) => void send(event)}>
         <label>
-          To <input name="to" defaultValue="bob.latchkey.id" />
+          To <input name="to" defaultValue="bob.latchkey.eth" />
         </label>
         <label>
           Amount <input name="amount" inputMode="decimal" defaultValue="1" />

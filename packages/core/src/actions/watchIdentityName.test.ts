@@ -10,7 +10,7 @@ afterEach(() => {
 })
 
 const address = '0x1111111111111111111111111111111111111111'
-const henry = { name: 'henry.latchkey.id', avatar: 'https://avatars.example/henry.png' }
+const henry = { name: 'henry.latchkey.eth', avatar: 'https://avatars.example/henry.png' }
 
 function setup() {
   const stub = createDataApiStub({ identities: { [address]: henry } })
@@ -25,9 +25,9 @@ describe('watchIdentityName', () => {
     expect(getIdentityName(client, address)).toBeUndefined()
     const onChange = vi.fn()
     const unwatch = watchIdentityName(client, { address, onChange })
-    await vi.waitFor(() => expect(onChange).toHaveBeenCalledWith('henry.latchkey.id', undefined))
+    await vi.waitFor(() => expect(onChange).toHaveBeenCalledWith('henry.latchkey.eth', undefined))
     expect(getIdentityName(client, address.toUpperCase().replace('0X', '0x'))).toBe(
-      'henry.latchkey.id',
+      'henry.latchkey.eth',
     )
     expect(identityRequests()).toBe(1)
     unwatch()

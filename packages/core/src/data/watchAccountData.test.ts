@@ -16,7 +16,7 @@ afterEach(() => {
 })
 
 const address = '0x1111111111111111111111111111111111111111'
-const henry = { name: 'henry.latchkey.id', avatar: 'https://avatars.example/henry.png' }
+const henry = { name: 'henry.latchkey.eth', avatar: 'https://avatars.example/henry.png' }
 
 async function setup(routes: DataApiStubRoutes = {}) {
   vi.useFakeTimers()
@@ -35,7 +35,7 @@ describe('watchAccountData', () => {
   test('default: a connected account gets its name and avatar', async () => {
     const { client, stub } = await setup()
     expect(getAccount(client)).toMatchObject({
-      profileName: 'henry.latchkey.id',
+      profileName: 'henry.latchkey.eth',
       profileImage: 'https://avatars.example/henry.png',
     })
     expect(stub.requests.at(-1)?.searchParams.get('sender')).toBe(address)
@@ -48,7 +48,7 @@ describe('watchAccountData', () => {
     await vi.advanceTimersByTimeAsync(299_999)
     await connectWallet()
     expect(identityRequests()).toBe(1)
-    expect(getAccount(client).profileName).toBe('henry.latchkey.id')
+    expect(getAccount(client).profileName).toBe('henry.latchkey.eth')
     await disconnect(client)
     await vi.advanceTimersByTimeAsync(1)
     await connectWallet()

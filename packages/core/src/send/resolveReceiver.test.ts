@@ -15,8 +15,8 @@ const isAddress = (address: string) => /^0x[0-9a-f]{40}$/.test(address)
 
 function setup(routes: DataApiStubRoutes = {}) {
   const stub = createDataApiStub({
-    names: { 'bob.latchkey.id': bob },
-    identities: { [bob]: { name: 'bob.latchkey.id', avatar: 'https://avatars.example/bob.png' } },
+    names: { 'bob.latchkey.eth': bob },
+    identities: { [bob]: { name: 'bob.latchkey.eth', avatar: 'https://avatars.example/bob.png' } },
     ...routes,
   })
   vi.stubGlobal('fetch', stub.fetch)
@@ -30,17 +30,17 @@ function setup(routes: DataApiStubRoutes = {}) {
 describe('resolveReceiver', () => {
   test('default: a name resolves through the data API, with its avatar', async () => {
     const { resolve } = setup()
-    expect(await resolve(' Bob.Latchkey.ID ')).toEqual({
+    expect(await resolve(' Bob.Latchkey.ETH ')).toEqual({
       status: 'resolved',
       address: bob,
-      name: 'bob.latchkey.id',
+      name: 'bob.latchkey.eth',
       avatar: 'https://avatars.example/bob.png',
     })
   })
 
   test('behavior: an address is checked, then its name looked up', async () => {
     const { resolve } = setup()
-    expect(await resolve(bob)).toMatchObject({ status: 'resolved', name: 'bob.latchkey.id' })
+    expect(await resolve(bob)).toMatchObject({ status: 'resolved', name: 'bob.latchkey.eth' })
     expect(await resolve(sender)).toEqual({ status: 'resolved', address: sender })
     expect(await resolve('0x2222222222222222222222222222222222222A22')).toEqual({
       status: 'invalidAddress',
@@ -51,12 +51,12 @@ describe('resolveReceiver', () => {
 
   test('behavior: a name that does not resolve', async () => {
     const { resolve } = setup()
-    expect(await resolve('nobody.latchkey.id')).toEqual({ status: 'nameNotFound' })
+    expect(await resolve('nobody.latchkey.eth')).toEqual({ status: 'nameNotFound' })
   })
 
   test('behavior: a failing name lookup is an error, not a missing name', async () => {
     const { resolve } = setup({ names: 500 })
-    expect(await resolve('bob.latchkey.id')).toEqual({ status: 'nameError' })
+    expect(await resolve('bob.latchkey.eth')).toEqual({ status: 'nameError' })
   })
 
   test('behavior: a failing identity leaves the address as it is', async () => {
@@ -67,7 +67,7 @@ describe('resolveReceiver', () => {
 
 describe('isReceiverName', () => {
   test('default', () => {
-    expect(isReceiverName('bob.latchkey.id')).toBe(true)
+    expect(isReceiverName('bob.latchkey.eth')).toBe(true)
     expect(isReceiverName('vitalik.eth')).toBe(true)
     expect(isReceiverName('bob')).toBe(false)
     expect(isReceiverName('0xabc.eth')).toBe(false)

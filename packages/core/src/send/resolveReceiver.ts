@@ -18,7 +18,7 @@ export type ResolveReceiverReturnType =
 
 /** What `resolveReceiver` needs. */
 export type ResolveReceiverParameters = {
-  /** An address, or a name such as 'bob.latchkey.id'. */
+  /** An address, or a name such as 'bob.latchkey.eth'. */
   input: string
   /** The namespace's address check (with checksum), from its send methods. */
   isAddress(address: string): boolean
@@ -31,7 +31,7 @@ export type ResolveReceiverParameters = {
 /** The coin type of EVM addresses in a name's record (ENSIP-11's Ethereum, used for all EVM chains). */
 const evmCoinType = '60'
 
-// A dotted name of letters, digits and hyphens: 'bob.latchkey.id'.
+// A dotted name of letters, digits and hyphens: 'bob.latchkey.eth'.
 const namePattern = /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+$/u
 
 /** Whether `input` reads as a name to look up rather than an address. */

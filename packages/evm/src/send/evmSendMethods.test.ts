@@ -24,7 +24,7 @@ describe('evmSendMethods', () => {
     const flipped = address.replace(/[a-f]/, (letter) => letter.toUpperCase())
     expect(evmSendMethods.isAddress(flipped)).toBe(false)
     expect(evmSendMethods.isAddress('0x1234')).toBe(false)
-    expect(evmSendMethods.isAddress('bob.latchkey.id')).toBe(false)
+    expect(evmSendMethods.isAddress('bob.latchkey.eth')).toBe(false)
   })
 
   test('default: a token transfer sent with the encoded data moves exactly the amount', async () => {

@@ -57,7 +57,7 @@ describe('useLatchkeyAccount', () => {
 
   test('behavior: the profile name and image from the data API', async () => {
     // A stand-in data API (core/test/createDataApiStub.ts) answers the identity.
-    const identity = { name: 'henry.latchkey.id', avatar: 'https://avatars.example/henry.png' }
+    const identity = { name: 'henry.latchkey.eth', avatar: 'https://avatars.example/henry.png' }
     vi.stubGlobal(
       'fetch',
       createDataApiStub({ identities: { [address.toLowerCase()]: identity } }).fetch,
@@ -67,7 +67,7 @@ describe('useLatchkeyAccount', () => {
     await connect(client)
     await waitFor(() =>
       expect(result.current).toMatchObject({
-        profileName: 'henry.latchkey.id',
+        profileName: 'henry.latchkey.eth',
         profileImage: 'https://avatars.example/henry.png',
       }),
     )

@@ -31,7 +31,7 @@ const account = '0x000000000000000000000000000000000000bEEF'
 
 test.each([
   ['GET', `/v1/profile/account/${nul}`, 'name'],
-  ['GET', `/v1/profile/account/ivy${nul}.latchkey.id`, 'name'],
+  ['GET', `/v1/profile/account/ivy${nul}.latchkey.eth`, 'name'],
   ['GET', `/v1/account/${account}/history?cursor=${nul}`, 'cursor'],
   ['GET', `/v1/account/${account}/history?chainId=eip155:1${nul}`, 'chainId'],
   ['GET', `/v1/account/${account}/balance?chainId=eip155${nul}:1`, 'chainId'],
@@ -43,7 +43,7 @@ test.each([
   ['GET', `/v1/onramp/purchases/a${nul}b`, 'id'],
   ['GET', `/v1/convert/tokens?chainId=eip155:1${nul}`, 'chainId'],
   ['GET', `/v1/?chainId=eip155:1${nul}`, 'chainId'],
-  ['GET', `/v1/profile/account/ivy%0A.latchkey.id`, 'name'],
+  ['GET', `/v1/profile/account/ivy%0A.latchkey.eth`, 'name'],
 ])('behavior: %s %s is a 400 naming the field', async (method, path, field) => {
   const response = await fetch(`${running.url}${path}`, { method })
   const body = (await response.json()) as { error?: { code?: string; message?: string } }

@@ -48,7 +48,7 @@ type DataMarket = {
 
 /** An account name the operator declares (the names route and the identity route answer it). */
 export type DataName = {
-  /** Lower case, dotted: 'bob.latchkey.id'. */
+  /** Lower case, dotted: 'bob.latchkey.eth'. */
   name: string
   /** Lower-case 0x address. */
   address: `0x${string}`

@@ -74,7 +74,7 @@ function serverConfig(now: () => number): Config {
         prices: { ETH: 3000, LKD: 1, LKE: 1.1 },
         names: [
           {
-            name: 'ivy.latchkey.id',
+            name: 'ivy.latchkey.eth',
             address: '0x00000000000000000000000000000000000000A1',
             avatar: 'https://avatars.example/ivy.png',
           },
@@ -366,36 +366,36 @@ describe.each(getTestDatabases())('data routes on $name', (kind) => {
       expect(first.headers.get('cache-control')).toBe('private, max-age=300')
       await testDatabase.database.query(
         `insert into names (name, address, avatar, created_at) values
-           ('older.latchkey.id', $1, null, now() - interval '1 day'),
-           ('henry.latchkey.id', $1, 'https://avatars.example/henry.png', now())`,
+           ('older.latchkey.eth', $1, null, now() - interval '1 day'),
+           ('henry.latchkey.eth', $1, 'https://avatars.example/henry.png', now())`,
         [holder.lower],
       )
       clock += 299_999
       expect((await get(path)).body).toEqual({ name: null, avatar: null })
       clock += 1
       expect((await get(path)).body).toEqual({
-        name: 'henry.latchkey.id',
+        name: 'henry.latchkey.eth',
         avatar: 'https://avatars.example/henry.png',
       })
     })
 
     test('profile/account: a configured name answers its address, any case; an unknown one 404', async () => {
-      const found = await get('/v1/profile/account/Ivy.Latchkey.ID')
+      const found = await get('/v1/profile/account/Ivy.Latchkey.ETH')
       expect(found.status).toBe(200)
       expect(checkDataApiBody(profileAccountResponseSchema, found.body)).toMatchObject({
         success: true,
       })
       expect(found.body).toEqual({
-        name: 'ivy.latchkey.id',
+        name: 'ivy.latchkey.eth',
         addresses: { '60': { address: '0x00000000000000000000000000000000000000a1' } },
         attributes: { avatar: 'https://avatars.example/ivy.png' },
       })
       // The identity route answers the configured name too.
       expect((await get('/v1/identity/0x00000000000000000000000000000000000000a1')).body).toEqual({
-        name: 'ivy.latchkey.id',
+        name: 'ivy.latchkey.eth',
         avatar: 'https://avatars.example/ivy.png',
       })
-      const missing = await get('/v1/profile/account/nobody.latchkey.id')
+      const missing = await get('/v1/profile/account/nobody.latchkey.eth')
       expect(missing).toMatchObject({ status: 404, body: { error: { code: 'NAME_NOT_FOUND' } } })
     })
 

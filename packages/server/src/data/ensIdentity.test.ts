@@ -57,7 +57,7 @@ beforeAll(async () => {
         indexer: { enabled: false },
         config: {
           chains: { 'eip155:31337': { ens: { universalResolver: chain.ens!.universalResolver } } },
-          names: [{ name: 'bob.latchkey.id', address: devAccounts[9]!.address }],
+          names: [{ name: 'bob.latchkey.eth', address: devAccounts[9]!.address }],
           avatarHosts: ['127.0.0.1'],
         },
       },
@@ -108,7 +108,7 @@ describe('identity from ENS', () => {
 
   test('behavior: the names table still answers where ENS has no name', async () => {
     expect(await identity(devAccounts[9]!.address)).toEqual({
-      name: 'bob.latchkey.id',
+      name: 'bob.latchkey.eth',
       avatar: null,
     })
     expect(await identity(devAccounts[6]!.address)).toEqual({ name: null, avatar: null })
@@ -204,7 +204,7 @@ describe('names from ENS', () => {
       status: 200,
       body: { name: 'alice.eth', addresses: { '60': { address: alice.address } }, attributes: {} },
     })
-    expect((await get('/v1/profile/account/bob.latchkey.id')).body.addresses).toEqual({
+    expect((await get('/v1/profile/account/bob.latchkey.eth')).body.addresses).toEqual({
       '60': { address: devAccounts[9]!.address.toLowerCase() },
     })
   })

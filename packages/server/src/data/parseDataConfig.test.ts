@@ -20,7 +20,7 @@ describe('parseDataConfig', () => {
         },
         prices: { eth: 3000, 'EIP155:1:0xABC': 2 },
         names: [
-          { name: 'bob.latchkey.id', address: token, avatar: 'https://avatars.example/b.png' },
+          { name: 'bob.latchkey.eth', address: token, avatar: 'https://avatars.example/b.png' },
         ],
       }),
     ).toEqual({
@@ -51,7 +51,7 @@ describe('parseDataConfig', () => {
       prices: { ETH: 3000, 'eip155:1:0xabc': 2 },
       names: [
         {
-          name: 'bob.latchkey.id',
+          name: 'bob.latchkey.eth',
           address: token.toLowerCase(),
           avatar: 'https://avatars.example/b.png',
         },
@@ -133,7 +133,7 @@ describe('parseDataConfig', () => {
         - chains["eip155:1"].tokens[0].iconUrl must be an http, https or data URL
         - chains["eip155:1"].startBlock must be a block number or 'latest'
         - prices["ETH"] must be a number of 0 or more
-        - names[0].name must be a lower-case dotted name such as 'bob.latchkey.id'
+        - names[0].name must be a lower-case dotted name such as 'bob.latchkey.eth'
         - names[0].address must be a 0x address of 40 hex digits]
     `)
   })

@@ -100,7 +100,7 @@ const chain = fieldsObject(
   'must be an object',
 )
 
-// Dotted labels of lower-case letters, digits and hyphens: 'bob.latchkey.id'.
+// Dotted labels of lower-case letters, digits and hyphens: 'bob.latchkey.eth'.
 const namePattern = /^[\p{Ll}\p{N}-]+(\.[\p{Ll}\p{N}-]+)+$/u
 const name = fieldsObject(
   {
@@ -108,7 +108,7 @@ const name = fieldsObject(
       text,
       v.check(
         (value) => namePattern.test(value),
-        "must be a lower-case dotted name such as 'bob.latchkey.id'",
+        "must be a lower-case dotted name such as 'bob.latchkey.eth'",
       ),
     ),
     address,

@@ -14,7 +14,7 @@ const anyNameParameter = v.pipe(
   // A name is a domain name: no control character (a NUL could not even reach the table).
   v.check(
     (name) => !controlCharacterPattern.test(name),
-    'must be a name such as ivy.latchkey.id, without control characters',
+    'must be a name such as ivy.latchkey.eth, without control characters',
   ),
 )
 

@@ -123,14 +123,14 @@ describe('Account', () => {
     const stub = createDataApiStub({
       identities: {
         [address.toLowerCase()]: {
-          name: 'henry.latchkey.id',
+          name: 'henry.latchkey.eth',
           avatar: 'https://avatars.example/henry.png',
         },
       },
     })
     vi.stubGlobal('fetch', stub.fetch)
     await openAccount(setupClient({ options: { apiUrl: 'http://api.test' } }))
-    await waitFor(() => modal().getByText('henry.latchkey.id'))
+    await waitFor(() => modal().getByText('henry.latchkey.eth'))
     expect(modal().getByText('0xf39F…b92266').getAttribute('title')).toBe(address)
     const image = getModalHost().shadowRoot?.querySelector('img.lk-profile-image')
     expect(image?.getAttribute('src')).toBe('https://avatars.example/henry.png')

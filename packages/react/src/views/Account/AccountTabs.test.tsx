@@ -247,14 +247,14 @@ describe('AccountTabs', () => {
   test('behavior: a counterparty with a name in the data API shows by its name', async () => {
     const stub = await openAccount({
       identities: {
-        '0x2222222222222222222222222222222222222222': { name: 'bob.latchkey.id', avatar: null },
+        '0x2222222222222222222222222222222222222222': { name: 'bob.latchkey.eth', avatar: null },
       },
     })
     fireEvent.click(modal().getByRole('tab', { name: 'Activity' }))
     const march = await waitFor(() => within(panel().getByRole('region', { name: 'March 2025' })))
     await waitFor(() =>
       expect(march.getAllByRole('listitem')[1]!.textContent).toMatch(
-        /^SentTo bob\.latchkey\.id25 LKD/,
+        /^SentTo bob\.latchkey\.eth25 LKD/,
       ),
     )
     // Without a name, the address as before.

@@ -1,7 +1,7 @@
 import type { SendState } from '@latchkey/core/modal'
 import type { sendStrings } from '../../i18n/sendStrings.js'
 
-// 'bob.latchkey.id': a word, a dot, a suffix; no address of any namespace looks like it.
+// 'bob.latchkey.eth': a word, a dot, a suffix; no address of any namespace looks like it.
 const namePattern = /^[^\s.]+(\.[^\s.]+)+$/
 
 /**
