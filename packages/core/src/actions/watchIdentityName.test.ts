@@ -2,7 +2,10 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { createDataApiStub } from '../../test/createDataApiStub.js'
 import { createTestClient } from '../../test/createTestClient.js'
+import { getIdentityNames } from '../data/identityNames.js'
+import { getIdentityAvatar } from './getIdentityAvatar.js'
 import { getIdentityName } from './getIdentityName.js'
+import { watchIdentityAvatar } from './watchIdentityAvatar.js'
 import { watchIdentityName } from './watchIdentityName.js'
 
 afterEach(() => {
@@ -41,6 +44,38 @@ describe('watchIdentityName', () => {
     await vi.waitFor(() => expect(onChange).toHaveBeenCalledTimes(3))
     expect(identityRequests()).toBe(1)
     for (const unwatch of unwatches) unwatch()
+    client.destroy()
+  })
+})
+
+describe('watchIdentityAvatar', () => {
+  test('default: the profile image comes with the name, in one request', async () => {
+    const { client, identityRequests } = setup()
+    expect(getIdentityAvatar(client, address)).toBeUndefined()
+    const onAvatar = vi.fn()
+    const onName = vi.fn()
+    const unwatches = [
+      watchIdentityAvatar(client, { address, onChange: onAvatar }),
+      watchIdentityName(client, { address, onChange: onName }),
+    ]
+    await vi.waitFor(() => expect(onAvatar).toHaveBeenCalledWith(henry.avatar, undefined))
+    expect(onName).toHaveBeenCalledWith(henry.name, undefined)
+    expect(getIdentityAvatar(client, address)).toBe(henry.avatar)
+    expect(identityRequests()).toBe(1)
+    for (const unwatch of unwatches) unwatch()
+    client.destroy()
+  })
+
+  test('behavior: an address without an identity has no image', async () => {
+    const { client } = setup()
+    const other = '0x2222222222222222222222222222222222222222'
+    const onName = vi.fn()
+    const unwatch = watchIdentityName(client, { address: other, onChange: onName })
+    await vi.waitFor(() =>
+      expect(getIdentityNames(client).store.getState().names).toHaveProperty(other),
+    )
+    expect(getIdentityAvatar(client, other)).toBeUndefined()
+    unwatch()
     client.destroy()
   })
 })

@@ -4,14 +4,23 @@ import { getFeature } from '../features/getFeature.js'
 import { createStore, type Store } from '../store/createStore.js'
 import { getIdentity } from './getIdentity.js'
 
-/** The identity names asked for so far, by lowercased address (null: none, or not known yet). */
-type IdentityNamesState = { names: Readonly<Record<string, string | null>> }
+/**
+ * The identity names and profile images asked for so far, by lowercased address (null: none, or
+ * not known yet). Both come in one answer, so one update sets both.
+ */
+type IdentityNamesState = {
+  names: Readonly<Record<string, string | null>>
+  avatars: Readonly<Record<string, string | null>>
+}
 
 // Per client, on the client's features (ended by `client.destroy()`): the names a list shows.
 const identityNames = defineFeature({
   name: 'identityNames',
   create(client: LatchkeyClient) {
-    const store: Store<IdentityNamesState> = createStore<IdentityNamesState>({ names: {} })
+    const store: Store<IdentityNamesState> = createStore<IdentityNamesState>({
+      names: {},
+      avatars: {},
+    })
     const asked = new Set<string>()
     /** Asks the data API once per address (its requests are shared and kept 5 minutes). */
     const request = (address: string) => {
@@ -20,7 +29,10 @@ const identityNames = defineFeature({
       asked.add(key)
       getIdentity(client, { address }).then(
         (identity) =>
-          store.setState((state) => ({ names: { ...state.names, [key]: identity.name } })),
+          store.setState((state) => ({
+            names: { ...state.names, [key]: identity.name },
+            avatars: { ...state.avatars, [key]: identity.avatar },
+          })),
         // The address stays shown: a name is a nicety. A later watch asks again.
         () => asked.delete(key),
       )
@@ -29,7 +41,7 @@ const identityNames = defineFeature({
   },
 })
 
-/** The client's identity names (made on first use). */
+/** The client's identity names and profile images (made on first use). */
 export function getIdentityNames(client: LatchkeyClient) {
   return getFeature(client, identityNames)
 }

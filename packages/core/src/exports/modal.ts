@@ -1,6 +1,7 @@
 // `@latchkey/core/modal`: what `@latchkey/react` uses beyond the public entry: view models, the
 // router, features' actions. Not for dapps: names may change in any release.
 
+export { getIdentityAvatar } from '../actions/getIdentityAvatar.js'
 export { getIdentityName } from '../actions/getIdentityName.js'
 export { getOrderedConnectorGroups } from '../actions/getOrderedConnectorGroups.js'
 export { getWalletFeatures } from '../actions/getWalletFeatures.js'
@@ -12,6 +13,7 @@ export { loadWalletLists } from '../actions/loadWalletLists.js'
 export { retryWalletLists } from '../actions/retryWalletLists.js'
 export { searchAllWallets } from '../actions/searchAllWallets.js'
 export { setLegalAccepted } from '../actions/setLegalAccepted.js'
+export { watchIdentityAvatar } from '../actions/watchIdentityAvatar.js'
 export { watchIdentityName } from '../actions/watchIdentityName.js'
 export { watchOrderedConnectorGroups } from '../actions/watchOrderedConnectorGroups.js'
 export { watchWalletFeatures } from '../actions/watchWalletFeatures.js'

@@ -10,6 +10,7 @@ import {
   getTransactionSign,
   type TransactionTransfer,
 } from '@latchkey/core/modal'
+import { Avatar } from '../../components/Avatar/Avatar.js'
 import { useClientValue } from '../../hooks/useClientValue.js'
 import { accountStrings } from '../../i18n/accountStrings.js'
 import { ExternalIcon } from '../../icons/viewIcons.js'
@@ -17,12 +18,13 @@ import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { formatBalance } from '../../utils/formatBalance.js'
 import { truncateAddress } from '../../utils/truncateAddress.js'
 import { TokenIcon } from './TokenIcon.js'
+import { useIdentityAvatar } from './useIdentityAvatar.js'
 import { useIdentityName } from './useIdentityName.js'
 
 /**
  * One Activity entry: the first transfer's token icon or NFT preview, the operation ('Sent',
- * 'Received', 'Swapped', 'Bought'), the other side (its name when the account knows it, else its
- * address 4+6) and what moved (signed '+' or '-' by the operation type, spec section 9; a send's
+ * 'Received', 'Swapped', 'Bought'), the other side (its profile image or drawn picture, and its
+ * name when the data API knows it, else its address 4+6) and what moved (signed '+' or '-' by the operation type, spec section 9; a send's
  * title already says which way; a trade's legs each on a line, signed by direction), and the
  * time, a link to the transaction when the network has an explorer.
  */
@@ -55,6 +57,7 @@ export function ActivityItem({ transaction }: { transaction: Transaction }) {
   const counterparty = address ? getTransactionCounterparty(transaction, address) : undefined
   const explorer = caipNetwork?.blockExplorers?.default
   const name = useIdentityName(counterparty?.address)
+  const avatar = useIdentityAvatar(counterparty?.address)
   const who = counterparty && (name ?? truncateAddress(counterparty.address))
   const time = strings.activityDate(new Date(metadata.minedAt))
   return (
@@ -76,6 +79,9 @@ export function ActivityItem({ transaction }: { transaction: Transaction }) {
         </span>
         {counterparty && who && (
           <span className="lk-row-detail" title={counterparty.address}>
+            <span className="lk-counterparty-avatar">
+              <Avatar address={counterparty.address} image={avatar} size={14} />
+            </span>
             {counterparty.direction === 'to'
               ? strings.counterpartyTo(who)
               : strings.counterpartyFrom(who)}

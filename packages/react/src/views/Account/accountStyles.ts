@@ -58,6 +58,7 @@ export const accountStyles = `
 /* A token's name wraps rather than being cut ('Latchkey Solana Dollar' beside a large value). */
 .lk-row-text > .lk-token-name { white-space: normal; overflow-wrap: anywhere; line-height: 1.25; }
 .lk-row-detail { color: var(--_fg2); font-size: calc(${fs} * 1.3); }
+.lk-counterparty-avatar { display: inline-block; vertical-align: -2px; margin-inline-end: 4px; }
 .lk-row-end { display: flex; flex-direction: column; align-items: flex-end; text-align: end; flex: none; max-width: 55%; }
 .lk-row-end > * { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .lk-row-end .lk-row-detail { font-variant-numeric: tabular-nums; }
