@@ -1,0 +1,7 @@
+// The name service's failures as the widget shows them (spec section 8's name fallbacks, word for word).
+
+/** Shown when the suggestions (and so the availability) of a typed name could not be fetched. */
+export const nameSuggestionsErrorMessage = 'Error fetching name suggestions'
+
+/** Shown when the names registered to the account could not be fetched. */
+export const accountNamesErrorMessage = 'Error fetching names for address'
