@@ -24,6 +24,7 @@ import { EmbeddedAccountEmail } from '../EmailLogin/EmbeddedAccountEmail.js'
 import { AccountBalance } from './AccountBalance.js'
 import { AccountTabs } from './AccountTabs.js'
 import { accountStyles } from './accountStyles.js'
+import { ChooseNameRow } from './ChooseNameRow.js'
 import { ConnectedWallet } from './ConnectedWallet.js'
 import { WalletFeatures } from './WalletFeatures.js'
 
@@ -31,8 +32,9 @@ import { WalletFeatures } from './WalletFeatures.js'
  * The connected account: its avatar (the identity's, else one drawn from the address), its
  * name or the address shortened 4+6 with a copy button, the wallet it is connected with, the
  * total value (where the data API serves the network) and the native balance, an explorer link
- * when the network has an explorer, the wallet features, the Tokens and Activity tabs (with a
- * data API), the network (a button to Networks) and Disconnect (Sign out for an email login).
+ * when the network has an explorer, the wallet features, "Choose a name" while the account has
+ * no name of ours, the Tokens and Activity tabs (with a data API), the network (a button to
+ * Networks) and Disconnect (Sign out for an email login).
  */
 export function Account() {
   const { client } = useModalContext('Account')
@@ -106,6 +108,7 @@ export function Account() {
         </a>
       )}
       <WalletFeatures />
+      <ChooseNameRow />
       {client.options.apiUrl && !client.options.basic && <AccountTabs />}
       <div className="lk-actions" data-sticky="">
         <button
