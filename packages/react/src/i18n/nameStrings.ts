@@ -22,4 +22,6 @@ export const nameStrings = {
   nameRegistered: 'Your name is registered',
   nameRegisteredNote: 'Your account shows it from now on.',
   nameDone: 'Done',
+  nameDeclined: 'Signature declined',
+  namesUnsupported: 'Names are not available on this network',
 }

@@ -10,7 +10,7 @@ import {
   watchConnection,
   watchNetwork,
 } from '@latchkey/core'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { Avatar } from '../../components/Avatar/Avatar.js'
 import { useClientValue } from '../../hooks/useClientValue.js'
 import { accountStrings } from '../../i18n/accountStrings.js'
@@ -24,9 +24,14 @@ import { EmbeddedAccountEmail } from '../EmailLogin/EmbeddedAccountEmail.js'
 import { AccountBalance } from './AccountBalance.js'
 import { AccountTabs } from './AccountTabs.js'
 import { accountStyles } from './accountStyles.js'
-import { ChooseNameRow } from './ChooseNameRow.js'
 import { ConnectedWallet } from './ConnectedWallet.js'
 import { WalletFeatures } from './WalletFeatures.js'
+
+// Its own chunk, loaded as Account renders: the names feature it reads stays out of Account's
+// chunk, whose files the first load's preload map lists.
+const ChooseNameRow = lazy(() =>
+  import('./ChooseNameRow.js').then((module) => ({ default: module.ChooseNameRow })),
+)
 
 /**
  * The connected account: its avatar (the identity's, else one drawn from the address), its
@@ -108,7 +113,9 @@ export function Account() {
         </a>
       )}
       <WalletFeatures />
-      <ChooseNameRow />
+      <Suspense fallback={null}>
+        <ChooseNameRow />
+      </Suspense>
       {client.options.apiUrl && !client.options.basic && <AccountTabs />}
       <div className="lk-actions" data-sticky="">
         <button

@@ -3,12 +3,21 @@ import { fetchAccountNames, getNameAccount } from '@latchkey/core/modal'
 import { useEffect } from 'react'
 import { useClientValue } from '../../hooks/useClientValue.js'
 import { accountStrings } from '../../i18n/accountStrings.js'
+import { Icon } from '../../icons/Icon.js'
 import { ChevronIcon } from '../../icons/viewIcons.js'
 import { loadRegisterAccountName } from '../../modal/loadAccountViews.js'
 import { prefetchView } from '../../modal/loadView.js'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { useNames } from '../RegisterAccountName/useNames.js'
-import { NameIcon } from './featureIcons.js'
+
+// A tag. Drawn here, not with the features' icons: this row is a chunk of its own, and sharing
+// their module would split it into a file the first load's preload map lists.
+const nameIcon = (
+  <Icon size={20}>
+    <path d="M3 12V4h8l9 9-8 8-9-9Z" />
+    <circle cx="7.5" cy="8.5" r="1.5" />
+  </Icon>
+)
 
 /**
  * Account's "Choose a name" row, to RegisterAccountName: shown where names can be registered
@@ -42,7 +51,7 @@ export function ChooseNameRow() {
       onFocus={() => prefetchView(loadRegisterAccountName)}
     >
       <span className="lk-image" data-round="">
-        <NameIcon size={20} />
+        {nameIcon}
       </span>
       <span className="lk-item-name">
         {strings.chooseName}

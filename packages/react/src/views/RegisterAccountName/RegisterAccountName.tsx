@@ -9,12 +9,12 @@ import {
 } from '@latchkey/core/modal'
 import { useEffect, useId } from 'react'
 import { useClientValue } from '../../hooks/useClientValue.js'
+import { nameStrings } from '../../i18n/nameStrings.js'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { nameStyles } from './nameStyles.js'
-import { nameViewStrings } from './nameViewStrings.js'
 import { useNames } from './useNames.js'
 
-type NameViewStrings = typeof nameViewStrings
+type NameStrings = typeof nameStrings
 
 /**
  * The name form: the label typed before the suffix, what the rule says or whether it is free
@@ -23,7 +23,7 @@ type NameViewStrings = typeof nameViewStrings
  */
 export function RegisterAccountName() {
   const { client } = useModalContext('RegisterAccountName')
-  const strings = useViewStrings('RegisterAccountName', nameViewStrings)
+  const strings = useViewStrings('RegisterAccountName', nameStrings)
   const state = useNames()
   const { caipAddress } = useClientValue(client, getAccount, watchAccount)
   const inputId = useId()
@@ -36,7 +36,7 @@ export function RegisterAccountName() {
     if (caipAddress) startNameRegistration(client)
   }, [client, caipAddress])
 
-  if (!getNameAccount(client)) return <p className="lk-empty">{strings.unsupportedChain}</p>
+  if (!getNameAccount(client)) return <p className="lk-empty">{strings.namesUnsupported}</p>
   const { availability, registration } = state
   const signing = registration.status === 'signing'
   const ready = !state.problem && availability.status === 'available' && !signing
@@ -103,8 +103,8 @@ export function RegisterAccountName() {
       )}
       {registration.status === 'failed' && (
         <p className="lk-name-error" role="alert">
-          {registration.message === nameViewStrings.signatureDeclined
-            ? strings.signatureDeclined
+          {registration.message === nameStrings.nameDeclined
+            ? strings.nameDeclined
             : registration.message}
         </p>
       )}
@@ -125,7 +125,7 @@ export function RegisterAccountName() {
 /** The line under the field: the rule, its breach, or the name's availability. */
 function getStatus(
   state: NamesState,
-  strings: NameViewStrings,
+  strings: NameStrings,
 ): { text: string; tone?: 'good' | 'bad' } {
   if (state.problem) return { text: strings.nameProblems[state.problem], tone: 'bad' }
   const { availability } = state

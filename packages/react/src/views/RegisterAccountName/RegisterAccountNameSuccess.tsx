@@ -1,7 +1,7 @@
 import { resetView } from '@latchkey/core'
+import { nameStrings } from '../../i18n/nameStrings.js'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { nameStyles } from './nameStyles.js'
-import { nameViewStrings } from './nameViewStrings.js'
 import { useNames } from './useNames.js'
 
 /**
@@ -10,7 +10,7 @@ import { useNames } from './useNames.js'
  */
 export function RegisterAccountNameSuccess() {
   const { client } = useModalContext('RegisterAccountNameSuccess')
-  const strings = useViewStrings('RegisterAccountNameSuccess', nameViewStrings)
+  const strings = useViewStrings('RegisterAccountNameSuccess', nameStrings)
   const { registration } = useNames()
   const registered = registration.status === 'registered'
 

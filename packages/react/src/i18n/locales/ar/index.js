@@ -348,6 +348,8 @@ export const strings = {
   nameRegistered: 'تم تسجيل اسمك',
   nameRegisteredNote: 'سيظهر في حسابك من الآن.',
   nameDone: 'تم',
+  nameDeclined: 'رُفض التوقيع',
+  namesUnsupported: 'الأسماء غير متاحة على هذه الشبكة',
 
   // Sign-in (siwxStrings.ts)
   siwxRequest: (app) => `يحتاج ${app} إلى الاتصال بمحفظتك`,

@@ -345,6 +345,8 @@ export const strings = {
   nameRegistered: 'Dein Name ist registriert',
   nameRegisteredNote: 'Dein Konto zeigt ihn ab jetzt an.',
   nameDone: 'Fertig',
+  nameDeclined: 'Signatur abgelehnt',
+  namesUnsupported: 'Namen sind in diesem Netzwerk nicht verfügbar',
 
   // Sign-in (siwxStrings.ts)
   siwxRequest: (app) => `${app} möchte sich mit deiner Wallet verbinden`,

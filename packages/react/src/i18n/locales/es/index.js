@@ -354,6 +354,8 @@ export const strings = {
   nameRegistered: 'Tu nombre está registrado',
   nameRegisteredNote: 'Tu cuenta lo mostrará a partir de ahora.',
   nameDone: 'Listo',
+  nameDeclined: 'Firma rechazada',
+  namesUnsupported: 'Los nombres no están disponibles en esta red',
 
   // Sign-in (siwxStrings.ts)
   siwxRequest: (app) => `${app} quiere conectarse a tu billetera`,

@@ -356,6 +356,8 @@ export const strings = {
   nameRegistered: 'Votre nom est enregistré',
   nameRegisteredNote: 'Votre compte l’affiche désormais.',
   nameDone: 'Terminé',
+  nameDeclined: 'Signature refusée',
+  namesUnsupported: 'Les noms ne sont pas disponibles sur ce réseau',
 
   // Sign-in (siwxStrings.ts)
   siwxRequest: (app) => `${app} souhaite se connecter à votre portefeuille`,

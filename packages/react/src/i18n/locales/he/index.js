@@ -348,6 +348,8 @@ export const strings = {
   nameRegistered: 'השם שלך נרשם',
   nameRegisteredNote: 'מעכשיו החשבון שלך מציג אותו.',
   nameDone: 'סיום',
+  nameDeclined: 'החתימה נדחתה',
+  namesUnsupported: 'שמות אינם זמינים ברשת הזו',
 
   // Sign-in (siwxStrings.ts)
   siwxRequest: (app) => `${app} צריך להתחבר לארנק שלך`,

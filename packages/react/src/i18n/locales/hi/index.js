@@ -341,6 +341,8 @@ export const strings = {
   nameRegistered: 'आपका नाम रजिस्टर हो गया',
   nameRegisteredNote: 'अब से आपका खाता यही नाम दिखाएगा।',
   nameDone: 'हो गया',
+  nameDeclined: 'सिग्नेचर अस्वीकार किया गया',
+  namesUnsupported: 'इस नेटवर्क पर नाम उपलब्ध नहीं हैं',
 
   // Sign-in (siwxStrings.ts)
   siwxRequest: (app) => `${app} को आपके वॉलेट से कनेक्ट करना है`,

@@ -343,6 +343,8 @@ export const strings = {
   nameRegistered: 'Nama Anda sudah terdaftar',
   nameRegisteredNote: 'Akun Anda menampilkannya mulai sekarang.',
   nameDone: 'Selesai',
+  nameDeclined: 'Tanda tangan ditolak',
+  namesUnsupported: 'Nama tidak tersedia di jaringan ini',
 
   // Sign-in (siwxStrings.ts)
   siwxRequest: (app) => `${app} perlu terhubung ke dompet Anda`,

@@ -349,6 +349,8 @@ export const strings = {
   nameRegistered: '名前を登録しました',
   nameRegisteredNote: '今後はアカウントにこの名前が表示されます。',
   nameDone: '完了',
+  nameDeclined: '署名が拒否されました',
+  namesUnsupported: 'このネットワークでは名前を使えません',
 
   // Sign-in (siwxStrings.ts)
   siwxRequest: (app) => `${app}がウォレットへの接続を求めています`,

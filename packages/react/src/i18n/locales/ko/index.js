@@ -343,6 +343,8 @@ export const strings = {
   nameRegistered: '이름이 등록되었습니다',
   nameRegisteredNote: '이제부터 계정에 이 이름이 표시됩니다.',
   nameDone: '완료',
+  nameDeclined: '서명이 거부되었습니다',
+  namesUnsupported: '이 네트워크에서는 이름을 사용할 수 없습니다',
 
   // Sign-in (siwxStrings.ts)
   siwxRequest: (app) => `${app}에서 지갑 연결을 요청합니다`,

@@ -344,6 +344,8 @@ export const strings = {
   nameRegistered: 'Nama anda telah didaftarkan',
   nameRegisteredNote: 'Akaun anda memaparkannya mulai sekarang.',
   nameDone: 'Selesai',
+  nameDeclined: 'Tandatangan ditolak',
+  namesUnsupported: 'Nama tidak tersedia pada rangkaian ini',
 
   // Sign-in (siwxStrings.ts)
   siwxRequest: (app) => `${app} perlu menyambung ke dompet anda`,

@@ -351,6 +351,8 @@ export const strings = {
   nameRegistered: 'Seu nome está registrado',
   nameRegisteredNote: 'Sua conta passa a exibi-lo a partir de agora.',
   nameDone: 'Concluir',
+  nameDeclined: 'Assinatura recusada',
+  namesUnsupported: 'Nomes não estão disponíveis nesta rede',
 
   // Sign-in (siwxStrings.ts)
   siwxRequest: (app) => `${app} quer se conectar à sua carteira`,

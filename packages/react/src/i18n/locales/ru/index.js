@@ -357,6 +357,8 @@ export const strings = {
   nameRegistered: 'Ваше имя зарегистрировано',
   nameRegisteredNote: 'Теперь ваш аккаунт показывает его.',
   nameDone: 'Готово',
+  nameDeclined: 'Подпись отклонена',
+  namesUnsupported: 'Имена недоступны в этой сети',
 
   // Sign-in (siwxStrings.ts)
   siwxRequest: (app) => `${app} хочет подключиться к вашему кошельку`,

@@ -337,6 +337,8 @@ export const strings = {
   nameRegistered: 'ลงทะเบียนชื่อของคุณแล้ว',
   nameRegisteredNote: 'บัญชีของคุณจะแสดงชื่อนี้ตั้งแต่นี้ไป',
   nameDone: 'เสร็จสิ้น',
+  nameDeclined: 'การลงนามถูกปฏิเสธ',
+  namesUnsupported: 'เครือข่ายนี้ไม่รองรับชื่อ',
 
   // Sign-in (siwxStrings.ts)
   siwxRequest: (app) => `${app} ต้องการเชื่อมต่อกับกระเป๋าเงินของคุณ`,

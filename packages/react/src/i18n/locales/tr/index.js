@@ -348,6 +348,8 @@ export const strings = {
   nameRegistered: 'Adınız kaydedildi',
   nameRegisteredNote: 'Hesabınız bundan sonra bu adı gösterir.',
   nameDone: 'Bitti',
+  nameDeclined: 'İmza reddedildi',
+  namesUnsupported: 'Bu ağda adlar kullanılamıyor',
 
   // Sign-in (siwxStrings.ts)
   siwxRequest: (app) => `${app} cüzdanınıza bağlanmak istiyor`,

@@ -356,6 +356,8 @@ export const strings = {
   nameRegistered: 'Ваше ім’я зареєстровано',
   nameRegisteredNote: 'Відтепер ваш акаунт показує його.',
   nameDone: 'Готово',
+  nameDeclined: 'Підпис відхилено',
+  namesUnsupported: 'Імена недоступні в цій мережі',
 
   // Sign-in (siwxStrings.ts)
   siwxRequest: (app) => `${app} хоче підключитися до вашого гаманця`,

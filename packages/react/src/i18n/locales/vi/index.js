@@ -344,6 +344,8 @@ export const strings = {
   nameRegistered: 'Tên của bạn đã được đăng ký',
   nameRegisteredNote: 'Từ giờ tài khoản của bạn sẽ hiển thị tên này.',
   nameDone: 'Xong',
+  nameDeclined: 'Chữ ký bị từ chối',
+  namesUnsupported: 'Tên không khả dụng trên mạng này',
 
   // Sign-in (siwxStrings.ts)
   siwxRequest: (app) => `${app} cần kết nối với ví của bạn`,

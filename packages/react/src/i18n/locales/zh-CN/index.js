@@ -337,6 +337,8 @@ export const strings = {
   nameRegistered: '你的名称已注册',
   nameRegisteredNote: '从现在起，你的账户会显示这个名称。',
   nameDone: '完成',
+  nameDeclined: '签名已被拒绝',
+  namesUnsupported: '此网络不支持名称',
 
   // Sign-in (siwxStrings.ts)
   siwxRequest: (app) => `${app} 请求连接你的钱包`,

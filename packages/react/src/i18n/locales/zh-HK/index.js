@@ -339,6 +339,8 @@ export const strings = {
   nameRegistered: '你的名稱已登記',
   nameRegisteredNote: '由現在起，你的帳戶會顯示這個名稱。',
   nameDone: '完成',
+  nameDeclined: '簽署遭到拒絕',
+  namesUnsupported: '此網絡不支援名稱',
 
   // Sign-in (siwxStrings.ts)
   siwxRequest: (app) => `${app} 要求連接你的錢包`,

@@ -338,6 +338,8 @@ export const strings = {
   nameRegistered: '你的名稱已註冊',
   nameRegisteredNote: '從現在起，你的帳戶會顯示這個名稱。',
   nameDone: '完成',
+  nameDeclined: '簽署遭到拒絕',
+  namesUnsupported: '此網路不支援名稱',
 
   // Sign-in (siwxStrings.ts)
   siwxRequest: (app) => `${app} 要求連結你的錢包`,
