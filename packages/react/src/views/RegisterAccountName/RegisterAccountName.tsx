@@ -7,7 +7,7 @@ import {
   setNameInput,
   startNameRegistration,
 } from '@latchkey/core/modal'
-import { useEffect, useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { useClientValue } from '../../hooks/useClientValue.js'
 import { nameStrings } from '../../i18n/nameStrings.js'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
@@ -30,6 +30,7 @@ export function RegisterAccountName() {
   const suffixId = useId()
   const statusId = useId()
   const suggestionsId = useId()
+  const input = useRef<HTMLInputElement>(null)
 
   // A new account (or a finished registration) starts an empty form.
   useEffect(() => {
@@ -54,8 +55,12 @@ export function RegisterAccountName() {
       <style>{nameStyles}</style>
       <div className="lk-name-field">
         <label htmlFor={inputId}>{strings.nameLabel}</label>
-        <div className="lk-name-row">
+        {/* A press on the suffix or beside the text types into the field, as on the field itself. */}
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: the input inside is the control; this only moves the pointer's focus to it. */}
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: the input is reached by keyboard itself. */}
+        <div className="lk-name-row" onClick={() => input.current?.focus()}>
           <input
+            ref={input}
             id={inputId}
             className="lk-name-input"
             value={state.input}

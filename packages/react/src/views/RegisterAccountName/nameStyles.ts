@@ -13,14 +13,15 @@ export const nameStyles = `
 }
 .lk-name-field:focus-within { box-shadow: inset 0 0 0 2px var(--_accent); }
 .lk-name-field label { color: var(--_fg2); font-size: calc(${fs} * 1.3); font-weight: 500; }
-.lk-name-row { display: flex; align-items: baseline; min-width: 0; font-size: calc(${fs} * 1.8); font-weight: 600; }
+/* The suffix follows the typed label (the input as wide as its text), and gives way first. */
+.lk-name-row { display: flex; align-items: baseline; min-width: 0; font-size: calc(${fs} * 1.6); font-weight: 600; cursor: text; }
 .lk-name-input {
-  flex: 1 1 auto; min-width: 4ch; width: 100%; font: inherit; color: var(--_fg); background: transparent;
-  border: 0; padding: 4px 0; outline: none;
+  flex: 0 1 auto; field-sizing: content; min-width: 6ch; max-width: 100%; font: inherit; color: var(--_fg);
+  background: transparent; border: 0; padding: 4px 0; outline: none;
 }
 .lk-name-input::placeholder { color: var(--_fg2); opacity: 1; font-weight: 500; }
 .lk-name-input:focus-visible { outline: none; }
-.lk-name-suffix { flex: none; color: var(--_fg2); max-width: 60%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.lk-name-suffix { flex: 0 1000 auto; min-width: 3ch; color: var(--_fg2); overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .lk-name-status { margin: 0; min-height: 1.4em; padding: 0 4px; color: var(--_fg2); font-size: calc(${fs} * 1.3); text-align: start; overflow-wrap: anywhere; }
 .lk-name-status[data-tone="good"] { color: var(--_success); }
 .lk-name-status[data-tone="bad"] { color: var(--_error); }
