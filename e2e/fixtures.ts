@@ -2,14 +2,17 @@ import { devWalletInitScript, solanaDevWalletInitScript } from '@latchkey/devcha
 import { test as base, type Page } from '@playwright/test'
 import type { StackInfo } from './globalSetup.js'
 
-/** The running stack, as globalSetup started it. */
-function getStack(): StackInfo {
+/** The stack of the worker in slot `parallelIndex`, as globalSetup started it. */
+function getStack(parallelIndex: number): StackInfo {
   const raw = process.env.LATCHKEY_E2E_STACK
   if (!raw)
     throw new Error(
       'LATCHKEY_E2E_STACK is unset: run the browser tests through playwright.config.ts',
     )
-  return JSON.parse(raw) as StackInfo
+  const stacks = JSON.parse(raw) as StackInfo[]
+  const stack = stacks[parallelIndex]
+  if (!stack) throw new Error(`No stack for worker slot ${parallelIndex} of ${stacks.length}`)
+  return stack
 }
 
 type WalletOptions = {
@@ -33,7 +36,7 @@ export const test = base.extend<{
   installSolanaWallet(options?: { accountIndex?: number; name?: string }): Promise<void>
 }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured object.
-  stack: async ({}, use) => use(getStack()),
+  stack: async ({}, use, testInfo) => use(getStack(testInfo.parallelIndex)),
   installWallet: async ({ page, stack }, use) => {
     await use(async (options = {}) => {
       const privateKey = options.privateKey ?? stack.accounts[options.accountIndex ?? 0]?.privateKey

@@ -13,7 +13,7 @@ export type ServerOverrides = {
   corsOrigins?: string[]
 }
 
-/** What globalSetup hands the tests, through LATCHKEY_E2E_STACK. */
+/** One stack globalSetup hands the tests, through LATCHKEY_E2E_STACK (a list: one per worker). */
 export type StackInfo = {
   demoUrl: string
   serverUrl: string
@@ -49,8 +49,30 @@ export type StackInfo = {
   }
 }
 
-/** Starts the whole local stack once on free ports with a fresh data folder; returns its teardown. */
-export default async function globalSetup(_config: FullConfig) {
+/**
+ * Starts one whole local stack per Playwright worker (each on free ports with a fresh data
+ * folder: its own chains, server and pages, so two workers never share an account's nonce or
+ * balance); returns their teardown.
+ */
+export default async function globalSetup(config: FullConfig) {
+  // One after the other: two starting at once on two cores can outlast the server's plugin
+  // start-up time-out.
+  const stacks: Awaited<ReturnType<typeof startOneStack>>[] = []
+  try {
+    for (let index = 0; index < Math.max(1, config.workers); index++)
+      stacks.push(await startOneStack())
+  } catch (error) {
+    await Promise.all(stacks.map((stack) => stack.stop()))
+    throw error
+  }
+  process.env.LATCHKEY_E2E_STACK = JSON.stringify(stacks.map((stack) => stack.info))
+  return async () => {
+    await Promise.all(stacks.map((stack) => stack.stop()))
+  }
+}
+
+/** One stack, its control server and its data folder. */
+async function startOneStack() {
   const dataDir = await mkdtemp(join(tmpdir(), 'latchkey-e2e-'))
   // @ts-expect-error -- plain ESM script without types; it is the same stack `npm start` runs.
   const { startStack } = (await import('../scripts/stack.mjs')) as {
@@ -89,11 +111,13 @@ export default async function globalSetup(_config: FullConfig) {
     accounts: stack.accounts,
     solana: stack.solana,
   }
-  process.env.LATCHKEY_E2E_STACK = JSON.stringify(info)
-  return async () => {
-    await control.close()
-    await stack.stop()
-    await rm(dataDir, { recursive: true, force: true })
+  return {
+    info,
+    async stop() {
+      await control.close()
+      await stack.stop()
+      await rm(dataDir, { recursive: true, force: true })
+    },
   }
 }
 

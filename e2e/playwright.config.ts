@@ -20,7 +20,9 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   globalSetup: './globalSetup.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two workers, each with a stack of its own (globalSetup): the browser tests wait on chains,
+  // pages and timers more than on the CPU. LATCHKEY_E2E_WORKERS=1 runs them one file at a time.
+  workers: Number(process.env.LATCHKEY_E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -120,6 +120,7 @@ test('npm start prints its URLs, serves them, stops everything on Ctrl-C and sta
         'Latchkey Solana Devnet (solana)': `http://127.0.0.1:${ports.solana}`,
         // The dev ENS account's second deployment (after the public resolver), on both chains.
         'ENS UniversalResolver': `${getContractAddress({ from: devEnsAccount.address, nonce: 1n })}  (every dev chain)`,
+        'ENS name gateway': `http://127.0.0.1:${ports.server}/v1/ccip/{sender}/{data}.json  (*.latchkey.eth)`,
       })
       // Every value starts in one column, at least two spaces past its label.
       expect(new Set(rows.map((row) => row.column)).size).toBe(1)

@@ -36,9 +36,11 @@ async function readPairingUri(page: Page, stack: StackInfo): Promise<string> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const dialog = page.getByRole('dialog')
   await dialog.getByRole('button', { name: 'WalletConnect' }).click()
+  // The QR code waits for the WalletConnect chunk and a pairing with the relay: on a machine
+  // running a second worker's stack that can take more than the default 10 s.
   await expect(
     dialog.getByRole('img', { name: 'QR code to connect with WalletConnect' }),
-  ).toBeVisible()
+  ).toBeVisible({ timeout: 20_000 })
   await dialog.getByRole('button', { name: 'Copy link' }).click()
   await expect(page.getByText('Link copied')).toBeVisible()
   const uri = await page.evaluate(() => navigator.clipboard.readText())

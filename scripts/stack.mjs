@@ -8,10 +8,13 @@ import {
   devAccounts,
   devEnsAvatarSvg,
   devEnsNames,
+  devEnsParentName,
   devMarketAccount,
+  devNameGatewayAccount,
   getDevWalletScriptPath,
   getSolanaDevWalletScriptPath,
   setDevEnsText,
+  setDevNameGateway,
   startDevChains,
   startSolanaDevChain,
 } from '@latchkey/devchain'
@@ -267,6 +270,12 @@ export async function startStack({
       serverConfig.data = { config: devDataConfig(networks, solana) }
     // The sandbox on-ramp pays out from the dev market's account (the server ignores it in production).
     serverConfig.onramp = { sandbox: { payoutPrivateKey: devMarketAccount.privateKey } }
+    // The name service gives names under latchkey.eth and its CCIP-read gateway signs them with
+    // the dev key the dev chains' OffchainResolver accepts.
+    serverConfig.names = {
+      suffix: devEnsParentName,
+      gatewayPrivateKey: devNameGatewayAccount.privateKey,
+    }
     let server = await startServer({ config: serverConfig })
     stops.push(() => server?.close())
     // The relay's URL must not change across a restart: clients reconnect to it.
@@ -274,6 +283,19 @@ export async function startStack({
     const serverUrl = server.url
     const relayUrl = serverUrl.replace(/^http/, 'ws')
     frameConfig.serverUrl = serverUrl
+    // Names under latchkey.eth resolve on every dev chain with ENS through the server's gateway
+    // (its URL is known only now; a restarted server keeps its port, so it stays right).
+    const ensNetworks = networks.filter((network) => network.ens)
+    const nameGatewayUrl = ensNetworks.length
+      ? `${serverUrl}/v1/ccip/{sender}/{data}.json`
+      : undefined
+    for (const network of ensNetworks)
+      await setDevNameGateway({
+        rpcUrl: network.rpcUrl,
+        ens: network.ens,
+        url: nameGatewayUrl,
+        signer: devNameGatewayAccount.address,
+      })
 
     log('Starting the demo…')
     log('Starting the WalletConnect wallet page…')
@@ -342,6 +364,8 @@ export async function startStack({
       demoUrl: page.url,
       serverUrl,
       relayUrl,
+      /** The CCIP-read gateway the dev chains' `latchkey.eth` resolver asks (absent without ENS). */
+      nameGatewayUrl,
       walletConnectWalletUrl: walletPage.url,
       embeddedWalletUrl: framePage.url,
       networks,

@@ -37,6 +37,10 @@ const rows = [
   ...stack.networks.map((network) => [`${network.name} (${network.chainId})`, network.rpcUrl]),
   [`${stack.solana.name} (solana)`, stack.solana.rpcUrl],
   ...ensRows(stack.networks),
+  // Where the dev chains' resolver of latchkey.eth asks for the names the server gives.
+  ...(stack.nameGatewayUrl
+    ? [['ENS name gateway', `${stack.nameGatewayUrl}  (*.latchkey.eth)`]]
+    : []),
 ]
 /** The ENS UniversalResolver's address (the same on every dev chain: same deployer, same nonces). */
 function ensRows(networks) {

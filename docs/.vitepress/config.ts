@@ -68,6 +68,7 @@ const sidebar: DefaultTheme.SidebarItem[] = [
     items: [
       ...page('Running the server', 'server/index'),
       ...page('The data API', 'server/data-api'),
+      ...page('The name service', 'server/names'),
       ...page('Swap and on-ramp', 'server/swap-onramp'),
       ...page('Limits and production mode', 'server/production'),
       ...page('Probes, metrics and traces', 'server/observability'),

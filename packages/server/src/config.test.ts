@@ -65,6 +65,40 @@ describe('loadConfig', () => {
     })
   })
 
+  test('parameters: the name service', () => {
+    expect(loadConfig({}).names).toBeUndefined()
+    expect(loadConfig({ LATCHKEY_NAME_SUFFIX: 'Names.Example.ETH' }).names).toEqual({
+      suffix: 'names.example.eth',
+      gatewayPrivateKey: undefined,
+    })
+    const key = `0x${'A1'.repeat(32)}`
+    expect(loadConfig({ LATCHKEY_NAME_GATEWAY_KEY: key }).names).toEqual({
+      suffix: 'latchkey.eth',
+      gatewayPrivateKey: key.toLowerCase(),
+    })
+  })
+
+  test.each([
+    [
+      { LATCHKEY_NAME_SUFFIX: 'latchkey..eth' },
+      "LATCHKEY_NAME_SUFFIX must be a dotted name of letters, digits and hyphens (latchkey.eth), got 'latchkey..eth'",
+    ],
+    [
+      { LATCHKEY_NAME_SUFFIX: '.latchkey.eth' },
+      "LATCHKEY_NAME_SUFFIX must be a dotted name of letters, digits and hyphens (latchkey.eth), got '.latchkey.eth'",
+    ],
+    [
+      { LATCHKEY_NAME_GATEWAY_KEY: 'a1'.repeat(32) },
+      "LATCHKEY_NAME_GATEWAY_KEY must be 0x and 64 hex digits (a secp256k1 private key), got '(hidden)'",
+    ],
+    [
+      { LATCHKEY_NAME_GATEWAY_KEY: `0x${'0'.repeat(64)}` },
+      "LATCHKEY_NAME_GATEWAY_KEY must be 0x and 64 hex digits (a secp256k1 private key), got '(hidden)'",
+    ],
+  ])('bad input: the name service %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message)
+  })
+
   test('behavior: a relative data folder is resolved against the current directory', () => {
     expect(loadConfig({ LATCHKEY_DATA_DIR: 'tmp/data' }).dataDir).toBe(resolve('tmp/data'))
   })

@@ -5,6 +5,7 @@ import type { DataOverrides } from './data/DataOverrides.js'
 import { maskDatabaseUrl } from './db/maskDatabaseUrl.js'
 import { type EmbeddedConfig, loadEmbeddedConfig } from './embedded/EmbeddedConfig.js'
 import { ConfigError } from './errors/config.js'
+import { defaultNameSuffix, type NameServiceConfig } from './names/NameServiceConfig.js'
 import type { OnrampOverrides } from './onramp/OnrampOverrides.js'
 import { type RelayLimits, relayLimitVariables } from './relay/relayLimits.js'
 import { defaultServerLimits, limitVariables, type ServerLimits } from './serverLimits.js'
@@ -72,6 +73,8 @@ export type Config = {
   limits: ServerLimits
   /** The embedded wallet: its frame's origin, SMTP and the share keys (see `EmbeddedConfig`). */
   embedded?: EmbeddedConfig | undefined
+  /** The name service: its suffix and the CCIP-read gateway's key; unset, `latchkey.eth` and no gateway. */
+  names?: NameServiceConfig | undefined
 }
 
 /** A chain the server serves (data API, indexer, RPC proxy) and the node it reads it from. */
@@ -230,6 +233,24 @@ const integerSchema = (min: number) =>
     v.safeInteger(`an integer of at least ${min}`),
   )
 
+/** A name suffix: dotted labels of lower-case letters, digits and hyphens (`latchkey.eth`). */
+const nameSuffixSchema = v.pipe(
+  v.string(),
+  v.transform((value) => value.toLowerCase()),
+  v.regex(
+    /^(?=.{1,200}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/,
+    'a dotted name of letters, digits and hyphens (latchkey.eth)',
+  ),
+)
+
+/** The gateway's signing key: a secp256k1 private key as 0x and 64 hex digits. */
+const gatewayKeySchema = v.pipe(
+  v.string(),
+  v.regex(/^0x[0-9a-fA-F]{64}$/, '0x and 64 hex digits (a secp256k1 private key)'),
+  v.check((value) => !/^0x0{64}$/.test(value), '0x and 64 hex digits (a secp256k1 private key)'),
+  v.transform((value) => value.toLowerCase() as `0x${string}`),
+)
+
 /** Reads one variable with its schema; throws the ConfigError naming it and what it must be. */
 function read<schema extends v.GenericSchema<string, unknown>>(
   env: ConfigEnvironment,
@@ -297,7 +318,21 @@ export function loadConfig(env: ConfigEnvironment = process.env): Config {
     limits,
     relayLimits,
     embedded: loadEmbeddedConfig(env),
+    names: loadNameServiceConfig(env),
   }
+}
+
+/** The name service's variables; undefined when neither is set (the defaults apply). */
+function loadNameServiceConfig(env: ConfigEnvironment): NameServiceConfig | undefined {
+  const suffix = read(env, 'LATCHKEY_NAME_SUFFIX', nameSuffixSchema)
+  const gatewayPrivateKey = read(
+    env,
+    'LATCHKEY_NAME_GATEWAY_KEY',
+    gatewayKeySchema,
+    () => '(hidden)',
+  )
+  if (suffix === undefined && gatewayPrivateKey === undefined) return undefined
+  return { suffix: suffix ?? defaultNameSuffix, gatewayPrivateKey }
 }
 
 /**

@@ -112,6 +112,18 @@ const variables: readonly ConfigVariable[] = [
     defaultValue: 'none',
   },
   {
+    variable: 'LATCHKEY_NAME_SUFFIX',
+    description:
+      'The parent of every name the name service registers (lower-case dotted name); `bobby` registers as `bobby.<suffix>`.',
+    defaultValue: 'latchkey.eth',
+  },
+  {
+    variable: 'LATCHKEY_NAME_GATEWAY_KEY',
+    description:
+      "The CCIP-read gateway's signing key (0x and 64 hex digits): the suffix's resolver on chain trusts its address. Unset, `/v1/ccip` answers 404.",
+    defaultValue: 'none: no gateway',
+  },
+  {
     variable: 'LATCHKEY_TRUST_PROXY',
     description:
       'The proxies trusted to name the client in X-Forwarded-For: a hop count (1 to 99) or addresses and CIDR ranges, comma-separated.',
@@ -174,6 +186,8 @@ const limitDescriptions: Record<
   rateLimitPerProject: 'HTTP requests per window to one project.',
   rateLimitWindowMs: "The rate limits' window in milliseconds.",
   nonceRateLimitPerIp: 'Sign-in nonces per window from one address.',
+  nameRegistrationsPerIp: 'Name registrations per window from one address.',
+  maxRegisteredNames: 'Most registered names in all (503 past it).',
   nonceRetentionMs: 'Milliseconds an expired nonce is kept before it is purged.',
   slowRequestMs: 'A request slower than this is logged at info level.',
   rpcMaxBatch: 'Most calls in one JSON-RPC batch to the RPC proxy.',

@@ -12,6 +12,10 @@ export type ServerLimits = {
   rateLimitWindowMs: number
   /** Sign-in nonces one IP address may ask for per window: each is a row until it is purged. */
   nonceRateLimitPerIp: number
+  /** Name registrations one IP address may post per window: each verifies a signature on a node. */
+  nameRegistrationsPerIp: number
+  /** Most registered names in all: past it a registration is refused until names are freed. */
+  maxRegisteredNames: number
   /** How long an expired nonce is kept (to answer "expired" rather than "unknown"), then purged. */
   nonceRetentionMs: number
   /** A request slower than this is logged at info level; faster ones only at debug. */
@@ -47,6 +51,8 @@ export type LimitVariable<key extends string> = {
  * - 3,000 requests per minute per address (50/s): opening All Wallets loads a page of entries and
  *   its images; 60,000 per minute per project, the sum of many users.
  * - 60 nonces per minute per address: a user signs in once per session.
+ * - 30 name registrations per minute per address (a user registers once), 1,000,000 names in all
+ *   (a few hundred megabytes of table at most).
  * - 100 calls per batch, 50 M gas (above any block gas limit of the served chains), 8 accounts
  *   overridden, 6,000 proxied calls per minute per address.
  * - 10 s for requests under way to finish at shutdown: the slowest route (an RPC proxy call)
@@ -82,6 +88,18 @@ export const limitVariables = [
     variable: 'LATCHKEY_NONCE_RATE_LIMIT_PER_IP',
     key: 'nonceRateLimitPerIp',
     defaultValue: 60,
+    min: 1,
+  },
+  {
+    variable: 'LATCHKEY_NAME_RATE_LIMIT_PER_IP',
+    key: 'nameRegistrationsPerIp',
+    defaultValue: 30,
+    min: 1,
+  },
+  {
+    variable: 'LATCHKEY_MAX_REGISTERED_NAMES',
+    key: 'maxRegisteredNames',
+    defaultValue: 1_000_000,
     min: 1,
   },
   {

@@ -1,6 +1,6 @@
 import { createPublicClient, erc20Abi, getContractAddress, http, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { compileUniversalResolver } from '../ens/compileUniversalResolver.js'
+import { compileEnsContracts } from '../ens/compileEnsContracts.js'
 import { devAccounts } from './devAccounts.js'
 import { devChainDefinitions } from './devChainDefinitions.js'
 import { type StartDevChainsReturnType, startDevChains } from './startDevChains.js'
@@ -11,7 +11,7 @@ describe('startDevChains', () => {
 
   beforeAll(async () => {
     // solc's first compile (seconds, then cached on disk) is not the start being timed.
-    await compileUniversalResolver()
+    await compileEnsContracts()
     const start = performance.now()
     devnet = await startDevChains()
     startedIn = performance.now() - start

@@ -16,7 +16,7 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { waitForReceipt } from '../chain/waitForReceipt.js'
-import { compileUniversalResolver } from './compileUniversalResolver.js'
+import { compileEnsContracts } from './compileEnsContracts.js'
 import { devEnsAccount } from './devEnsAccount.js'
 import { type DevEnsName, devEnsNames, devEnsParentName } from './devEnsNames.js'
 import { ensRegistryAddress } from './ensRegistryAddress.js'
@@ -33,6 +33,11 @@ export type DevEns = {
   ethRegistrar: Address
   /** Ours (see UniversalResolver.sol): what viem's getEnsAddress / getEnsName call. */
   universalResolver: Address
+  /**
+   * Ours (see OffchainResolver.sol): the wildcard resolver of `latchkey.eth` and `default.reverse`,
+   * answering through the server's name gateway once `setDevNameGateway` points it there.
+   */
+  nameResolver: Address
   /** The node the dev stack owns for Latchkey's own names ('latchkey.eth'). */
   parentName: string
   names: readonly DevEnsName[]
@@ -53,8 +58,9 @@ const rootOwnerSlot = keccak256(
 /**
  * Deploys ENS on a dev chain from `devEnsAccount`: the registry at its canonical address (code
  * and root owner written with anvil's cheats, as its constructor cannot run there), the public
- * resolver, the reverse registrar, a FIFS registrar for `.eth`, our UniversalResolver; registers
- * `latchkey.eth` and each dev name with its address and primary name.
+ * resolver, the reverse registrar, a FIFS registrar for `.eth`, our UniversalResolver and
+ * OffchainResolver; registers each dev name with its address and primary name, and `latchkey.eth`
+ * and `default.reverse` with the OffchainResolver (no gateway yet: see `setDevNameGateway`).
  */
 export async function deployEns(parameters: DeployEnsParameters): Promise<DevEns> {
   const { rpcUrl, names = devEnsNames } = parameters
@@ -74,13 +80,13 @@ export async function deployEns(parameters: DeployEnsParameters): Promise<DevEns
   const fees = { maxFeePerGas: parseGwei('50'), maxPriorityFeePerGas: parseGwei('1') }
   const request = (method: string, params: unknown[]) =>
     publicClient.request({ method, params } as never) as Promise<unknown>
-  const [registryArtifact, resolverArtifact, reverseArtifact, fifsArtifact, universal] =
+  const [registryArtifact, resolverArtifact, reverseArtifact, fifsArtifact, ours] =
     await Promise.all([
       readEnsArtifact('@ensdomains/ens/build/contracts/ENSRegistry.json'),
       readEnsArtifact('@ensdomains/resolver/build/contracts/PublicResolver.json'),
       readEnsArtifact('@ensdomains/resolver/build/contracts/ReverseRegistrar.json'),
       readEnsArtifact('@ensdomains/ens/build/contracts/FIFSRegistrar.json'),
-      compileUniversalResolver(),
+      compileEnsContracts(),
     ])
   await request('anvil_setBalance', [account.address, numberToHex(10n ** 21n)])
   await request('anvil_setCode', [
@@ -100,6 +106,7 @@ export async function deployEns(parameters: DeployEnsParameters): Promise<DevEns
     universalResolver: at(1),
     reverseRegistrar: at(2),
     ethRegistrar: at(3),
+    nameResolver: at(4),
     parentName: devEnsParentName,
     names,
   }
@@ -141,12 +148,16 @@ export async function deployEns(parameters: DeployEnsParameters): Promise<DevEns
   }
 
   await deploy(resolverArtifact, [ensRegistryAddress])
-  await deploy(universal, [ensRegistryAddress])
+  await deploy(ours.universalResolver, [ensRegistryAddress])
   await deploy(reverseArtifact, [ensRegistryAddress, ens.publicResolver])
   await deploy(fifsArtifact, [ensRegistryAddress, namehash('eth')])
+  await deploy(ours.offchainResolver, [account.address, [], []])
   const root = pad('0x0')
   await registry('setSubnodeOwner', [root, labelhash('reverse'), account.address])
   await registry('setSubnodeOwner', [namehash('reverse'), labelhash('addr'), account.address])
+  // ENSIP-19's default reverse: the primary names of Latchkey's names come from its gateway.
+  await registry('setSubnodeOwner', [namehash('reverse'), labelhash('default'), account.address])
+  await registry('setResolver', [namehash('default.reverse'), ens.nameResolver])
   // Each dev name's primary name, written while the dev stack still owns addr.reverse: the
   // named accounts send nothing (their nonces stay), and can still change it through the registrar.
   for (const { name, address } of names) {
@@ -160,7 +171,9 @@ export async function deployEns(parameters: DeployEnsParameters): Promise<DevEns
   await registry('setSubnodeOwner', [root, labelhash('eth'), ens.ethRegistrar])
   for (const name of [devEnsParentName, ...names.map((entry) => entry.name)]) {
     await fifs('register', [labelhash(name.replace(/\.eth$/, '')), account.address])
-    await registry('setResolver', [namehash(name), ens.publicResolver])
+    // The names under latchkey.eth are the gateway's (ENSIP-10 wildcard, CCIP-read).
+    const resolverOf = name === devEnsParentName ? ens.nameResolver : ens.publicResolver
+    await registry('setResolver', [namehash(name), resolverOf])
   }
   for (const { name, address } of names) await resolver('setAddr', [namehash(name), address])
 

@@ -24,8 +24,13 @@ export { type DeployEnsParameters, type DevEns, deployEns } from '../ens/deployE
 export { devEnsAccount } from '../ens/devEnsAccount.js'
 export { devEnsAvatarSvg } from '../ens/devEnsAvatarSvg.js'
 export { type DevEnsName, devEnsNames, devEnsParentName } from '../ens/devEnsNames.js'
+export { devNameGatewayAccount } from '../ens/devNameGatewayAccount.js'
 export { ensRegistryAddress } from '../ens/ensRegistryAddress.js'
 export { type SetDevEnsTextParameters, setDevEnsText } from '../ens/setDevEnsText.js'
+export {
+  type SetDevNameGatewayParameters,
+  setDevNameGateway,
+} from '../ens/setDevNameGateway.js'
 export {
   type CreateSolanaRpcHandlerParameters,
   createSolanaRpcHandler,

@@ -28,6 +28,7 @@ beforeAll(async () => {
         LATCHKEY_RATE_LIMIT_PER_PROJECT: '100000000',
         LATCHKEY_NONCE_RATE_LIMIT_PER_IP: '100000000',
         LATCHKEY_RPC_RATE_LIMIT_PER_IP: '100000000',
+        LATCHKEY_NAME_RATE_LIMIT_PER_IP: '100000000',
       }),
       chains: [{ caipNetworkId: 'eip155:31337', rpcUrl: anvil.rpcUrl }],
       data: { indexer: { enabled: false } },
@@ -75,6 +76,7 @@ const query = fc
       'sender',
       'projectId',
       'auth',
+      'zone',
     ),
     queryValue,
     { maxKeys: 4 },
@@ -103,6 +105,18 @@ const route = fc.oneof(
     path: `/v1/account/${encodeURIComponent(value)}/history`,
   })),
   address.map((value) => ({ method: 'GET', path: `/v1/identity/${encodeURIComponent(value)}` })),
+  address.map((value) => ({
+    method: 'GET',
+    path: `/v1/profile/reverse/${encodeURIComponent(value)}`,
+  })),
+  text.map((value) => ({
+    method: 'GET',
+    path: `/v1/profile/suggestions/${encodeURIComponent(value)}`,
+  })),
+  text.map((value) => ({
+    method: 'GET',
+    path: `/v1/profile/account/${encodeURIComponent(value)}`,
+  })),
   text.map((value) => ({ method: 'GET', path: `/getWalletImage/${encodeURIComponent(value)}` })),
   text.map((value) => ({
     method: 'GET',
@@ -115,6 +129,7 @@ const route = fc.oneof(
       '/v1/siwx/verify',
       '/v1/siwx/session',
       '/v1/fungible/price',
+      '/v1/profile/account',
       '/v1/',
     ),
   }),

@@ -2,7 +2,6 @@ import { fungiblePriceRequestSchema, type SupportedChainsResponse } from '@latch
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
 import { ChainUnavailableError } from '../errors/data.js'
-import { HttpError } from '../errors/http.js'
 import { InvalidParameterError } from '../errors/parameter.js'
 import { errorBody } from '../http/errorBody.js'
 import { queryParameter, queryText, quoteValue as quote } from '../http/querySchemas.js'
@@ -20,7 +19,6 @@ import { getBalances } from './getBalances.js'
 import { getFungiblePrices } from './getFungiblePrices.js'
 import { getHistory } from './getHistory.js'
 import { getIdentity } from './getIdentity.js'
-import { getProfileAccount } from './getProfileAccount.js'
 import { decodeHistoryCursor } from './historyCursor.js'
 
 /** How long an identity is reused (spec section 9). */
@@ -38,22 +36,6 @@ const balanceSchemas = {
 const identitySchemas = {
   params: v.object({ address: evmAddressParameter }),
   query: v.object({ sender: evmAddressQueryParameter }),
-}
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it finds.
-const controlCharacterPattern = /[\u0000-\u001f\u007f]/
-const profileSchemas = {
-  params: v.object({
-    name: v.pipe(
-      v.string(),
-      v.transform((name) => name.toLowerCase()),
-      v.maxLength(255, 'must be at most 255 characters'),
-      // A name is a domain name: no control character (a NUL could not even reach the table).
-      v.check(
-        (name) => !controlCharacterPattern.test(name),
-        'must be a name such as ivy.latchkey.id, without control characters',
-      ),
-    ),
-  }),
 }
 const onrampParameter = queryParameter(
   v.pipe(
@@ -202,32 +184,6 @@ export function getAccountIdentity(context: DataContext) {
     }
     reply.header('cache-control', `private, max-age=${identityCacheTtlMs / 1000}`)
     return identity
-  }
-}
-
-/** `GET /v1/profile/account/:name`: the account a name stands for (names table, then ENS). */
-export function getNamedAccount(context: DataContext) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const { name } = readRequest(request, profileSchemas).params
-    let profile = context.profiles.get(name)
-    if (!profile) {
-      profile = getProfileAccount(context.server.database, context.ens, name).catch((error) => {
-        context.profiles.delete(name)
-        throw new HttpError(
-          502,
-          'NAME_UNAVAILABLE',
-          `The name ${quote(name)} could not be resolved`,
-          {
-            cause: error,
-          },
-        )
-      })
-      context.profiles.set(name, profile)
-    }
-    const found = await profile
-    if (!found) throw new HttpError(404, 'NAME_NOT_FOUND', `No account has the name ${quote(name)}`)
-    reply.header('cache-control', `private, max-age=${identityCacheTtlMs / 1000}`)
-    return found
   }
 }
 

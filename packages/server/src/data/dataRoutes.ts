@@ -4,6 +4,7 @@ import type { Config } from '../config.js'
 import { convertRoutes } from '../convert/convertRoutes.js'
 import { createMarket, type Market } from '../convert/createMarket.js'
 import { createPoolPriceSource } from '../convert/createPoolPriceSource.js'
+import { nameRoutes } from '../names/nameRoutes.js'
 import { defaultServerNamespaces } from '../namespaces/defaultServerNamespaces.js'
 import { getServerNamespace } from '../namespaces/getServerNamespace.js'
 import type { ServerNamespace } from '../namespaces/ServerNamespace.js'
@@ -18,7 +19,6 @@ import {
   getAccountBalance,
   getAccountHistory,
   getAccountIdentity,
-  getNamedAccount,
   getSupportedChains,
   identityCacheTtlMs,
   postFungiblePrice,
@@ -62,8 +62,8 @@ const plugin: FastifyPluginAsync<DataRoutesOptions> = async (server, options) =>
   server.get('/v1/account/:address/balance', { onRequest }, getAccountBalance(context))
   server.post('/v1/fungible/price', { onRequest }, postFungiblePrice(context))
   server.get('/v1/identity/:address', { onRequest }, getAccountIdentity(context))
-  server.get('/v1/profile/account/:name', { onRequest }, getNamedAccount(context))
   server.get('/v1/account/:account/history', { onRequest }, getAccountHistory(context))
+  server.register(nameRoutes, { config, data: context })
   server.register(convertRoutes, { markets: context.markets, onRequest })
   server.register(rpcProxyRoutes, {
     upstreams: new Map(config.chains.map((chain) => [chain.caipNetworkId, chain.rpcUrl])),

@@ -1,5 +1,6 @@
 import type { IdentityResponse } from '@latchkey/core/protocol'
 import type { Database } from '../db/Database.js'
+import { createNameStore } from '../names/createNameStore.js'
 import type { EnsContext } from './ens/EnsContext.js'
 import { resolveEnsIdentity } from './ens/resolveEnsIdentity.js'
 import { withDeadline } from './ens/withDeadline.js'
@@ -12,8 +13,10 @@ export type GetIdentityReturnType = { identity: IdentityResponse; complete: bool
 
 /**
  * The name and avatar of an address: its primary ENS name (reverse record checked forward) with
- * the avatar it resolves to, else its newest name in the names table; nulls when it has none.
- * When ENS cannot be read in time, the names table answers and the answer is marked incomplete.
+ * the avatar it resolves to, else its newest name of the name service (registered or configured);
+ * nulls when it has none. ENS's verified primary name wins: it is the one the owner chose on
+ * chain. When ENS cannot be read in time, the name service answers and the answer is marked
+ * incomplete.
  */
 export async function getIdentity(
   database: Database,
@@ -29,10 +32,9 @@ export async function getIdentity(
       complete = false
     }
   }
-  const { rows } = await database.query<{ name: string; avatar: string | null }>(
-    'select name, avatar from names where address = $1 order by created_at desc, name limit 1',
-    [address.toLowerCase()],
-  )
-  const row = rows[0]
-  return { identity: { name: row?.name ?? null, avatar: row?.avatar ?? null }, complete }
+  const [newest] = await createNameStore(database).listByAddress(address.toLowerCase())
+  return {
+    identity: { name: newest?.name ?? null, avatar: newest?.attributes.avatar ?? null },
+    complete,
+  }
 }

@@ -8,6 +8,7 @@ import { migration0007 } from './0007_registry_version.js'
 import { migration0008 } from './0008_onramp.js'
 import { migration0009 } from './0009_embedded.js'
 import { migration0010 } from './0010_embedded_account.js'
+import { migration0011 } from './0011_names.js'
 import type { Migration } from './Migration.js'
 
 /** Every migration of the server's schema, oldest first. Append new ones; never edit applied ones. */
@@ -22,4 +23,5 @@ export const migrations: readonly Migration[] = [
   migration0008,
   migration0009,
   migration0010,
+  migration0011,
 ]
