@@ -28,9 +28,9 @@ async function register(
   const input = dialog.getByLabel('Name', { exact: true })
   await expect(dialog.getByText(`.${suffix}`, { exact: true })).toBeVisible()
   const submit = dialog.getByRole('button', { name: 'Register name' })
-  await expect(submit).toBeDisabled()
   await input.fill(label.slice(0, 3))
   await expect(dialog.getByTestId('name-status')).toHaveText('Use at least 4 characters')
+  await expect(submit).toBeDisabled()
   await input.fill(label)
   await expect(dialog.getByTestId('name-status')).toHaveText(`${label}.${suffix} is available`)
   await submit.click()
@@ -97,6 +97,10 @@ test.describe('name registration', () => {
     await suggestions.first().click()
     await expect(input).toHaveValue(picked.slice(0, -suffix.length - 1))
     await expect(dialog.getByTestId('name-status')).toHaveText(`${picked} is available`)
+    // Back in Account and in again, the form is as it was left.
+    await dialog.getByRole('button', { name: 'Back' }).click()
+    await dialog.getByRole('button', { name: /Choose a name/ }).click()
+    await expect(input).toHaveValue(picked.slice(0, -suffix.length - 1))
     await dialog.getByRole('button', { name: 'Back' }).click()
 
     const label = freshLabel('inj')
@@ -110,6 +114,8 @@ test.describe('name registration', () => {
     // The server now answers the name for the address, after a reload too.
     const reverse = await (await fetch(`${stack.serverUrl}/v1/profile/reverse/${address}`)).json()
     expect(reverse.map((entry: { name: string }) => entry.name)).toEqual([name])
+    const identity = await (await fetch(`${stack.serverUrl}/v1/identity/${address}`)).json()
+    expect(identity).toMatchObject({ name })
     await page.reload()
     await expect(page.locator('[data-latchkey-button="connect"]')).toContainText(name)
   })

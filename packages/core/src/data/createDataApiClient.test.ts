@@ -124,4 +124,18 @@ describe('createDataApiClient', () => {
       InvalidResponseError,
     )
   })
+
+  test("behavior: a refreshed identity is asked past the browser's cache", async () => {
+    const modes: Array<RequestCache | undefined> = []
+    const api = createDataApiClient({
+      baseUrl: 'http://api.test',
+      fetch: async (_url, init) => {
+        modes.push(init?.cache)
+        return Response.json({ name: 'bobby.latchkey.eth', avatar: null })
+      },
+    })
+    await api.getIdentity({ address })
+    await api.getIdentity({ address, sender: address, refresh: true })
+    expect(modes).toEqual([undefined, 'reload'])
+  })
 })

@@ -69,6 +69,8 @@ export type DataApiClient = NameServiceCalls & {
   getIdentity(parameters: {
     address: string
     sender?: string | undefined
+    /** Ask the server past the browser's cache and keep its fresh answer there (after a registration). */
+    refresh?: boolean | undefined
   }): Promise<IdentityResponse>
   /** The addresses a name points to; rejects with an HttpRequestError of status 404 for an unknown name. */
   getProfileAccount(parameters: { name: string }): Promise<ProfileAccountResponse>
@@ -150,9 +152,10 @@ export function createDataApiClient(parameters: CreateDataApiClientParameters): 
         body: { currency, addresses, projectId },
       })
     },
-    getIdentity({ address, sender }) {
+    getIdentity({ address, sender, refresh }) {
       const path = `/v1/identity/${encodeURIComponent(address)}`
-      return api.get(identityResponseSchema, { path, params: { sender } })
+      const cache = refresh ? 'reload' : undefined
+      return api.get(identityResponseSchema, { path, params: { sender }, cache })
     },
     getProfileAccount({ name }) {
       return api.get(profileAccountResponseSchema, {

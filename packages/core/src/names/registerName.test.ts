@@ -146,6 +146,9 @@ describe('registerName', () => {
     const { client, evm, stub } = await setup()
     await type(client, 'bobby')
     const before = Math.floor(Date.now() / 1000)
+    const identityRequests = () =>
+      stub.requests.filter((url) => url.pathname === `/v1/identity/${address}`)
+    const identitiesBefore = identityRequests().length
     const registered = registerName(client)
     expect(client.stores.router.getState().view).toBe('RegisterAccountNameSuccess')
     expect(getNamesState(client).registration).toEqual({
@@ -169,6 +172,9 @@ describe('registerName', () => {
     ])
     expect(getAccount(client).profileName).toBe('bobby.latchkey.eth')
     expect(getIdentityNames(client).store.getState().names[address]).toBe('bobby.latchkey.eth')
+    // The identity the page keeps for the account (asked with it as sender) is asked again.
+    expect(identityRequests()).toHaveLength(identitiesBefore + 1)
+    expect(identityRequests().at(-1)?.searchParams.get('sender')).toBe(address)
     expect(getNamesState(client)).toMatchObject({
       registration: { status: 'registered', name: 'bobby.latchkey.eth' },
       accountNames: { status: 'ready', names: ['bobby.latchkey.eth'] },

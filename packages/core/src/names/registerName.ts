@@ -1,4 +1,5 @@
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
+import { logDebug } from '../client/logDebug.js'
 import { getIdentityNames } from '../data/identityNames.js'
 import { formatNameRegistrationMessage } from '../data/profileApi.js'
 import { NameNotAvailableError, NamesNotSupportedError } from '../errors/names.js'
@@ -43,6 +44,7 @@ export async function registerName(client: LatchkeyClient): Promise<string> {
       signature,
     })
     showRegisteredName(client, account.address, answer.name)
+    refreshIdentity(client, account.address)
     if (chains.getState().chains[account.namespace]?.account.caipAddress === account.caipAddress)
       chains.setAccount(account.namespace, { profileName: answer.name })
     state.setState({
@@ -59,6 +61,21 @@ export async function registerName(client: LatchkeyClient): Promise<string> {
     client.stores.modal.shake()
     throw error
   }
+}
+
+// The identity route keeps its answers 5 minutes in the browser's HTTP cache too: without this,
+// the page reloaded would show the address's old identity (no name) until then. The widget asks
+// with the account as `sender` (updateIdentity), so that is the cached entry renewed.
+function refreshIdentity(client: LatchkeyClient, address: string) {
+  const { identities, api } = client.data
+  const request = api?.getIdentity({ address, sender: address, refresh: true })
+  if (!request) return
+  const key = address.toLowerCase()
+  identities.set(key, request)
+  request.catch((error: unknown) => {
+    if (identities.get(key) === request) identities.delete(key)
+    logDebug(client, 'Failed to refresh the identity', error)
+  })
 }
 
 // The identity route answers the new name from now on: its kept answer for the address goes, and
