@@ -1,4 +1,5 @@
 import { formatNameRegistrationMessage, getEvmCoinType } from '@latchkey/core/protocol'
+import { createWalletConnectTestWallet } from '@latchkey/devchain'
 import type { Locator, Page } from '@playwright/test'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { emailOf, login, walletFrame } from './embeddedLogin.js'
@@ -133,6 +134,37 @@ test.describe('name registration', () => {
       await frame.getByRole('button', { name: 'Approve' }).click()
     })
     await expect(dialog.getByTitle(address).first()).toHaveText(`${label}.${suffix}`)
+  })
+
+  test('register with a WalletConnect wallet: it signs through the relay', async ({
+    page,
+    stack,
+  }) => {
+    const wallet = await createWalletConnectTestWallet({
+      relayUrl: stack.relayUrl,
+      privateKey: generatePrivateKey(),
+      chains: stack.networks.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
+    })
+    try {
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
+        origin: stack.demoUrl,
+      })
+      await page.goto(stack.demoUrl)
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      const dialog = page.getByRole('dialog')
+      await dialog.getByRole('button', { name: 'WalletConnect' }).click()
+      await dialog.getByRole('button', { name: 'Copy link' }).click({ timeout: 20_000 })
+      await wallet.pair(await page.evaluate(() => navigator.clipboard.readText()))
+      await wallet.approveNext()
+      await expect(page.getByTestId('account-status')).toHaveText('connected')
+      const account = await reopenAccount(page)
+      const label = freshLabel('wc')
+      await register(account, label)
+      expect(wallet.requests.map((request) => request.method)).toEqual(['personal_sign'])
+      await expect(account.getByTitle(wallet.address).first()).toHaveText(`${label}.${suffix}`)
+    } finally {
+      await wallet.close()
+    }
   })
 
   test('Send to a registered name resolves its address', async ({ page, stack, installWallet }) => {
