@@ -2,6 +2,7 @@ import { formatNameRegistrationMessage, getEvmCoinType } from '@latchkey/core/pr
 import { createWalletConnectTestWallet } from '@latchkey/devchain'
 import type { Locator, Page } from '@playwright/test'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { findSeriousViolations } from './axe.js'
 import { emailOf, login, walletFrame } from './embeddedLogin.js'
 import { expect, test } from './fixtures.js'
 import type { StackInfo } from './globalSetup.js'
@@ -98,6 +99,8 @@ test.describe('name registration', () => {
     await suggestions.first().click()
     await expect(input).toHaveValue(picked.slice(0, -suffix.length - 1))
     await expect(dialog.getByTestId('name-status')).toHaveText(`${picked} is available`)
+    // The form with its suggestions, checked with a real layout (contrast, target sizes).
+    expect(await findSeriousViolations(page)).toEqual([])
     // Back in Account and in again, the form is as it was left.
     await dialog.getByRole('button', { name: 'Back' }).click()
     await dialog.getByRole('button', { name: /Choose a name/ }).click()

@@ -37,8 +37,8 @@ export type NamesState = {
   accountNames: AccountNames
 }
 
-/** The suffix shown before the server has named its own (the dev stack's, and the server's default). */
-export const defaultNameSuffix = 'latchkey.eth'
+// The suffix shown before the server has named its own (the dev stack's, and the server's default).
+const defaultNameSuffix = 'latchkey.eth'
 
 /** The form before anything is typed. */
 export const initialNamesState: NamesState = {

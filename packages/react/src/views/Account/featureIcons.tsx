@@ -29,11 +29,3 @@ export const SendIcon = (props: IconProps) => (
     <path d="M12 20V9M7.5 13.5 12 9l4.5 4.5M5 4h14" />
   </Icon>
 )
-
-/** A tag, for choosing a name. */
-export const NameIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M3 12V4h8l9 9-8 8-9-9Z" />
-    <circle cx="7.5" cy="8.5" r="1.5" />
-  </Icon>
-)

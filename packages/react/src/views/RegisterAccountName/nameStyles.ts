@@ -32,7 +32,7 @@ export const nameStyles = `
   max-width: 100%; padding: 4px 12px; border-radius: 999px; background: var(--_bg2); border: 1px solid var(--_border);
   font-size: calc(${fs} * 1.3); font-weight: 500; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
 }
-.lk-name-chip:hover { background: var(--_bg3); color: var(--_accent); }
+.lk-name-chip:hover { background: var(--_bg3); border-color: var(--_accent); }
 .lk-name-form .lk-button[data-wide] { margin-top: 4px; min-height: 48px; gap: 8px; }
 .lk-name-error { margin: 0; color: var(--_error); font-size: calc(${fs} * 1.3); font-weight: 500; overflow-wrap: anywhere; }
 .lk-name-done { display: flex; flex-direction: column; align-items: center; gap: 12px; padding: 8px 0; text-align: center; }
