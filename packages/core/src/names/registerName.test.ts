@@ -13,7 +13,6 @@ import { createTestClient } from '../../test/createTestClient.js'
 import { connect } from '../actions/connect.js'
 import { getAccount } from '../actions/getAccount.js'
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
-import { getIdentityNames } from '../data/identityNames.js'
 import { NameNotAvailableError } from '../errors/names.js'
 import { chooseNameSuggestion } from './chooseNameSuggestion.js'
 import { fetchAccountNames } from './fetchAccountNames.js'
@@ -171,7 +170,6 @@ describe('registerName', () => {
       { coin_type: (0x80000000 | 31337) >>> 0, address, message, signature: `signed:${message}` },
     ])
     expect(getAccount(client).profileName).toBe('bobby.latchkey.eth')
-    expect(getIdentityNames(client).store.getState().names[address]).toBe('bobby.latchkey.eth')
     // The identity the page keeps for the account (asked with it as sender) is asked again.
     expect(identityRequests()).toHaveLength(identitiesBefore + 1)
     expect(identityRequests().at(-1)?.searchParams.get('sender')).toBe(address)

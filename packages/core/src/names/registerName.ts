@@ -1,6 +1,5 @@
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
 import { logDebug } from '../client/logDebug.js'
-import { getIdentityNames } from '../data/identityNames.js'
 import { formatNameRegistrationMessage } from '../data/profileApi.js'
 import { NameNotAvailableError, NamesNotSupportedError } from '../errors/names.js'
 import { getNameAccount } from './getNameAccount.js'
@@ -43,7 +42,6 @@ export async function registerName(client: LatchkeyClient): Promise<string> {
       message,
       signature,
     })
-    showRegisteredName(client, account.address, answer.name)
     refreshIdentity(client, account.address)
     if (chains.getState().chains[account.namespace]?.account.caipAddress === account.caipAddress)
       chains.setAccount(account.namespace, { profileName: answer.name })
@@ -63,9 +61,10 @@ export async function registerName(client: LatchkeyClient): Promise<string> {
   }
 }
 
-// The identity route keeps its answers 5 minutes in the browser's HTTP cache too: without this,
-// the page reloaded would show the address's old identity (no name) until then. The widget asks
-// with the account as `sender` (updateIdentity), so that is the cached entry renewed.
+// The identity route answers the new name from now on, but the widget keeps its answers 5 minutes,
+// and so does the browser's HTTP cache: without this, the page reloaded would show the address's
+// old identity (no name) until then. The widget asks with the account as `sender`
+// (updateIdentity), so that is the cached entry renewed; the client's own copy is this request.
 function refreshIdentity(client: LatchkeyClient, address: string) {
   const { identities, api } = client.data
   const request = api?.getIdentity({ address, sender: address, refresh: true })
@@ -76,14 +75,4 @@ function refreshIdentity(client: LatchkeyClient, address: string) {
     if (identities.get(key) === request) identities.delete(key)
     logDebug(client, 'Failed to refresh the identity', error)
   })
-}
-
-// The identity route answers the new name from now on: its kept answer for the address goes, and
-// the lists that show names (Activity) show it.
-function showRegisteredName(client: LatchkeyClient, address: string, name: string) {
-  const key = address.toLowerCase()
-  client.data.identities.delete(key)
-  getIdentityNames(client).store.setState((current) => ({
-    names: { ...current.names, [key]: name },
-  }))
 }
