@@ -20,7 +20,17 @@ export type DataApiStubRoutes = {
    * server refuses a chain it has no swap market on.
    */
   gasPrices?: Record<string, bigint> | number
+  /**
+   * The name service (`/v1/profile/suggestions`, `/reverse`, `POST /account`): full names taken,
+   * by lower-case name to the owner's address. A registration adds to it.
+   */
+  registered?: Record<string, string> | number
+  /** Makes `POST /v1/profile/account` fail with this status and message. */
+  registerError?: { status: number; message: string } | undefined
 }
+
+/** The suffix of the stand-in's names (the server's default). */
+export const stubNameSuffix = 'latchkey.eth'
 
 /** The stand-in: its fetch, the requests it got, and its routes (change them at will). */
 export function createDataApiStub(routes: DataApiStubRoutes = {}) {
@@ -28,10 +38,14 @@ export function createDataApiStub(routes: DataApiStubRoutes = {}) {
   const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
   const fail = (status: number) => json({ error: { code: 'X', message: 'failed' } }, status)
-  const fetch = async (input: RequestInfo | URL) => {
+  /** The bodies `POST /v1/profile/account` got. */
+  const registrations: unknown[] = []
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input))
     requests.push(url)
     const path = url.pathname
+    const names = nameRoute(path, init)
+    if (names) return names
     if (path === '/v1/supported-chains') {
       const chains = routes.supportedChains ?? ['eip155:31337']
       return typeof chains === 'number' ? fail(chains) : json({ http: chains, ws: [] })
@@ -82,6 +96,48 @@ export function createDataApiStub(routes: DataApiStubRoutes = {}) {
     }
     return fail(404)
   }
+  // The name service's routes, or undefined for another path.
+  function nameRoute(path: string, init: RequestInit | undefined) {
+    routes.registered ??= {}
+    const table = routes.registered
+    let match = /^\/v1\/profile\/suggestions\/([^/]+)$/.exec(path)
+    if (match) {
+      if (typeof table === 'number') return fail(table)
+      const label = decodeURIComponent(match[1]!).replace(`.${stubNameSuffix}`, '')
+      const entry = (name: string) => ({ name, registered: name in table })
+      const variations = ['1', '2', 'x'].map((end) => `${label}${end}.${stubNameSuffix}`)
+      return json({
+        suggestions: [entry(`${label}.${stubNameSuffix}`), ...variations.map(entry)],
+      })
+    }
+    match = /^\/v1\/profile\/reverse\/([^/]+)$/.exec(path)
+    if (match) {
+      if (typeof table === 'number') return fail(table)
+      const address = match[1]!.toLowerCase()
+      return json(
+        Object.entries(table)
+          .filter(([, owner]) => owner.toLowerCase() === address)
+          .map(([name, owner]) => ({
+            name,
+            addresses: { '60': { address: owner } },
+            attributes: {},
+          })),
+      )
+    }
+    if (path === '/v1/profile/account' && init?.method === 'POST') {
+      if (typeof table === 'number') return fail(table)
+      const body = JSON.parse(String(init.body)) as { address: string; message: string }
+      registrations.push(body)
+      if (routes.registerError) {
+        const { status, message } = routes.registerError
+        return json({ error: { code: 'REFUSED', message } }, status)
+      }
+      const { name } = JSON.parse(body.message) as { name: string }
+      table[name] = body.address
+      return json({ success: true, name })
+    }
+    return undefined
+  }
   const count = (pattern: RegExp) => requests.filter((url) => pattern.test(url.pathname)).length
-  return { fetch: fetch as typeof globalThis.fetch, requests, routes, count }
+  return { fetch: fetch as typeof globalThis.fetch, requests, routes, count, registrations }
 }

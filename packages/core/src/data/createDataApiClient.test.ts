@@ -86,4 +86,56 @@ describe('createDataApiClient', () => {
       'HTTP status code: 500',
     )
   })
+
+  test("behavior: the name service's calls, their paths and the answers' schemas", async () => {
+    const stub = createDataApiStub({ registered: { 'bobby.latchkey.eth': address } })
+    const api = createDataApiClient({ baseUrl: 'http://api.test', fetch: stub.fetch })
+    expect(await api.getNameSuggestions({ name: 'bobby', zone: 'latchkey.eth' })).toEqual({
+      suggestions: [
+        { name: 'bobby.latchkey.eth', registered: true },
+        { name: 'bobby1.latchkey.eth', registered: false },
+        { name: 'bobby2.latchkey.eth', registered: false },
+        { name: 'bobbyx.latchkey.eth', registered: false },
+      ],
+    })
+    expect(await api.getProfileReverse({ address, sender: address })).toEqual([
+      { name: 'bobby.latchkey.eth', addresses: { '60': { address } }, attributes: {} },
+    ])
+    const message = JSON.stringify({ name: 'alice1.latchkey.eth', attributes: {}, timestamp: 1 })
+    const body = { coin_type: 60, address, message, signature: '0x12' }
+    expect(await api.registerProfileAccount(body)).toEqual({
+      success: true,
+      name: 'alice1.latchkey.eth',
+    })
+    expect(stub.registrations).toEqual([body])
+    expect(stub.requests.map((url) => `${url.pathname}${url.search}`)).toEqual([
+      '/v1/profile/suggestions/bobby?st=latchkey&sv=latchkey-core-0.1.0&zone=latchkey.eth',
+      `/v1/profile/reverse/${address}?st=latchkey&sv=latchkey-core-0.1.0&sender=${address}`,
+      '/v1/profile/account?st=latchkey&sv=latchkey-core-0.1.0',
+    ])
+  })
+
+  test('behavior: a suggestions answer of the wrong shape is an InvalidResponseError', async () => {
+    const api = createDataApiClient({
+      baseUrl: 'http://api.test',
+      fetch: async () => Response.json({ suggestions: [{ name: 'bobby.latchkey.eth' }] }),
+    })
+    await expect(api.getNameSuggestions({ name: 'bobby' })).rejects.toBeInstanceOf(
+      InvalidResponseError,
+    )
+  })
+
+  test("behavior: a refreshed identity is asked past the browser's cache", async () => {
+    const modes: Array<RequestCache | undefined> = []
+    const api = createDataApiClient({
+      baseUrl: 'http://api.test',
+      fetch: async (_url, init) => {
+        modes.push(init?.cache)
+        return Response.json({ name: 'bobby.latchkey.eth', avatar: null })
+      },
+    })
+    await api.getIdentity({ address })
+    await api.getIdentity({ address, sender: address, refresh: true })
+    expect(modes).toEqual([undefined, 'reload'])
+  })
 })

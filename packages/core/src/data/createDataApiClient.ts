@@ -15,6 +15,15 @@ import {
   type SupportedChainsResponse,
   supportedChainsResponseSchema,
 } from './dataApi.js'
+import {
+  type ProfileRegisterRequest,
+  type ProfileRegisterResponse,
+  type ProfileReverseResponse,
+  type ProfileSuggestionsResponse,
+  profileRegisterResponseSchema,
+  profileReverseResponseSchema,
+  profileSuggestionsResponseSchema,
+} from './profileApi.js'
 
 /** Options of `createDataApiClient`. */
 export type CreateDataApiClientParameters = {
@@ -26,8 +35,26 @@ export type CreateDataApiClientParameters = {
   timeout?: number | undefined
 }
 
+/** The name service's calls (spec section 7's /v1/profile routes): the names feature's, not the first load's. */
+export type NameServiceCalls = {
+  /** The name asked (first, `registered` when taken) and free variations, all full names. */
+  getNameSuggestions(parameters: {
+    /** A label (`bobby`) or a full name under the suffix. */
+    name: string
+    /** The suffix the names are under; the server's when left out. */
+    zone?: string | undefined
+  }): Promise<ProfileSuggestionsResponse>
+  /** The names registered to `address`, newest first (`[]` when none). */
+  getProfileReverse(parameters: {
+    address: string
+    sender?: string | undefined
+  }): Promise<ProfileReverseResponse>
+  /** Registers the name a signed message holds; rejects with an HttpRequestError the server explains. */
+  registerProfileAccount(parameters: ProfileRegisterRequest): Promise<ProfileRegisterResponse>
+}
+
 /** The data API's calls (spec section 7), each answer checked against its schema. */
-export type DataApiClient = {
+export type DataApiClient = NameServiceCalls & {
   getSupportedChains(): Promise<SupportedChainsResponse>
   getBalance(parameters: {
     address: string
@@ -42,6 +69,8 @@ export type DataApiClient = {
   getIdentity(parameters: {
     address: string
     sender?: string | undefined
+    /** Ask the server past the browser's cache and keep its fresh answer there (after a registration). */
+    refresh?: boolean | undefined
   }): Promise<IdentityResponse>
   /** The addresses a name points to; rejects with an HttpRequestError of status 404 for an unknown name. */
   getProfileAccount(parameters: { name: string }): Promise<ProfileAccountResponse>
@@ -123,14 +152,30 @@ export function createDataApiClient(parameters: CreateDataApiClientParameters): 
         body: { currency, addresses, projectId },
       })
     },
-    getIdentity({ address, sender }) {
+    getIdentity({ address, sender, refresh }) {
       const path = `/v1/identity/${encodeURIComponent(address)}`
-      return api.get(identityResponseSchema, { path, params: { sender } })
+      const cache = refresh ? 'reload' : undefined
+      return api.get(identityResponseSchema, { path, params: { sender }, cache })
     },
     getProfileAccount({ name }) {
       return api.get(profileAccountResponseSchema, {
         path: `/v1/profile/account/${encodeURIComponent(name)}`,
       })
+    },
+    getNameSuggestions({ name, zone }) {
+      return api.get(profileSuggestionsResponseSchema, {
+        path: `/v1/profile/suggestions/${encodeURIComponent(name)}`,
+        params: { zone },
+      })
+    },
+    getProfileReverse({ address, sender }) {
+      return api.get(profileReverseResponseSchema, {
+        path: `/v1/profile/reverse/${encodeURIComponent(address)}`,
+        params: { sender },
+      })
+    },
+    registerProfileAccount(body) {
+      return api.post(profileRegisterResponseSchema, { path: '/v1/profile/account', body })
     },
     getHistory({ account, cursor, chainId, onramp, signal }) {
       return api.get(historyResponseSchema, {

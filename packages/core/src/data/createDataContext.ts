@@ -1,8 +1,7 @@
 import { type Cache, createCache } from '../cache/createCache.js'
 import type { TokenBalance } from '../stores/chainState.js'
-import type { DataApiClient } from './createDataApiClient.js'
 import { createHistoryStore, type HistoryStore } from './createHistoryStore.js'
-import { createLazyDataApiClient } from './createLazyDataApiClient.js'
+import { createLazyDataApiClient, type LazyDataApiClient } from './createLazyDataApiClient.js'
 import { createPortfolioStore, type PortfolioStore } from './createPortfolioStore.js'
 import type { IdentityResponse } from './dataApi.js'
 
@@ -16,7 +15,7 @@ export const tokenBalanceRetryDelay = 30_000
 /** What the data actions share (internal: part of the client's context). */
 export type DataContext = {
   /** The data API's client; undefined without the `apiUrl` option. */
-  api: DataApiClient | undefined
+  api: LazyDataApiClient | undefined
   portfolio: PortfolioStore
   history: HistoryStore
   /** Token lists by CAIP-10 account, kept 30 s. */

@@ -45,6 +45,21 @@ export { verifyEmailCode } from '../embedded/verifyEmailCode.js'
 export { verifyEmailUpdate } from '../embedded/verifyEmailUpdate.js'
 export { waitForDeviceApproval } from '../embedded/waitForDeviceApproval.js'
 export { watchEmbeddedState } from '../embedded/watchEmbeddedState.js'
+export { chooseNameSuggestion } from '../names/chooseNameSuggestion.js'
+export { fetchAccountNames } from '../names/fetchAccountNames.js'
+export { getNameAccount } from '../names/getNameAccount.js'
+export { getNamesState } from '../names/getNamesState.js'
+export type {
+  AccountNames,
+  NameAvailability,
+  NameLabelProblem,
+  NameRegistration,
+  NamesState,
+} from '../names/NamesState.js'
+export { registerName } from '../names/registerName.js'
+export { setNameInput } from '../names/setNameInput.js'
+export { startNameRegistration } from '../names/startNameRegistration.js'
+export { watchNamesState } from '../names/watchNamesState.js'
 export { buyOnRamp } from '../onramp/buyOnRamp.js'
 export { getOnRampLimit } from '../onramp/getOnRampLimit.js'
 export { getOnRampProblem } from '../onramp/getOnRampProblem.js'

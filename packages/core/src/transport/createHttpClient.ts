@@ -30,6 +30,8 @@ export type HttpRequestParameters = {
   body?: unknown
   headers?: Record<string, string> | undefined
   signal?: AbortSignal | undefined
+  /** The browser's HTTP cache mode ('reload': ask the server and keep its fresh answer). */
+  cache?: RequestCache | undefined
 }
 
 /** The verbs of spec section 7; each answers the parsed JSON (undefined for an empty body). */
@@ -52,7 +54,7 @@ export function createHttpClient({
 }: CreateHttpClientParameters): HttpClient {
   async function send<result>(
     method: string,
-    { path, params, body, headers, signal }: HttpRequestParameters,
+    { path, params, body, headers, signal, cache }: HttpRequestParameters,
     read: (response: Response, url: string) => Promise<result>,
   ): Promise<result> {
     const url = buildUrl(baseUrl, path, query, { clientId }, params)
@@ -66,6 +68,7 @@ export function createHttpClient({
         method,
         headers: { ...(hasBody ? { 'content-type': 'application/json' } : {}), ...headers },
         body: hasBody ? JSON.stringify(body, jsonReplacer) : undefined,
+        ...(cache ? { cache } : {}),
       },
       async read(response) {
         if (!response.ok)

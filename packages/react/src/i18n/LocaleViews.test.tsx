@@ -131,4 +131,24 @@ describe.each(tags)('locale %s', (tag) => {
       expectNoEnglish(strings, title!)
     }
   })
+
+  test('behavior: Choose a name and both name views show no English', async () => {
+    const { strings } = (await loadLocale([tag]))!
+    const active = renderIn(tag)
+    await connect(active)
+    await openModal(active)
+    const row = await waitFor(() => modal().getByRole('button', { name: strings.chooseName }), slow)
+    fireEvent.click(row)
+    await waitFor(() => modal().getByRole('heading', { name: strings.registerNameTitle }), slow)
+    const input = await waitFor(() => modal().getByLabelText(strings.nameLabel), slow)
+    expectNoEnglish(strings, 'RegisterAccountName')
+    fireEvent.change(input, { target: { value: 'bob' } })
+    expectNoEnglish(strings, 'RegisterAccountName (short)')
+    fireEvent.change(input, { target: { value: 'carol' } })
+    await waitFor(() => modal().getByText(strings.nameAvailable('carol.latchkey.eth')), slow)
+    expectNoEnglish(strings, 'RegisterAccountName (available)')
+    fireEvent.click(modal().getByRole('button', { name: strings.registerName }))
+    await waitFor(() => modal().getByText(strings.nameRegistered), slow)
+    expectNoEnglish(strings, 'RegisterAccountNameSuccess')
+  })
 })

@@ -6,6 +6,8 @@ import { formatUsd } from './formatUsd.js'
 /** The English strings of the Account view (a part of `en`). */
 export const accountStrings = {
   copyAddress: 'Copy address',
+  chooseName: 'Choose a name',
+  accountNamesError: 'Error fetching names for address',
   addressCopied: 'Address copied',
   copyFailed: 'Could not copy the address',
   balanceLoading: 'Loading balance',

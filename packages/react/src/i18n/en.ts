@@ -8,6 +8,7 @@ import { buttonStrings } from './buttonStrings.js'
 import { buyStrings } from './buyStrings.js'
 import { connectingStrings } from './connectingStrings.js'
 import { emailStrings } from './emailStrings.js'
+import { nameStrings } from './nameStrings.js'
 import { networkStrings } from './networkStrings.js'
 import { sendStrings } from './sendStrings.js'
 import { shellStrings } from './shellStrings.js'
@@ -24,6 +25,7 @@ export const en = {
   ...sendStrings,
   ...swapStrings,
   ...buyStrings,
+  ...nameStrings,
   ...networkStrings,
   ...emailStrings,
   ...siwxStrings,

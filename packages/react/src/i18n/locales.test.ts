@@ -44,6 +44,8 @@ const sampleArguments: Record<string, unknown[][]> = {
   swapStepApprove: [['«SYM»']],
   swapWaiting: [['approve'], ['swap']],
   swapDeclined: [['approve'], ['swap']],
+  nameAvailable: [['«name»']],
+  nameTaken: [['«name»']],
   buyFees: [['«range»']],
   buyQuote: [['«amount»']],
   buyLimits: [['«min»', '«max»', '«CUR»']],

@@ -37,6 +37,8 @@ export const shellStrings = {
   updateEmailTitle: 'Update email',
   approveTitle: 'Approve',
   siwxTitle: 'Sign In',
+  registerNameTitle: 'Choose a name',
+  registerNameSuccessTitle: 'Your name',
   cancel: 'Cancel',
   walletRequestTitle: 'Your wallet has not answered',
   walletRequestDetail: 'Open your wallet to continue, or send the request again.',

@@ -1,4 +1,4 @@
-// The views the Account view leads to (Send, Swap, Buy, Receive, the email change) and
+// The views the Account view leads to (Send, Swap, Buy, Receive, the email change, a name) and
 // ApproveTransaction: their switch, a chunk the Account view prefetches, out of what a page
 // loads before its first click. Each view is a chunk of its own.
 import { lazyView } from './lazyView.js'
@@ -6,6 +6,8 @@ import {
   loadApproveTransaction,
   loadBuyInProgress,
   loadOnRampProviders,
+  loadRegisterAccountName,
+  loadRegisterAccountNameSuccess,
   loadSwap,
   loadSwapPreview,
   loadSwapSelectToken,
@@ -29,6 +31,8 @@ export type AccountView =
   | 'SwapPreview'
   | 'OnRampProviders'
   | 'BuyInProgress'
+  | 'RegisterAccountName'
+  | 'RegisterAccountNameSuccess'
 
 // A view prefetched on hover or focus (the Account view's buttons, "Update email") renders in the
 // frame of the click; the others load when shown.
@@ -46,6 +50,14 @@ const SwapSelectToken = lazyView(loadSwapSelectToken, (module) => module.SwapSel
 const SwapPreview = lazyView(loadSwapPreview, (module) => module.SwapPreview)
 const BuyInProgress = lazyView(loadBuyInProgress, (module) => module.BuyInProgress)
 const ApproveTransaction = lazyView(loadApproveTransaction, (module) => module.ApproveTransaction)
+const RegisterAccountName = lazyView(
+  loadRegisterAccountName,
+  (module) => module.RegisterAccountName,
+)
+const RegisterAccountNameSuccess = lazyView(
+  loadRegisterAccountNameSuccess,
+  (module) => module.RegisterAccountNameSuccess,
+)
 
 /** Renders one of the account's views. */
 export function AccountViewSwitch({ view }: { view: AccountView }) {
@@ -72,5 +84,9 @@ export function AccountViewSwitch({ view }: { view: AccountView }) {
       return <OnRampProviders />
     case 'BuyInProgress':
       return <BuyInProgress />
+    case 'RegisterAccountName':
+      return <RegisterAccountName />
+    case 'RegisterAccountNameSuccess':
+      return <RegisterAccountNameSuccess />
   }
 }

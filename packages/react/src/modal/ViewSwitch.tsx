@@ -70,6 +70,8 @@ const needsAccount: readonly View[] = [
   'OnRampProviders',
   'BuyInProgress',
   'UpdateEmailWallet',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
 ]
 
 /** The view to show for the router's `view`, given whether an account is connected. */
@@ -130,6 +132,10 @@ export function getViewTitle(
       return strings.buyTitle
     case 'BuyInProgress':
       return strings.buyInProgressTitle
+    case 'RegisterAccountName':
+      return strings.registerNameTitle
+    case 'RegisterAccountNameSuccess':
+      return strings.registerNameSuccessTitle
     default:
       return strings.dialogLabel
   }
@@ -174,6 +180,8 @@ export function ViewSwitch({ view }: { view: View }) {
     case 'SwapPreview':
     case 'OnRampProviders':
     case 'BuyInProgress':
+    case 'RegisterAccountName':
+    case 'RegisterAccountNameSuccess':
       return <AccountViews view={view} />
     default:
       return <p className="lk-note">{strings.viewUnavailable}</p>

@@ -37,3 +37,11 @@ export const loadUpdateEmailWallet = () => import('../views/UpdateEmailWallet/Up
 /** Loads the ApproveTransaction view's chunk. */
 export const loadApproveTransaction = () =>
   import('../views/ApproveTransaction/ApproveTransaction.js')
+
+/** Loads the RegisterAccountName view's chunk (with core's names feature). */
+export const loadRegisterAccountName = () =>
+  import('../views/RegisterAccountName/RegisterAccountName.js')
+
+/** Loads the RegisterAccountNameSuccess view's chunk. */
+export const loadRegisterAccountNameSuccess = () =>
+  import('../views/RegisterAccountName/RegisterAccountNameSuccess.js')

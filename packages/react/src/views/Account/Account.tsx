@@ -10,7 +10,7 @@ import {
   watchConnection,
   watchNetwork,
 } from '@latchkey/core'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { Avatar } from '../../components/Avatar/Avatar.js'
 import { useClientValue } from '../../hooks/useClientValue.js'
 import { accountStrings } from '../../i18n/accountStrings.js'
@@ -27,12 +27,19 @@ import { accountStyles } from './accountStyles.js'
 import { ConnectedWallet } from './ConnectedWallet.js'
 import { WalletFeatures } from './WalletFeatures.js'
 
+// Its own chunk, loaded as Account renders: the names feature it reads stays out of Account's
+// chunk, whose files the first load's preload map lists.
+const ChooseNameRow = lazy(() =>
+  import('./ChooseNameRow.js').then((module) => ({ default: module.ChooseNameRow })),
+)
+
 /**
  * The connected account: its avatar (the identity's, else one drawn from the address), its
  * name or the address shortened 4+6 with a copy button, the wallet it is connected with, the
  * total value (where the data API serves the network) and the native balance, an explorer link
- * when the network has an explorer, the wallet features, the Tokens and Activity tabs (with a
- * data API), the network (a button to Networks) and Disconnect (Sign out for an email login).
+ * when the network has an explorer, the wallet features, "Choose a name" while the account has
+ * no name of ours, the Tokens and Activity tabs (with a data API), the network (a button to
+ * Networks) and Disconnect (Sign out for an email login).
  */
 export function Account() {
   const { client } = useModalContext('Account')
@@ -106,6 +113,9 @@ export function Account() {
         </a>
       )}
       <WalletFeatures />
+      <Suspense fallback={null}>
+        <ChooseNameRow />
+      </Suspense>
       {client.options.apiUrl && !client.options.basic && <AccountTabs />}
       <div className="lk-actions" data-sticky="">
         <button

@@ -75,4 +75,5 @@ export const accountStyles = `
 .lk-fund-buttons { display: grid; grid-auto-flow: column; grid-auto-columns: 1fr; gap: 8px; width: 100%; margin-top: 6px; }
 .lk-more { display: grid; place-items: center; min-height: 40px; color: var(--_fg2); }
 .lk-row-icon.lk-placeholder { border-radius: 50%; }
+.lk-item-note { display: block; color: var(--_fg2); font-size: 0.85em; font-weight: 400; overflow: hidden; text-overflow: ellipsis; }
 `

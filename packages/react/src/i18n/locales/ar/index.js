@@ -66,6 +66,8 @@ export const strings = {
   updateEmailTitle: 'تحديث البريد الإلكتروني',
   approveTitle: 'موافقة',
   siwxTitle: 'تسجيل الدخول',
+  registerNameTitle: 'اختر اسمًا',
+  registerNameSuccessTitle: 'اسمك',
   cancel: 'إلغاء',
   walletRequestTitle: 'لم تستجب محفظتك',
   walletRequestDetail: 'افتح محفظتك للمتابعة، أو أرسل الطلب مرة أخرى.',
@@ -130,6 +132,8 @@ export const strings = {
 
   // Account (accountStrings.ts)
   copyAddress: 'نسخ العنوان',
+  chooseName: 'اختر اسمًا',
+  accountNamesError: 'خطأ في جلب أسماء العنوان',
   addressCopied: 'تم نسخ العنوان',
   copyFailed: 'تعذّر نسخ العنوان',
   balanceLoading: 'جارٍ تحميل الرصيد',
@@ -324,6 +328,28 @@ export const strings = {
   updateEmailPrimaryNote: 'هذا يؤكد أن التغيير صادر منك.',
   updateEmailSecondaryNote: 'هذا يؤكد بريدك الإلكتروني الجديد.',
   approveLoading: 'جارٍ تحميل الطلب…',
+
+  // Names (nameStrings.ts)
+  nameLabel: 'الاسم',
+  namePlaceholder: 'yourname',
+  nameRule: 'أحرف وأرقام وشرطات، 4 أحرف على الأقل',
+  nameProblems: {
+    tooShort: 'استخدم 4 أحرف على الأقل',
+    tooLong: 'استخدم 63 حرفًا على الأكثر',
+    invalidCharacters: 'استخدم الأحرف والأرقام والشرطات فقط',
+  },
+  nameChecking: 'جارٍ التحقق من التوفر…',
+  nameAvailable: (name) => `${name} متاح`,
+  nameTaken: (name) => `${name} محجوز`,
+  nameSuggestionsError: 'خطأ في جلب اقتراحات الأسماء',
+  nameSuggestions: 'أسماء متاحة',
+  registerName: 'تسجيل الاسم',
+  nameSigning: 'وقّع الرسالة في محفظتك',
+  nameRegistered: 'تم تسجيل اسمك',
+  nameRegisteredNote: 'سيظهر في حسابك من الآن.',
+  nameDone: 'تم',
+  nameDeclined: 'رُفض التوقيع',
+  namesUnsupported: 'الأسماء غير متاحة على هذه الشبكة',
 
   // Sign-in (siwxStrings.ts)
   siwxRequest: (app) => `يحتاج ${app} إلى الاتصال بمحفظتك`,

@@ -55,6 +55,8 @@ export const strings = {
   updateEmailTitle: 'E-Mail ändern',
   approveTitle: 'Genehmigen',
   siwxTitle: 'Anmelden',
+  registerNameTitle: 'Namen wählen',
+  registerNameSuccessTitle: 'Dein Name',
   cancel: 'Abbrechen',
   walletRequestTitle: 'Deine Wallet hat nicht geantwortet',
   walletRequestDetail: 'Öffne deine Wallet, um fortzufahren, oder sende die Anfrage erneut.',
@@ -122,6 +124,8 @@ export const strings = {
 
   // Account (accountStrings.ts)
   copyAddress: 'Adresse kopieren',
+  chooseName: 'Namen wählen',
+  accountNamesError: 'Fehler beim Abrufen der Namen für die Adresse',
   addressCopied: 'Adresse kopiert',
   copyFailed: 'Die Adresse konnte nicht kopiert werden',
   balanceLoading: 'Guthaben wird geladen',
@@ -321,6 +325,28 @@ export const strings = {
   updateEmailPrimaryNote: 'Damit bestätigst du, dass die Änderung von dir kommt.',
   updateEmailSecondaryNote: 'Damit bestätigst du deine neue E-Mail.',
   approveLoading: 'Anfrage wird geladen…',
+
+  // Names (nameStrings.ts)
+  nameLabel: 'Name',
+  namePlaceholder: 'deinname',
+  nameRule: 'Buchstaben, Ziffern und Bindestriche, mindestens 4 Zeichen',
+  nameProblems: {
+    tooShort: 'Mindestens 4 Zeichen verwenden',
+    tooLong: 'Höchstens 63 Zeichen verwenden',
+    invalidCharacters: 'Nur Buchstaben, Ziffern und Bindestriche verwenden',
+  },
+  nameChecking: 'Verfügbarkeit wird geprüft…',
+  nameAvailable: (name) => `${name} ist verfügbar`,
+  nameTaken: (name) => `${name} ist vergeben`,
+  nameSuggestionsError: 'Fehler beim Abrufen der Namensvorschläge',
+  nameSuggestions: 'Verfügbare Namen',
+  registerName: 'Namen registrieren',
+  nameSigning: 'Signiere die Nachricht in deiner Wallet',
+  nameRegistered: 'Dein Name ist registriert',
+  nameRegisteredNote: 'Dein Konto zeigt ihn ab jetzt an.',
+  nameDone: 'Fertig',
+  nameDeclined: 'Signatur abgelehnt',
+  namesUnsupported: 'Namen sind in diesem Netzwerk nicht verfügbar',
 
   // Sign-in (siwxStrings.ts)
   siwxRequest: (app) => `${app} möchte sich mit deiner Wallet verbinden`,

@@ -61,6 +61,8 @@ export const strings = {
   updateEmailTitle: 'Cambiar correo',
   approveTitle: 'Aprobar',
   siwxTitle: 'Iniciar sesión',
+  registerNameTitle: 'Elige un nombre',
+  registerNameSuccessTitle: 'Tu nombre',
   cancel: 'Cancelar',
   walletRequestTitle: 'Tu billetera no respondió',
   walletRequestDetail: 'Abre tu billetera para continuar o vuelve a enviar la solicitud.',
@@ -130,6 +132,8 @@ export const strings = {
 
   // Account (accountStrings.ts)
   copyAddress: 'Copiar dirección',
+  chooseName: 'Elige un nombre',
+  accountNamesError: 'Error al obtener los nombres de la dirección',
   addressCopied: 'Dirección copiada',
   copyFailed: 'No se pudo copiar la dirección',
   balanceLoading: 'Cargando saldo',
@@ -330,6 +334,28 @@ export const strings = {
   updateEmailPrimaryNote: 'Así confirmas que el cambio lo haces tú.',
   updateEmailSecondaryNote: 'Así confirmas tu nuevo correo.',
   approveLoading: 'Cargando la solicitud…',
+
+  // Names (nameStrings.ts)
+  nameLabel: 'Nombre',
+  namePlaceholder: 'tunombre',
+  nameRule: 'Letras, números y guiones, al menos 4 caracteres',
+  nameProblems: {
+    tooShort: 'Usa al menos 4 caracteres',
+    tooLong: 'Usa como máximo 63 caracteres',
+    invalidCharacters: 'Usa solo letras, números y guiones',
+  },
+  nameChecking: 'Comprobando disponibilidad…',
+  nameAvailable: (name) => `${name} está disponible`,
+  nameTaken: (name) => `${name} ya está en uso`,
+  nameSuggestionsError: 'Error al obtener sugerencias de nombres',
+  nameSuggestions: 'Nombres disponibles',
+  registerName: 'Registrar nombre',
+  nameSigning: 'Firma el mensaje en tu billetera',
+  nameRegistered: 'Tu nombre está registrado',
+  nameRegisteredNote: 'Tu cuenta lo mostrará a partir de ahora.',
+  nameDone: 'Listo',
+  nameDeclined: 'Firma rechazada',
+  namesUnsupported: 'Los nombres no están disponibles en esta red',
 
   // Sign-in (siwxStrings.ts)
   siwxRequest: (app) => `${app} quiere conectarse a tu billetera`,

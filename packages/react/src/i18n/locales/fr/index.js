@@ -62,6 +62,8 @@ export const strings = {
   updateEmailTitle: 'Modifier l’e-mail',
   approveTitle: 'Approuver',
   siwxTitle: 'Se connecter',
+  registerNameTitle: 'Choisir un nom',
+  registerNameSuccessTitle: 'Votre nom',
   cancel: 'Annuler',
   walletRequestTitle: 'Votre portefeuille n’a pas répondu',
   walletRequestDetail: 'Ouvrez votre portefeuille pour continuer, ou renvoyez la demande.',
@@ -132,6 +134,8 @@ export const strings = {
 
   // Account (accountStrings.ts)
   copyAddress: 'Copier l’adresse',
+  chooseName: 'Choisir un nom',
+  accountNamesError: 'Erreur lors de la récupération des noms de l’adresse',
   addressCopied: 'Adresse copiée',
   copyFailed: 'Impossible de copier l’adresse',
   balanceLoading: 'Chargement du solde',
@@ -332,6 +336,28 @@ export const strings = {
   updateEmailPrimaryNote: 'Vous confirmez ainsi que la modification vient de vous.',
   updateEmailSecondaryNote: 'Vous confirmez ainsi votre nouvel e-mail.',
   approveLoading: 'Chargement de la demande…',
+
+  // Names (nameStrings.ts)
+  nameLabel: 'Nom',
+  namePlaceholder: 'votrenom',
+  nameRule: 'Lettres, chiffres et traits d’union, au moins 4 caractères',
+  nameProblems: {
+    tooShort: 'Utilisez au moins 4 caractères',
+    tooLong: 'Utilisez au plus 63 caractères',
+    invalidCharacters: 'Utilisez uniquement des lettres, des chiffres et des traits d’union',
+  },
+  nameChecking: 'Vérification de la disponibilité…',
+  nameAvailable: (name) => `${name} est disponible`,
+  nameTaken: (name) => `${name} est déjà pris`,
+  nameSuggestionsError: 'Erreur lors de la récupération des suggestions de noms',
+  nameSuggestions: 'Noms disponibles',
+  registerName: 'Enregistrer le nom',
+  nameSigning: 'Signez le message dans votre portefeuille',
+  nameRegistered: 'Votre nom est enregistré',
+  nameRegisteredNote: 'Votre compte l’affiche désormais.',
+  nameDone: 'Terminé',
+  nameDeclined: 'Signature refusée',
+  namesUnsupported: 'Les noms ne sont pas disponibles sur ce réseau',
 
   // Sign-in (siwxStrings.ts)
   siwxRequest: (app) => `${app} souhaite se connecter à votre portefeuille`,

@@ -67,6 +67,8 @@ export const strings = {
   updateEmailTitle: 'עדכון האימייל',
   approveTitle: 'אישור',
   siwxTitle: 'כניסה',
+  registerNameTitle: 'בחירת שם',
+  registerNameSuccessTitle: 'השם שלך',
   cancel: 'ביטול',
   walletRequestTitle: 'הארנק שלך לא הגיב',
   walletRequestDetail: 'יש לפתוח את הארנק כדי להמשיך, או לשלוח את הבקשה שוב.',
@@ -132,6 +134,8 @@ export const strings = {
 
   // Account (accountStrings.ts)
   copyAddress: 'העתקת הכתובת',
+  chooseName: 'בחירת שם',
+  accountNamesError: 'שגיאה בקבלת השמות של הכתובת',
   addressCopied: 'הכתובת הועתקה',
   copyFailed: 'לא ניתן היה להעתיק את הכתובת',
   balanceLoading: 'טוען יתרה',
@@ -324,6 +328,28 @@ export const strings = {
   updateEmailPrimaryNote: 'כך מאשרים שהשינוי מגיע ממך.',
   updateEmailSecondaryNote: 'כך מאשרים את האימייל החדש שלך.',
   approveLoading: 'טוען את הבקשה…',
+
+  // Names (nameStrings.ts)
+  nameLabel: 'שם',
+  namePlaceholder: 'yourname',
+  nameRule: 'אותיות, ספרות ומקפים, לפחות 4 תווים',
+  nameProblems: {
+    tooShort: 'יש להשתמש בלפחות 4 תווים',
+    tooLong: 'יש להשתמש בעד 63 תווים',
+    invalidCharacters: 'יש להשתמש רק באותיות, ספרות ומקפים',
+  },
+  nameChecking: 'בודקים זמינות…',
+  nameAvailable: (name) => `${name} פנוי`,
+  nameTaken: (name) => `${name} תפוס`,
+  nameSuggestionsError: 'שגיאה בקבלת הצעות לשמות',
+  nameSuggestions: 'שמות פנויים',
+  registerName: 'רישום השם',
+  nameSigning: 'יש לחתום על ההודעה בארנק',
+  nameRegistered: 'השם שלך נרשם',
+  nameRegisteredNote: 'מעכשיו החשבון שלך מציג אותו.',
+  nameDone: 'סיום',
+  nameDeclined: 'החתימה נדחתה',
+  namesUnsupported: 'שמות אינם זמינים ברשת הזו',
 
   // Sign-in (siwxStrings.ts)
   siwxRequest: (app) => `${app} צריך להתחבר לארנק שלך`,

@@ -56,6 +56,8 @@ export const strings = {
   updateEmailTitle: 'ईमेल बदलें',
   approveTitle: 'स्वीकृति दें',
   siwxTitle: 'साइन इन करें',
+  registerNameTitle: 'नाम चुनें',
+  registerNameSuccessTitle: 'आपका नाम',
   cancel: 'रद्द करें',
   walletRequestTitle: 'आपके वॉलेट ने अभी तक जवाब नहीं दिया',
   walletRequestDetail: 'जारी रखने के लिए अपना वॉलेट खोलें, या अनुरोध फिर से भेजें।',
@@ -122,6 +124,8 @@ export const strings = {
 
   // Account (accountStrings.ts)
   copyAddress: 'पता कॉपी करें',
+  chooseName: 'नाम चुनें',
+  accountNamesError: 'पते के नाम लाने में त्रुटि',
   addressCopied: 'पता कॉपी हो गया',
   copyFailed: 'पता कॉपी नहीं हो सका',
   balanceLoading: 'बैलेंस लोड हो रहा है',
@@ -317,6 +321,28 @@ export const strings = {
   updateEmailPrimaryNote: 'इससे पुष्टि होती है कि बदलाव आप ही कर रहे हैं।',
   updateEmailSecondaryNote: 'इससे आपके नए ईमेल की पुष्टि होती है।',
   approveLoading: 'अनुरोध लोड हो रहा है…',
+
+  // Names (nameStrings.ts)
+  nameLabel: 'नाम',
+  namePlaceholder: 'aapkanaam',
+  nameRule: 'अक्षर, अंक और हाइफ़न, कम से कम 4 वर्ण',
+  nameProblems: {
+    tooShort: 'कम से कम 4 वर्ण इस्तेमाल करें',
+    tooLong: 'ज़्यादा से ज़्यादा 63 वर्ण इस्तेमाल करें',
+    invalidCharacters: 'केवल अक्षर, अंक और हाइफ़न इस्तेमाल करें',
+  },
+  nameChecking: 'उपलब्धता जाँची जा रही है…',
+  nameAvailable: (name) => `${name} उपलब्ध है`,
+  nameTaken: (name) => `${name} पहले से लिया जा चुका है`,
+  nameSuggestionsError: 'नाम सुझाव लाने में त्रुटि',
+  nameSuggestions: 'उपलब्ध नाम',
+  registerName: 'नाम रजिस्टर करें',
+  nameSigning: 'अपने वॉलेट में संदेश पर हस्ताक्षर करें',
+  nameRegistered: 'आपका नाम रजिस्टर हो गया',
+  nameRegisteredNote: 'अब से आपका खाता यही नाम दिखाएगा।',
+  nameDone: 'हो गया',
+  nameDeclined: 'सिग्नेचर अस्वीकार किया गया',
+  namesUnsupported: 'इस नेटवर्क पर नाम उपलब्ध नहीं हैं',
 
   // Sign-in (siwxStrings.ts)
   siwxRequest: (app) => `${app} को आपके वॉलेट से कनेक्ट करना है`,

@@ -56,6 +56,8 @@ export const strings = {
   updateEmailTitle: 'Ubah email',
   approveTitle: 'Setujui',
   siwxTitle: 'Masuk',
+  registerNameTitle: 'Pilih nama',
+  registerNameSuccessTitle: 'Nama Anda',
   cancel: 'Batal',
   walletRequestTitle: 'Dompet Anda belum merespons',
   walletRequestDetail: 'Buka dompet Anda untuk melanjutkan, atau kirim ulang permintaannya.',
@@ -122,6 +124,8 @@ export const strings = {
 
   // Account (accountStrings.ts)
   copyAddress: 'Salin alamat',
+  chooseName: 'Pilih nama',
+  accountNamesError: 'Gagal mengambil nama untuk alamat',
   addressCopied: 'Alamat disalin',
   copyFailed: 'Alamat tidak dapat disalin',
   balanceLoading: 'Memuat saldo',
@@ -319,6 +323,28 @@ export const strings = {
   updateEmailPrimaryNote: 'Ini memastikan perubahan berasal dari Anda.',
   updateEmailSecondaryNote: 'Ini mengonfirmasi email baru Anda.',
   approveLoading: 'Memuat permintaan…',
+
+  // Names (nameStrings.ts)
+  nameLabel: 'Nama',
+  namePlaceholder: 'namaanda',
+  nameRule: 'Huruf, angka, dan tanda hubung, minimal 4 karakter',
+  nameProblems: {
+    tooShort: 'Gunakan minimal 4 karakter',
+    tooLong: 'Gunakan maksimal 63 karakter',
+    invalidCharacters: 'Gunakan hanya huruf, angka, dan tanda hubung',
+  },
+  nameChecking: 'Memeriksa ketersediaan…',
+  nameAvailable: (name) => `${name} tersedia`,
+  nameTaken: (name) => `${name} sudah dipakai`,
+  nameSuggestionsError: 'Gagal mengambil saran nama',
+  nameSuggestions: 'Nama yang tersedia',
+  registerName: 'Daftarkan nama',
+  nameSigning: 'Tanda tangani pesan di dompet Anda',
+  nameRegistered: 'Nama Anda sudah terdaftar',
+  nameRegisteredNote: 'Akun Anda menampilkannya mulai sekarang.',
+  nameDone: 'Selesai',
+  nameDeclined: 'Tanda tangan ditolak',
+  namesUnsupported: 'Nama tidak tersedia di jaringan ini',
 
   // Sign-in (siwxStrings.ts)
   siwxRequest: (app) => `${app} perlu terhubung ke dompet Anda`,

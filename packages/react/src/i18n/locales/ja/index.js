@@ -57,6 +57,8 @@ export const strings = {
   updateEmailTitle: 'メールアドレスの変更',
   approveTitle: '承認',
   siwxTitle: 'サインイン',
+  registerNameTitle: '名前を選ぶ',
+  registerNameSuccessTitle: 'あなたの名前',
   cancel: 'キャンセル',
   walletRequestTitle: 'ウォレットから応答がありません',
   walletRequestDetail: 'ウォレットを開いて続行するか、リクエストを再送信してください。',
@@ -125,6 +127,8 @@ export const strings = {
 
   // Account (accountStrings.ts)
   copyAddress: 'アドレスをコピー',
+  chooseName: '名前を選ぶ',
+  accountNamesError: 'アドレスの名前を取得できませんでした',
   addressCopied: 'アドレスをコピーしました',
   copyFailed: 'アドレスをコピーできませんでした',
   balanceLoading: '残高を読み込み中',
@@ -325,6 +329,28 @@ export const strings = {
   updateEmailPrimaryNote: 'この変更があなたによるものであることを確認します。',
   updateEmailSecondaryNote: '新しいメールアドレスを確認します。',
   approveLoading: 'リクエストを読み込み中…',
+
+  // Names (nameStrings.ts)
+  nameLabel: '名前',
+  namePlaceholder: 'yourname',
+  nameRule: '英字・数字・ハイフン、4文字以上',
+  nameProblems: {
+    tooShort: '4文字以上にしてください',
+    tooLong: '63文字以内にしてください',
+    invalidCharacters: '英字・数字・ハイフンのみ使えます',
+  },
+  nameChecking: '利用できるか確認しています…',
+  nameAvailable: (name) => `${name} は利用できます`,
+  nameTaken: (name) => `${name} は使用されています`,
+  nameSuggestionsError: '名前の候補を取得できませんでした',
+  nameSuggestions: '利用できる名前',
+  registerName: '名前を登録',
+  nameSigning: 'ウォレットでメッセージに署名してください',
+  nameRegistered: '名前を登録しました',
+  nameRegisteredNote: '今後はアカウントにこの名前が表示されます。',
+  nameDone: '完了',
+  nameDeclined: '署名が拒否されました',
+  namesUnsupported: 'このネットワークでは名前を使えません',
 
   // Sign-in (siwxStrings.ts)
   siwxRequest: (app) => `${app}がウォレットへの接続を求めています`,

@@ -57,6 +57,8 @@ export const strings = {
   updateEmailTitle: '이메일 변경',
   approveTitle: '승인',
   siwxTitle: '로그인',
+  registerNameTitle: '이름 선택',
+  registerNameSuccessTitle: '내 이름',
   cancel: '취소',
   walletRequestTitle: '지갑이 응답하지 않습니다',
   walletRequestDetail: '지갑을 열어 계속하거나 요청을 다시 보내세요.',
@@ -124,6 +126,8 @@ export const strings = {
 
   // Account (accountStrings.ts)
   copyAddress: '주소 복사',
+  chooseName: '이름 선택',
+  accountNamesError: '주소의 이름을 가져오지 못했습니다',
   addressCopied: '주소를 복사했습니다',
   copyFailed: '주소를 복사할 수 없습니다',
   balanceLoading: '잔액을 불러오는 중',
@@ -319,6 +323,28 @@ export const strings = {
   updateEmailPrimaryNote: '본인이 요청한 변경인지 확인합니다.',
   updateEmailSecondaryNote: '새 이메일 주소를 확인합니다.',
   approveLoading: '요청을 불러오는 중…',
+
+  // Names (nameStrings.ts)
+  nameLabel: '이름',
+  namePlaceholder: 'yourname',
+  nameRule: '영문자, 숫자, 하이픈, 4자 이상',
+  nameProblems: {
+    tooShort: '4자 이상 입력하세요',
+    tooLong: '63자 이하로 입력하세요',
+    invalidCharacters: '영문자, 숫자, 하이픈만 사용하세요',
+  },
+  nameChecking: '사용 가능 여부 확인 중…',
+  nameAvailable: (name) => `${name}은(는) 사용할 수 있습니다`,
+  nameTaken: (name) => `${name}은(는) 이미 사용 중입니다`,
+  nameSuggestionsError: '이름 추천을 가져오지 못했습니다',
+  nameSuggestions: '사용 가능한 이름',
+  registerName: '이름 등록',
+  nameSigning: '지갑에서 메시지에 서명하세요',
+  nameRegistered: '이름이 등록되었습니다',
+  nameRegisteredNote: '이제부터 계정에 이 이름이 표시됩니다.',
+  nameDone: '완료',
+  nameDeclined: '서명이 거부되었습니다',
+  namesUnsupported: '이 네트워크에서는 이름을 사용할 수 없습니다',
 
   // Sign-in (siwxStrings.ts)
   siwxRequest: (app) => `${app}에서 지갑 연결을 요청합니다`,

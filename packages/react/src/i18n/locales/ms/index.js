@@ -56,6 +56,8 @@ export const strings = {
   updateEmailTitle: 'Kemas kini e-mel',
   approveTitle: 'Luluskan',
   siwxTitle: 'Log Masuk',
+  registerNameTitle: 'Pilih nama',
+  registerNameSuccessTitle: 'Nama anda',
   cancel: 'Batal',
   walletRequestTitle: 'Dompet anda belum menjawab',
   walletRequestDetail: 'Buka dompet anda untuk meneruskan, atau hantar permintaan sekali lagi.',
@@ -122,6 +124,8 @@ export const strings = {
 
   // Account (accountStrings.ts)
   copyAddress: 'Salin alamat',
+  chooseName: 'Pilih nama',
+  accountNamesError: 'Ralat semasa mendapatkan nama untuk alamat',
   addressCopied: 'Alamat disalin',
   copyFailed: 'Alamat tidak dapat disalin',
   balanceLoading: 'Memuatkan baki',
@@ -320,6 +324,28 @@ export const strings = {
   updateEmailPrimaryNote: 'Ini mengesahkan bahawa perubahan ini datang daripada anda.',
   updateEmailSecondaryNote: 'Ini mengesahkan e-mel baharu anda.',
   approveLoading: 'Memuatkan permintaan…',
+
+  // Names (nameStrings.ts)
+  nameLabel: 'Nama',
+  namePlaceholder: 'namaanda',
+  nameRule: 'Huruf, digit dan tanda sempang, sekurang-kurangnya 4 aksara',
+  nameProblems: {
+    tooShort: 'Gunakan sekurang-kurangnya 4 aksara',
+    tooLong: 'Gunakan paling banyak 63 aksara',
+    invalidCharacters: 'Gunakan huruf, digit dan tanda sempang sahaja',
+  },
+  nameChecking: 'Menyemak ketersediaan…',
+  nameAvailable: (name) => `${name} tersedia`,
+  nameTaken: (name) => `${name} telah diambil`,
+  nameSuggestionsError: 'Ralat semasa mendapatkan cadangan nama',
+  nameSuggestions: 'Nama yang tersedia',
+  registerName: 'Daftar nama',
+  nameSigning: 'Tandatangani mesej dalam dompet anda',
+  nameRegistered: 'Nama anda telah didaftarkan',
+  nameRegisteredNote: 'Akaun anda memaparkannya mulai sekarang.',
+  nameDone: 'Selesai',
+  nameDeclined: 'Tandatangan ditolak',
+  namesUnsupported: 'Nama tidak tersedia pada rangkaian ini',
 
   // Sign-in (siwxStrings.ts)
   siwxRequest: (app) => `${app} perlu menyambung ke dompet anda`,

@@ -62,6 +62,8 @@ export const strings = {
   updateEmailTitle: 'Alterar e-mail',
   approveTitle: 'Aprovar',
   siwxTitle: 'Entrar',
+  registerNameTitle: 'Escolha um nome',
+  registerNameSuccessTitle: 'Seu nome',
   cancel: 'Cancelar',
   walletRequestTitle: 'Sua carteira não respondeu',
   walletRequestDetail: 'Abra sua carteira para continuar ou envie a solicitação de novo.',
@@ -129,6 +131,8 @@ export const strings = {
 
   // Account (accountStrings.ts)
   copyAddress: 'Copiar endereço',
+  chooseName: 'Escolha um nome',
+  accountNamesError: 'Erro ao buscar os nomes do endereço',
   addressCopied: 'Endereço copiado',
   copyFailed: 'Não foi possível copiar o endereço',
   balanceLoading: 'Carregando saldo',
@@ -327,6 +331,28 @@ export const strings = {
   updateEmailPrimaryNote: 'Assim você confirma que a alteração foi feita por você.',
   updateEmailSecondaryNote: 'Assim você confirma seu novo e-mail.',
   approveLoading: 'Carregando a solicitação…',
+
+  // Names (nameStrings.ts)
+  nameLabel: 'Nome',
+  namePlaceholder: 'seunome',
+  nameRule: 'Letras, números e hifens, pelo menos 4 caracteres',
+  nameProblems: {
+    tooShort: 'Use pelo menos 4 caracteres',
+    tooLong: 'Use no máximo 63 caracteres',
+    invalidCharacters: 'Use apenas letras, números e hifens',
+  },
+  nameChecking: 'Verificando disponibilidade…',
+  nameAvailable: (name) => `${name} está disponível`,
+  nameTaken: (name) => `${name} já está em uso`,
+  nameSuggestionsError: 'Erro ao buscar sugestões de nomes',
+  nameSuggestions: 'Nomes disponíveis',
+  registerName: 'Registrar nome',
+  nameSigning: 'Assine a mensagem na sua carteira',
+  nameRegistered: 'Seu nome está registrado',
+  nameRegisteredNote: 'Sua conta passa a exibi-lo a partir de agora.',
+  nameDone: 'Concluir',
+  nameDeclined: 'Assinatura recusada',
+  namesUnsupported: 'Nomes não estão disponíveis nesta rede',
 
   // Sign-in (siwxStrings.ts)
   siwxRequest: (app) => `${app} quer se conectar à sua carteira`,

@@ -69,6 +69,8 @@ export const strings = {
   updateEmailTitle: 'Смена почты',
   approveTitle: 'Одобрить',
   siwxTitle: 'Вход',
+  registerNameTitle: 'Выберите имя',
+  registerNameSuccessTitle: 'Ваше имя',
   cancel: 'Отмена',
   walletRequestTitle: 'Кошелёк не ответил',
   walletRequestDetail: 'Откройте кошелёк, чтобы продолжить, или отправьте запрос ещё раз.',
@@ -137,6 +139,8 @@ export const strings = {
 
   // Account (accountStrings.ts)
   copyAddress: 'Копировать адрес',
+  chooseName: 'Выбрать имя',
+  accountNamesError: 'Ошибка при получении имён адреса',
   addressCopied: 'Адрес скопирован',
   copyFailed: 'Не удалось скопировать адрес',
   balanceLoading: 'Загрузка баланса',
@@ -333,6 +337,28 @@ export const strings = {
   updateEmailPrimaryNote: 'Так вы подтверждаете, что изменение вносите именно вы.',
   updateEmailSecondaryNote: 'Так вы подтверждаете новый адрес почты.',
   approveLoading: 'Загрузка запроса…',
+
+  // Names (nameStrings.ts)
+  nameLabel: 'Имя',
+  namePlaceholder: 'vashe-imya',
+  nameRule: 'Буквы, цифры и дефисы, не меньше 4 символов',
+  nameProblems: {
+    tooShort: 'Используйте не меньше 4 символов',
+    tooLong: 'Используйте не больше 63 символов',
+    invalidCharacters: 'Используйте только буквы, цифры и дефисы',
+  },
+  nameChecking: 'Проверка доступности…',
+  nameAvailable: (name) => `${name} свободно`,
+  nameTaken: (name) => `${name} уже занято`,
+  nameSuggestionsError: 'Ошибка при получении вариантов имён',
+  nameSuggestions: 'Свободные имена',
+  registerName: 'Зарегистрировать имя',
+  nameSigning: 'Подпишите сообщение в кошельке',
+  nameRegistered: 'Ваше имя зарегистрировано',
+  nameRegisteredNote: 'Теперь ваш аккаунт показывает его.',
+  nameDone: 'Готово',
+  nameDeclined: 'Подпись отклонена',
+  namesUnsupported: 'Имена недоступны в этой сети',
 
   // Sign-in (siwxStrings.ts)
   siwxRequest: (app) => `${app} хочет подключиться к вашему кошельку`,

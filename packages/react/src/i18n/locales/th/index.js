@@ -56,6 +56,8 @@ export const strings = {
   updateEmailTitle: 'เปลี่ยนอีเมล',
   approveTitle: 'อนุมัติ',
   siwxTitle: 'ลงชื่อเข้าใช้',
+  registerNameTitle: 'เลือกชื่อ',
+  registerNameSuccessTitle: 'ชื่อของคุณ',
   cancel: 'ยกเลิก',
   walletRequestTitle: 'กระเป๋าเงินของคุณยังไม่ตอบกลับ',
   walletRequestDetail: 'เปิดกระเป๋าเงินของคุณเพื่อดำเนินการต่อ หรือส่งคำขออีกครั้ง',
@@ -120,6 +122,8 @@ export const strings = {
 
   // Account (accountStrings.ts)
   copyAddress: 'คัดลอกที่อยู่',
+  chooseName: 'เลือกชื่อ',
+  accountNamesError: 'เกิดข้อผิดพลาดในการดึงชื่อของที่อยู่',
   addressCopied: 'คัดลอกที่อยู่แล้ว',
   copyFailed: 'คัดลอกที่อยู่ไม่ได้',
   balanceLoading: 'กำลังโหลดยอดคงเหลือ',
@@ -313,6 +317,28 @@ export const strings = {
   updateEmailPrimaryNote: 'ขั้นตอนนี้ยืนยันว่าคุณเป็นผู้ทำการเปลี่ยนแปลง',
   updateEmailSecondaryNote: 'ขั้นตอนนี้ยืนยันอีเมลใหม่ของคุณ',
   approveLoading: 'กำลังโหลดคำขอ…',
+
+  // Names (nameStrings.ts)
+  nameLabel: 'ชื่อ',
+  namePlaceholder: 'yourname',
+  nameRule: 'ตัวอักษร ตัวเลข และขีดกลาง อย่างน้อย 4 ตัว',
+  nameProblems: {
+    tooShort: 'ใช้อย่างน้อย 4 ตัวอักษร',
+    tooLong: 'ใช้ไม่เกิน 63 ตัวอักษร',
+    invalidCharacters: 'ใช้ได้เฉพาะตัวอักษร ตัวเลข และขีดกลาง',
+  },
+  nameChecking: 'กำลังตรวจสอบว่าว่างหรือไม่…',
+  nameAvailable: (name) => `${name} ว่าง`,
+  nameTaken: (name) => `${name} มีผู้ใช้แล้ว`,
+  nameSuggestionsError: 'เกิดข้อผิดพลาดในการดึงชื่อที่แนะนำ',
+  nameSuggestions: 'ชื่อที่ว่าง',
+  registerName: 'ลงทะเบียนชื่อ',
+  nameSigning: 'ลงนามข้อความในวอลเล็ตของคุณ',
+  nameRegistered: 'ลงทะเบียนชื่อของคุณแล้ว',
+  nameRegisteredNote: 'บัญชีของคุณจะแสดงชื่อนี้ตั้งแต่นี้ไป',
+  nameDone: 'เสร็จสิ้น',
+  nameDeclined: 'การลงนามถูกปฏิเสธ',
+  namesUnsupported: 'เครือข่ายนี้ไม่รองรับชื่อ',
 
   // Sign-in (siwxStrings.ts)
   siwxRequest: (app) => `${app} ต้องการเชื่อมต่อกับกระเป๋าเงินของคุณ`,

@@ -62,6 +62,8 @@ export const strings = {
   updateEmailTitle: 'E-postayı değiştir',
   approveTitle: 'Onayla',
   siwxTitle: 'Giriş yap',
+  registerNameTitle: 'Bir ad seçin',
+  registerNameSuccessTitle: 'Adınız',
   cancel: 'İptal',
   walletRequestTitle: 'Cüzdanınız yanıt vermedi',
   walletRequestDetail: 'Devam etmek için cüzdanınızı açın ya da isteği yeniden gönderin.',
@@ -128,6 +130,8 @@ export const strings = {
 
   // Account (accountStrings.ts)
   copyAddress: 'Adresi kopyala',
+  chooseName: 'Bir ad seçin',
+  accountNamesError: 'Adresin adları alınırken hata oluştu',
   addressCopied: 'Adres kopyalandı',
   copyFailed: 'Adres kopyalanamadı',
   balanceLoading: 'Bakiye yükleniyor',
@@ -324,6 +328,28 @@ export const strings = {
   updateEmailPrimaryNote: 'Böylece değişikliği sizin yaptığınızı onaylarsınız.',
   updateEmailSecondaryNote: 'Böylece yeni e-postanızı onaylarsınız.',
   approveLoading: 'İstek yükleniyor…',
+
+  // Names (nameStrings.ts)
+  nameLabel: 'Ad',
+  namePlaceholder: 'adiniz',
+  nameRule: 'Harf, rakam ve kısa çizgi, en az 4 karakter',
+  nameProblems: {
+    tooShort: 'En az 4 karakter kullanın',
+    tooLong: 'En fazla 63 karakter kullanın',
+    invalidCharacters: 'Yalnızca harf, rakam ve kısa çizgi kullanın',
+  },
+  nameChecking: 'Uygunluk kontrol ediliyor…',
+  nameAvailable: (name) => `${name} kullanılabilir`,
+  nameTaken: (name) => `${name} alınmış`,
+  nameSuggestionsError: 'Ad önerileri alınırken hata oluştu',
+  nameSuggestions: 'Kullanılabilir adlar',
+  registerName: 'Adı kaydet',
+  nameSigning: 'Mesajı cüzdanınızda imzalayın',
+  nameRegistered: 'Adınız kaydedildi',
+  nameRegisteredNote: 'Hesabınız bundan sonra bu adı gösterir.',
+  nameDone: 'Bitti',
+  nameDeclined: 'İmza reddedildi',
+  namesUnsupported: 'Bu ağda adlar kullanılamıyor',
 
   // Sign-in (siwxStrings.ts)
   siwxRequest: (app) => `${app} cüzdanınıza bağlanmak istiyor`,

@@ -69,6 +69,8 @@ export const strings = {
   updateEmailTitle: 'Зміна пошти',
   approveTitle: 'Схвалити',
   siwxTitle: 'Вхід',
+  registerNameTitle: 'Виберіть ім’я',
+  registerNameSuccessTitle: 'Ваше ім’я',
   cancel: 'Скасувати',
   walletRequestTitle: 'Гаманець не відповів',
   walletRequestDetail: 'Відкрийте гаманець, щоб продовжити, або надішліть запит ще раз.',
@@ -136,6 +138,8 @@ export const strings = {
 
   // Account (accountStrings.ts)
   copyAddress: 'Копіювати адресу',
+  chooseName: 'Вибрати ім’я',
+  accountNamesError: 'Помилка під час отримання імен адреси',
   addressCopied: 'Адресу скопійовано',
   copyFailed: 'Не вдалося скопіювати адресу',
   balanceLoading: 'Завантаження балансу',
@@ -332,6 +336,28 @@ export const strings = {
   updateEmailPrimaryNote: 'Так ви підтверджуєте, що зміну вносите саме ви.',
   updateEmailSecondaryNote: 'Так ви підтверджуєте нову адресу пошти.',
   approveLoading: 'Завантаження запиту…',
+
+  // Names (nameStrings.ts)
+  nameLabel: 'Ім’я',
+  namePlaceholder: 'vashe-imia',
+  nameRule: 'Літери, цифри й дефіси, щонайменше 4 символи',
+  nameProblems: {
+    tooShort: 'Використайте щонайменше 4 символи',
+    tooLong: 'Використайте не більше 63 символів',
+    invalidCharacters: 'Використовуйте лише літери, цифри й дефіси',
+  },
+  nameChecking: 'Перевірка доступності…',
+  nameAvailable: (name) => `${name} вільне`,
+  nameTaken: (name) => `${name} уже зайняте`,
+  nameSuggestionsError: 'Помилка під час отримання варіантів імен',
+  nameSuggestions: 'Вільні імена',
+  registerName: 'Зареєструвати ім’я',
+  nameSigning: 'Підпишіть повідомлення в гаманці',
+  nameRegistered: 'Ваше ім’я зареєстровано',
+  nameRegisteredNote: 'Відтепер ваш акаунт показує його.',
+  nameDone: 'Готово',
+  nameDeclined: 'Підпис відхилено',
+  namesUnsupported: 'Імена недоступні в цій мережі',
 
   // Sign-in (siwxStrings.ts)
   siwxRequest: (app) => `${app} хоче підключитися до вашого гаманця`,

@@ -56,6 +56,8 @@ export const strings = {
   updateEmailTitle: 'Đổi email',
   approveTitle: 'Phê duyệt',
   siwxTitle: 'Đăng nhập',
+  registerNameTitle: 'Chọn tên',
+  registerNameSuccessTitle: 'Tên của bạn',
   cancel: 'Hủy',
   walletRequestTitle: 'Ví của bạn chưa phản hồi',
   walletRequestDetail: 'Mở ví của bạn để tiếp tục, hoặc gửi lại yêu cầu.',
@@ -122,6 +124,8 @@ export const strings = {
 
   // Account (accountStrings.ts)
   copyAddress: 'Sao chép địa chỉ',
+  chooseName: 'Chọn tên',
+  accountNamesError: 'Lỗi khi tải tên của địa chỉ',
   addressCopied: 'Đã sao chép địa chỉ',
   copyFailed: 'Không thể sao chép địa chỉ',
   balanceLoading: 'Đang tải số dư',
@@ -320,6 +324,28 @@ export const strings = {
   updateEmailPrimaryNote: 'Bước này xác nhận thay đổi là do bạn thực hiện.',
   updateEmailSecondaryNote: 'Bước này xác nhận email mới của bạn.',
   approveLoading: 'Đang tải yêu cầu…',
+
+  // Names (nameStrings.ts)
+  nameLabel: 'Tên',
+  namePlaceholder: 'tencuaban',
+  nameRule: 'Chữ cái, chữ số và dấu gạch nối, ít nhất 4 ký tự',
+  nameProblems: {
+    tooShort: 'Dùng ít nhất 4 ký tự',
+    tooLong: 'Dùng tối đa 63 ký tự',
+    invalidCharacters: 'Chỉ dùng chữ cái, chữ số và dấu gạch nối',
+  },
+  nameChecking: 'Đang kiểm tra…',
+  nameAvailable: (name) => `${name} còn trống`,
+  nameTaken: (name) => `${name} đã có người dùng`,
+  nameSuggestionsError: 'Lỗi khi tải gợi ý tên',
+  nameSuggestions: 'Tên còn trống',
+  registerName: 'Đăng ký tên',
+  nameSigning: 'Ký tin nhắn trong ví của bạn',
+  nameRegistered: 'Tên của bạn đã được đăng ký',
+  nameRegisteredNote: 'Từ giờ tài khoản của bạn sẽ hiển thị tên này.',
+  nameDone: 'Xong',
+  nameDeclined: 'Chữ ký bị từ chối',
+  namesUnsupported: 'Tên không khả dụng trên mạng này',
 
   // Sign-in (siwxStrings.ts)
   siwxRequest: (app) => `${app} cần kết nối với ví của bạn`,

@@ -57,6 +57,8 @@ export const strings = {
   updateEmailTitle: '更改邮箱',
   approveTitle: '批准',
   siwxTitle: '登录',
+  registerNameTitle: '选择名称',
+  registerNameSuccessTitle: '你的名称',
   cancel: '取消',
   walletRequestTitle: '钱包未响应',
   walletRequestDetail: '请打开钱包以继续，或重新发送请求。',
@@ -121,6 +123,8 @@ export const strings = {
 
   // Account (accountStrings.ts)
   copyAddress: '复制地址',
+  chooseName: '选择名称',
+  accountNamesError: '获取地址的名称时出错',
   addressCopied: '地址已复制',
   copyFailed: '无法复制地址',
   balanceLoading: '正在加载余额',
@@ -313,6 +317,28 @@ export const strings = {
   updateEmailPrimaryNote: '以此确认这项更改由你本人发起。',
   updateEmailSecondaryNote: '以此确认你的新邮箱。',
   approveLoading: '正在加载请求…',
+
+  // Names (nameStrings.ts)
+  nameLabel: '名称',
+  namePlaceholder: 'yourname',
+  nameRule: '字母、数字和连字符，至少 4 个字符',
+  nameProblems: {
+    tooShort: '至少使用 4 个字符',
+    tooLong: '最多使用 63 个字符',
+    invalidCharacters: '只能使用字母、数字和连字符',
+  },
+  nameChecking: '正在检查是否可用…',
+  nameAvailable: (name) => `${name} 可用`,
+  nameTaken: (name) => `${name} 已被占用`,
+  nameSuggestionsError: '获取名称建议时出错',
+  nameSuggestions: '可用名称',
+  registerName: '注册名称',
+  nameSigning: '请在钱包中签署消息',
+  nameRegistered: '你的名称已注册',
+  nameRegisteredNote: '从现在起，你的账户会显示这个名称。',
+  nameDone: '完成',
+  nameDeclined: '签名已被拒绝',
+  namesUnsupported: '此网络不支持名称',
 
   // Sign-in (siwxStrings.ts)
   siwxRequest: (app) => `${app} 请求连接你的钱包`,

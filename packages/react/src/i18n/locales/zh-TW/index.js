@@ -57,6 +57,8 @@ export const strings = {
   updateEmailTitle: '變更電子郵件',
   approveTitle: '核准',
   siwxTitle: '登入',
+  registerNameTitle: '選擇名稱',
+  registerNameSuccessTitle: '你的名稱',
   cancel: '取消',
   walletRequestTitle: '錢包沒有回應',
   walletRequestDetail: '請開啟錢包以繼續，或重新傳送要求。',
@@ -121,6 +123,8 @@ export const strings = {
 
   // Account (accountStrings.ts)
   copyAddress: '複製地址',
+  chooseName: '選擇名稱',
+  accountNamesError: '取得地址的名稱時發生錯誤',
   addressCopied: '已複製地址',
   copyFailed: '無法複製地址',
   balanceLoading: '正在載入餘額',
@@ -314,6 +318,28 @@ export const strings = {
   updateEmailPrimaryNote: '藉此確認這項變更是由你本人提出。',
   updateEmailSecondaryNote: '藉此確認你的新電子郵件。',
   approveLoading: '正在載入要求…',
+
+  // Names (nameStrings.ts)
+  nameLabel: '名稱',
+  namePlaceholder: 'yourname',
+  nameRule: '字母、數字和連字號，至少 4 個字元',
+  nameProblems: {
+    tooShort: '至少使用 4 個字元',
+    tooLong: '最多使用 63 個字元',
+    invalidCharacters: '只能使用字母、數字和連字號',
+  },
+  nameChecking: '正在檢查是否可用…',
+  nameAvailable: (name) => `${name} 可以使用`,
+  nameTaken: (name) => `${name} 已被使用`,
+  nameSuggestionsError: '取得名稱建議時發生錯誤',
+  nameSuggestions: '可用名稱',
+  registerName: '註冊名稱',
+  nameSigning: '請在錢包中簽署訊息',
+  nameRegistered: '你的名稱已註冊',
+  nameRegisteredNote: '從現在起，你的帳戶會顯示這個名稱。',
+  nameDone: '完成',
+  nameDeclined: '簽署遭到拒絕',
+  namesUnsupported: '此網路不支援名稱',
 
   // Sign-in (siwxStrings.ts)
   siwxRequest: (app) => `${app} 要求連結你的錢包`,
