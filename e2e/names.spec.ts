@@ -1,3 +1,6 @@
+import { waitForReceipt } from '@latchkey/devchain'
+import { createWalletClient, defineChain, http, numberToHex, parseEther, publicActions } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { expect, test } from './fixtures.js'
 import { openAccount } from './openAccount.js'
 
@@ -48,5 +51,58 @@ test.describe('names', () => {
     await expect(
       dialog.locator(`img[src="${stack.demoUrl}/dev/avatars/alice.eth.svg"]`).first(),
     ).toBeVisible()
+  })
+
+  test("Activity shows a counterparty by alice.eth's name and avatar", async ({
+    page,
+    stack,
+    installWallet,
+  }) => {
+    // A fresh account of this test's own (funded with anvil's cheat) pays alice.eth.
+    const network = stack.networks[0]!
+    const privateKey = generatePrivateKey()
+    const account = privateKeyToAccount(privateKey)
+    const wallet = createWalletClient({
+      account,
+      chain: defineChain({
+        id: network.chainId,
+        name: network.name,
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: { default: { http: [network.rpcUrl] } },
+      }),
+      transport: http(network.rpcUrl),
+    }).extend(publicActions)
+    await wallet.request({
+      method: 'anvil_setBalance' as never,
+      params: [account.address, numberToHex(parseEther('1'))] as never,
+    })
+    const hash = await wallet.sendTransaction({
+      to: stack.accounts[aliceIndex]!.address,
+      value: parseEther('0.01'),
+    })
+    await waitForReceipt(wallet, { hash })
+    // The server's indexer follows the chain each second.
+    await expect
+      .poll(
+        async () => {
+          const response = await fetch(
+            `${stack.serverUrl}/v1/account/${account.address}/history?chainId=eip155:${network.chainId}`,
+          )
+          const body = (await response.json()) as { data: Array<{ metadata: { hash: string } }> }
+          return body.data.some((entry) => entry.metadata.hash === hash)
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true)
+
+    await installWallet({ privateKey })
+    const dialog = await openAccount(page, stack)
+    await dialog.getByRole('tab', { name: 'Activity' }).click()
+    const row = dialog.getByRole('tabpanel').getByRole('listitem').filter({ hasText: 'alice.eth' })
+    await expect(row).toContainText('To alice.eth')
+    await expect(row.locator('svg image')).toHaveAttribute(
+      'href',
+      `${stack.demoUrl}/dev/avatars/alice.eth.svg`,
+    )
   })
 })
