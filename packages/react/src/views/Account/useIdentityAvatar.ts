@@ -1,6 +1,7 @@
 import { getIdentityAvatar, watchIdentityAvatar } from '@latchkey/core/modal'
-import { useCallback, useSyncExternalStore } from 'react'
-import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
+import { useIdentityField } from './useIdentityField.js'
+
+const avatarField = { get: getIdentityAvatar, watch: watchIdentityAvatar }
 
 /**
  * The profile image the data API's identity route gives `address` (undefined until it answers,
@@ -8,15 +9,5 @@ import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
  * once per address, with the name.
  */
 export function useIdentityAvatar(address: string | undefined): string | undefined {
-  const { client } = useLatchkeyContext('useIdentityAvatar')
-  const subscribe = useCallback(
-    (onChange: () => void) =>
-      address ? watchIdentityAvatar(client, { address, onChange }) : () => {},
-    [client, address],
-  )
-  return useSyncExternalStore(
-    subscribe,
-    () => (address ? getIdentityAvatar(client, address) : undefined),
-    () => undefined,
-  )
+  return useIdentityField(avatarField, address)
 }
