@@ -20,9 +20,10 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   globalSetup: './globalSetup.ts',
   fullyParallel: false,
-  // Two workers, each with a stack of its own (globalSetup): the browser tests wait on chains,
-  // pages and timers more than on the CPU. LATCHKEY_E2E_WORKERS=1 runs them one file at a time.
-  workers: Number(process.env.LATCHKEY_E2E_WORKERS ?? 2),
+  // One worker by default: on this 2-core machine two workers (each with a stack of its own,
+  // see globalSetup) took as long in all (753 s against 766 s) as each test ran twice as long.
+  // LATCHKEY_E2E_WORKERS=N runs N at once, for a machine with more cores.
+  workers: Number(process.env.LATCHKEY_E2E_WORKERS ?? 1),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -61,8 +61,11 @@ export const firstLoadBudgetKb = 26.4
  * for the headless parts' render-prop state and 0.05 for ENS profile images, as above (41.09 KB;
  * the budget keeps its 0.1 KB of room for the hashes' jitter). Then 0.07 KB for name registration
  * (issue 30): its two views' entries in the modal's view switch and their titles (41.15 KB).
+ * Then 0.05 KB for Escape heard on the page while the modal is open (focus falls to the body when
+ * a view change unmounts the focused control, and the dialog's own handler never hears the key):
+ * 41.20 KB, so the budget moves up 0.1 to keep its room for the hashes' jitter.
  */
-export const beforeClickBudgetKb = 41.2
+export const beforeClickBudgetKb = 41.3
 
 // The module whose chunk the page prefetches at idle (react's loadModal.ts).
 const modalModule = 'packages/react/src/modal/ModalHost.tsx'

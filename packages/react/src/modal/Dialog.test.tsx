@@ -14,6 +14,13 @@ import {
 import { ConnectButton } from '../components/ConnectButton/ConnectButton.js'
 
 let client: LatchkeyClient
+
+/** The focused element, inside the widget's shadow root when focus is there. */
+function deepActiveElement(): HTMLElement | null {
+  let active = document.activeElement
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+  return active as HTMLElement | null
+}
 afterEach(() => {
   cleanup()
   client.destroy()
@@ -42,6 +49,28 @@ describe('Dialog', () => {
     expect(getModal(client).open).toBe(false)
     expect(modal().queryByRole('dialog')).toBeNull()
     expect(document.activeElement).toBe(button)
+  })
+
+  test('behavior: Escape closes when focus fell to the page (its control unmounted with its view)', async () => {
+    ;({ client } = setupClient())
+    renderWithClient(client)
+    await openModal(client)
+    // As when the focused wallet button is replaced by another view: focus is on the body.
+    act(() => deepActiveElement()?.blur())
+    expect(document.activeElement).toBe(document.body)
+    fireEvent.keyDown(document.body, { key: 'Escape' })
+    expect(getModal(client).open).toBe(false)
+  })
+
+  test('behavior: Escape on the page handled by the page already (defaultPrevented) leaves it open', async () => {
+    ;({ client } = setupClient())
+    renderWithClient(client)
+    await openModal(client)
+    act(() => deepActiveElement()?.blur())
+    const event = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true })
+    event.preventDefault()
+    document.body.dispatchEvent(event)
+    expect(getModal(client).open).toBe(true)
   })
 
   test('behavior: Tab and Shift+Tab cycle inside the dialog', async () => {

@@ -30,6 +30,8 @@ export function Dialog({ titleId, shake, closable, children }: DialogProps) {
   const dialog = useRef<HTMLDivElement>(null)
   const content = useRef<HTMLDivElement>(null)
   const pressedBackdrop = useRef(false)
+  const closableRef = useRef(closable)
+  closableRef.current = closable
   useAnimatedHeight(dialog, content)
   usePageScrollLock()
 
@@ -43,8 +45,19 @@ export function Dialog({ titleId, shake, closable, children }: DialogProps) {
       if (element && !event.composedPath().includes(element))
         (getFocusables(element)[0] ?? element).focus()
     }
+    // Escape pressed while focus is on the page: a view change that unmounts the focused control
+    // (a wallet's button replaced by "Connection declined") leaves focus on the body, where the
+    // dialog's own handler below (which stops the key it hears) never hears it.
+    const onPageKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented && closableRef.current)
+        closeModal(client)
+    }
     document.addEventListener('focusin', onFocusIn)
-    return () => document.removeEventListener('focusin', onFocusIn)
+    document.addEventListener('keydown', onPageKeyDown)
+    return () => {
+      document.removeEventListener('focusin', onFocusIn)
+      document.removeEventListener('keydown', onPageKeyDown)
+    }
   }, [client])
   // Returned after the commit that removes the dialog: React restores the focus it saw before
   // a commit, so a focus moved during it would be undone.
