@@ -7,10 +7,10 @@ import {
   createWalletClient,
   getAddress,
   type Hex,
-  http,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { devAccounts } from './devAccounts.js'
+import { devTransport } from './devTransport.js'
 import { waitForReceipt } from './waitForReceipt.js'
 
 /** What `deployNft` takes. */
@@ -42,8 +42,8 @@ function readArtifact() {
 export async function deployNft(parameters: DeployNftParameters): Promise<DevNft> {
   const { rpcUrl, name, symbol, mintTo = [], baseUri = '' } = parameters
   const account = privateKeyToAccount(devAccounts[0]!.privateKey)
-  const publicClient = createPublicClient({ transport: http(rpcUrl) })
-  const wallet = createWalletClient({ account, transport: http(rpcUrl) })
+  const publicClient = createPublicClient({ transport: devTransport(rpcUrl) })
+  const wallet = createWalletClient({ account, transport: devTransport(rpcUrl) })
   const { abi, bytecode } = await readArtifact()
   const deployHash = await wallet.deployContract({
     abi,

@@ -9,11 +9,11 @@ import {
   erc20Abi,
   getAddress,
   type Hex,
-  http,
   isAddressEqual,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { devAccounts } from './devAccounts.js'
+import { devTransport } from './devTransport.js'
 import { waitForReceipt } from './waitForReceipt.js'
 
 export type DeployTokenParameters = {
@@ -63,11 +63,11 @@ export async function deployToken(parameters: DeployTokenParameters): Promise<De
       `deployToken: the owner ${owner} is not a dev account, so nothing can sign its transfers; pass \`fund: []\`.`,
     )
 
-  const publicClient = createPublicClient({ transport: http(rpcUrl) })
+  const publicClient = createPublicClient({ transport: devTransport(rpcUrl) })
   const { abi, bytecode } = await readArtifact()
   const deployHash = await createWalletClient({
     account: deployer,
-    transport: http(rpcUrl),
+    transport: devTransport(rpcUrl),
   }).deployContract({ abi, bytecode, args: [name, symbol, supply, owner], chain: null })
   const receipt = await waitForReceipt(publicClient, { hash: deployHash })
   const address = receipt.contractAddress && getAddress(receipt.contractAddress)
@@ -76,7 +76,7 @@ export async function deployToken(parameters: DeployTokenParameters): Promise<De
 
   if (ownerKey && fund.length > 0) {
     const account = privateKeyToAccount(ownerKey)
-    const wallet = createWalletClient({ account, transport: http(rpcUrl) })
+    const wallet = createWalletClient({ account, transport: devTransport(rpcUrl) })
     const chain = defineChain({
       id: await publicClient.getChainId(),
       name: 'dev chain',

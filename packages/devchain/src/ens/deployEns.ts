@@ -6,7 +6,6 @@ import {
   encodeAbiParameters,
   getContractAddress,
   type Hex,
-  http,
   keccak256,
   labelhash,
   namehash,
@@ -15,6 +14,7 @@ import {
   parseGwei,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { devTransport } from '../chain/devTransport.js'
 import { waitForReceipt } from '../chain/waitForReceipt.js'
 import { compileEnsContracts } from './compileEnsContracts.js'
 import { devEnsAccount } from './devEnsAccount.js'
@@ -67,7 +67,7 @@ export async function deployEns(parameters: DeployEnsParameters): Promise<DevEns
   for (const { name } of names)
     if (!/^[a-z0-9-]+\.eth$/.test(name))
       throw new Error(`deployEns: "${name}" is not a name directly under .eth (such as alice.eth).`)
-  const publicClient = createPublicClient({ transport: http(rpcUrl) })
+  const publicClient = createPublicClient({ transport: devTransport(rpcUrl) })
   const account = privateKeyToAccount(devEnsAccount.privateKey)
   const chain = defineChain({
     id: await publicClient.getChainId(),
@@ -75,7 +75,7 @@ export async function deployEns(parameters: DeployEnsParameters): Promise<DevEns
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [rpcUrl] } },
   })
-  const wallet = createWalletClient({ account, chain, transport: http(rpcUrl) })
+  const wallet = createWalletClient({ account, chain, transport: devTransport(rpcUrl) })
   // Chain, nonce, gas and fees given: viem signs each transaction and sends it, nothing more.
   const fees = { maxFeePerGas: parseGwei('50'), maxPriorityFeePerGas: parseGwei('1') }
   const request = (method: string, params: unknown[]) =>

@@ -1,5 +1,6 @@
-import { createPublicClient, createWalletClient, http, namehash } from 'viem'
+import { createPublicClient, createWalletClient, namehash } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { devTransport } from '../chain/devTransport.js'
 import { waitForReceipt } from '../chain/waitForReceipt.js'
 import type { DevEns } from './deployEns.js'
 import { devEnsAccount } from './devEnsAccount.js'
@@ -23,10 +24,10 @@ export type SetDevEnsTextParameters = {
 export async function setDevEnsText(parameters: SetDevEnsTextParameters): Promise<void> {
   const { rpcUrl, ens, name, key, value } = parameters
   const { abi } = await readEnsArtifact('@ensdomains/resolver/build/contracts/PublicResolver.json')
-  const publicClient = createPublicClient({ transport: http(rpcUrl) })
+  const publicClient = createPublicClient({ transport: devTransport(rpcUrl) })
   const wallet = createWalletClient({
     account: privateKeyToAccount(devEnsAccount.privateKey),
-    transport: http(rpcUrl),
+    transport: devTransport(rpcUrl),
   })
   const hash = await wallet.writeContract({
     abi,

@@ -1,5 +1,6 @@
-import { type Address, createPublicClient, createWalletClient, http } from 'viem'
+import { type Address, createPublicClient, createWalletClient } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { devTransport } from '../chain/devTransport.js'
 import { waitForReceipt } from '../chain/waitForReceipt.js'
 import { compileEnsContracts } from './compileEnsContracts.js'
 import type { DevEns } from './deployEns.js'
@@ -25,10 +26,10 @@ export async function setDevNameGateway(parameters: SetDevNameGatewayParameters)
   if (!/^https?:\/\//.test(url))
     throw new Error(`setDevNameGateway: "${url}" is not an http(s) URL.`)
   const { abi } = (await compileEnsContracts()).offchainResolver
-  const publicClient = createPublicClient({ transport: http(rpcUrl) })
+  const publicClient = createPublicClient({ transport: devTransport(rpcUrl) })
   const wallet = createWalletClient({
     account: privateKeyToAccount(devEnsAccount.privateKey),
-    transport: http(rpcUrl),
+    transport: devTransport(rpcUrl),
   })
   const calls = [
     { functionName: 'setUrls', args: [[url]] },

@@ -10,7 +10,6 @@ import {
   erc20Abi,
   getContractAddress,
   type Hex,
-  http,
   keccak256,
   maxUint256,
   numberToHex,
@@ -18,6 +17,7 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { type DevToken, deployToken } from '../chain/deployToken.js'
+import { devTransport } from '../chain/devTransport.js'
 import { waitForReceipt } from '../chain/waitForReceipt.js'
 import { devMarketAccount, devMarketPrices } from './devMarketAccount.js'
 
@@ -73,14 +73,14 @@ const toMicroUsd = (price: number) => BigInt(Math.round(price * 1_000_000))
 export async function deployMarket(parameters: DeployMarketParameters): Promise<DevMarket> {
   const { rpcUrl, token, prices = devMarketPrices, nativeDepth = 1000n * 10n ** 18n } = parameters
   const account = privateKeyToAccount(devMarketAccount.privateKey)
-  const publicClient = createPublicClient({ transport: http(rpcUrl) })
+  const publicClient = createPublicClient({ transport: devTransport(rpcUrl) })
   const chain = defineChain({
     id: await publicClient.getChainId(),
     name: 'dev chain',
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [rpcUrl] } },
   })
-  const wallet = createWalletClient({ account, chain, transport: http(rpcUrl) })
+  const wallet = createWalletClient({ account, chain, transport: devTransport(rpcUrl) })
   const request = (method: string, params: unknown[]) =>
     publicClient.request({ method, params } as never) as Promise<unknown>
   await request('anvil_setBalance', [account.address, numberToHex(10n ** 6n * 10n ** 18n)])
