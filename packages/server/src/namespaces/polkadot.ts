@@ -1,6 +1,7 @@
 import { u8aEq } from '@polkadot/util'
 import { decodeAddress } from '@polkadot/util-crypto'
 import { parseCaip122Message } from './parseCaip122Message.js'
+import { readPolkadotBalances } from './readPolkadotBalances.js'
 import type { ServerNamespace } from './ServerNamespace.js'
 import { verifyPolkadotSignature } from './verifyPolkadotSignature.js'
 
@@ -36,5 +37,10 @@ export const polkadot: ServerNamespace = {
     parseMessage: (message) =>
       parseCaip122Message(message, { namespace: 'polkadot', chainName: 'Polkadot', isAddress }),
     verifySignature: async (parameters) => verifyPolkadotSignature(parameters),
+  },
+  balances: {
+    nativeCurrency: { name: 'Polkadot', symbol: 'DOT', decimals: 10 },
+    // The chain's rpcUrl is a Substrate node's JSON-RPC over HTTP.
+    createReader: (chain) => (address) => readPolkadotBalances(chain.rpcUrl, address),
   },
 }
