@@ -1,16 +1,13 @@
-import { hexToU8a, u8aConcat, u8aToBigInt, u8aToHex } from '@polkadot/util'
-import { blake2AsU8a, decodeAddress, xxhashAsU8a } from '@polkadot/util-crypto'
 import * as v from 'valibot'
 import { tracedFetch } from '../tracing/tracedFetch.js'
+import { loadPolkadotCrypto } from './loadPolkadotCrypto.js'
 import { readBoundedJson } from './readBoundedJson.js'
+import { readSs58AccountId } from './readSs58AccountId.js'
 
 /** How long a Substrate node may take to answer a balance read. */
 const substrateReadTimeoutMs = 10_000
 /** The most bytes of a storage read's answer (an AccountInfo is 80 bytes). */
 const substrateMaxBytes = 16 * 1024
-
-// The storage prefix of System.Account: twox128('System') ++ twox128('Account').
-const systemAccountPrefix = u8aConcat(xxhashAsU8a('System', 128), xxhashAsU8a('Account', 128))
 
 const replySchema = v.union([
   v.object({ result: v.nullable(v.pipe(v.string(), v.regex(/^0x([0-9a-fA-F]{2})*$/))) }),
@@ -19,13 +16,21 @@ const replySchema = v.union([
 
 /**
  * Reads a Polkadot account's free balance (in the chain's base units, planck on Polkadot) from a
- * Substrate node's JSON-RPC: `state_getStorage` of its System.Account entry (the prefix, then
- * blake2_128concat of the account id), whose SCALE AccountInfo holds `free` as a little-endian
- * u128 at byte 16. An account the chain has never seen (no entry) holds 0. Answers one amount.
+ * Substrate node's JSON-RPC: `state_getStorage` of its System.Account entry (twox128('System') ++
+ * twox128('Account') ++ blake2_128concat(account id)), whose SCALE AccountInfo holds `free` as a
+ * little-endian u128 at byte 16. An account the chain has never seen (no entry) holds 0. Answers
+ * one amount.
  */
 export async function readPolkadotBalances(rpcUrl: string, address: string): Promise<bigint[]> {
-  const accountId = decodeAddress(address)
-  const key = u8aConcat(systemAccountPrefix, blake2AsU8a(accountId, 128), accountId)
+  const accountId = readSs58AccountId(address)
+  if (!accountId) throw new Error(`${address} is not an SS58 address`)
+  const { xxhashAsU8a, blake2AsU8a } = await loadPolkadotCrypto()
+  const key = Buffer.concat([
+    xxhashAsU8a('System', 128),
+    xxhashAsU8a('Account', 128),
+    blake2AsU8a(accountId, 128),
+    accountId,
+  ])
   const response = await tracedFetch(rpcUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -33,7 +38,7 @@ export async function readPolkadotBalances(rpcUrl: string, address: string): Pro
       jsonrpc: '2.0',
       id: 1,
       method: 'state_getStorage',
-      params: [u8aToHex(key)],
+      params: [`0x${key.toString('hex')}`],
     }),
     signal: AbortSignal.timeout(substrateReadTimeoutMs),
   })
@@ -47,7 +52,7 @@ export async function readPolkadotBalances(rpcUrl: string, address: string): Pro
   const { result } = reply.output
   if (result === null) return [0n]
   // nonce, consumers, providers, sufficients (u32 each), then free (u128 LE).
-  const accountInfo = hexToU8a(result)
+  const accountInfo = Buffer.from(result.slice(2), 'hex')
   if (accountInfo.length < 32) throw new Error('The Substrate node answered a short AccountInfo')
-  return [u8aToBigInt(accountInfo.subarray(16, 32), { isLe: true, isNegative: false })]
+  return [BigInt(`0x${Buffer.from(accountInfo.subarray(16, 32)).reverse().toString('hex')}`)]
 }
