@@ -58,4 +58,9 @@ export const bip122: ServerNamespace = {
         ? readBitcoinBalances(chain.rpcUrl, address)
         : [0n],
   },
+  // An Esplora API answers its tip's height as text.
+  isNodeUp: async (rpcUrl, signal) => {
+    const response = await fetch(`${rpcUrl.replace(/\/+$/, '')}/blocks/tip/height`, { signal })
+    return response.ok && /^\d+$/.test((await response.text()).trim())
+  },
 }
