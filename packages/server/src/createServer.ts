@@ -191,12 +191,12 @@ export function createServer(parameters: CreateServerParameters): FastifyInstanc
   installRateLimits(server, config)
 
   // Each feature is one plugin in src/routes/; later ones (registry, relay, data API) register here.
+  const namespaces = parameters.namespaces ?? defaultServerNamespaces
   server.register(healthRoutes)
-  server.register(readyRoutes, { config })
+  server.register(readyRoutes, { config, namespaces })
   server.register(metricsRoutes, { config })
   server.register(registryRoutes, { config })
   server.register(relayRoutes, { config })
-  const namespaces = parameters.namespaces ?? defaultServerNamespaces
   server.register(dataRoutes, { config, namespaces })
   server.register(onrampRoutes, { config, namespaces })
   server.register(siwxRoutes, { config, namespaces })

@@ -9,13 +9,15 @@ const sha256 = (...parts: Uint8Array[]) => {
 const utf8 = (text: string) => new TextEncoder().encode(text)
 
 /**
- * A BIP-322 simple signature of `message` (the to_sign transaction's witness, base64) for the
- * P2WPKH or P2TR `output` of `secretKey`, signed by btc-signer as a wallet would.
+ * A BIP-322 signature of `message` for the P2WPKH or P2TR `output` of `secretKey`, signed by
+ * btc-signer as a wallet would: simple (the to_sign transaction's witness, base64) or full (the
+ * whole signed to_sign transaction).
  */
 export function signBip322Message(
   secretKey: Uint8Array,
   message: string,
   output: { script: Uint8Array; tapInternalKey?: Uint8Array | undefined },
+  format: 'simple' | 'full' = 'simple',
 ): string {
   const tag = sha256(utf8('BIP0322-signed-message'))
   const toSpend = new Transaction({
@@ -42,6 +44,7 @@ export function signBip322Message(
   toSign.addOutput({ script: Script.encode(['RETURN']), amount: 0n })
   toSign.signIdx(secretKey, 0)
   toSign.finalizeIdx(0)
+  if (format === 'full') return Buffer.from(toSign.extract()).toString('base64')
   return Buffer.from(RawWitness.encode(toSign.getInput(0).finalScriptWitness ?? [])).toString(
     'base64',
   )

@@ -57,7 +57,7 @@ export type DataName = {
 
 /** The data API's token lists and reference prices, checked and with defaults filled in. */
 export type DataConfig = {
-  /** By CAIP-2 id; a configured chain missing here has Ether as its coin and no tokens. */
+  /** By CAIP-2 id; a configured chain missing here has its namespace's coin and no tokens. */
   chains: Record<string, DataChainConfig>
   /** Reference prices in USD by CAIP-10 asset id (eip155:1:0x…) or by symbol (ETH). */
   prices: Record<string, number>

@@ -81,6 +81,25 @@ describe('parseDataConfig', () => {
     )
   })
 
+  test("behavior: a chain without nativeCurrency has its namespace's coin", () => {
+    const { chains } = parseDataConfig({
+      chains: {
+        'bip122:0f9188f13cb7b2c71f2a335e3a4fc328': {},
+        'polkadot:91b171bb158e2d3848fa23a9f1c25182': { tokens: [] },
+        'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1': {},
+        'polkadot:6408de7737c59c238890533af25896a2': {
+          nativeCurrency: { name: 'Dev', symbol: 'DEV', decimals: 12 },
+        },
+      },
+    })
+    expect(Object.values(chains).map((chain) => chain.nativeCurrency)).toEqual([
+      { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+      { name: 'Polkadot', symbol: 'DOT', decimals: 10 },
+      { name: 'Solana', symbol: 'SOL', decimals: 9 },
+      { name: 'Dev', symbol: 'DEV', decimals: 12, iconUrl: undefined },
+    ])
+  })
+
   test('parameters: ens and avatarHosts', () => {
     const universalResolver = '0x50CfE17D6fF2Fb973551931D314f50914B2fF325'
     const parsed = parseDataConfig({

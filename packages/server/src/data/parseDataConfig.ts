@@ -9,7 +9,7 @@ const ether: DataNativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 const caip2Pattern = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
 const addressPattern = /^0x[0-9a-fA-F]{40}$/
 
-/** An empty configuration: every chain has Ether and no tokens, and nothing has a price. */
+/** An empty configuration: every chain has its namespace's coin and no tokens, and nothing has a price. */
 export const emptyDataConfig: DataConfig = { chains: {}, prices: {}, names: [] }
 
 const isPlainObject = (value: unknown) =>
@@ -39,12 +39,12 @@ const url = v.optional(
 const list = <item extends v.GenericSchema>(item: item) =>
   v.optional(v.array(item, 'must be a list'), () => [])
 
+// Absent: the chain's namespace's coin (Ether on eip155, SOL, BTC, DOT), filled in below.
 const nativeCurrency = v.optional(
   fieldsObject(
     { name: text, symbol: text, decimals, iconUrl: url },
     'must be an object with name, symbol and decimals',
   ),
-  ether,
 )
 const addressProblem = 'must be a 0x address of 40 hex digits (a base58 address on solana)'
 const base58AddressPattern = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
@@ -165,6 +165,20 @@ const dataConfigSchema = v.pipe(
             })
           }
         }),
+        v.transform((chains) =>
+          Object.fromEntries(
+            Object.entries(chains).map(([id, settings]) => [
+              id,
+              {
+                ...settings,
+                nativeCurrency:
+                  settings.nativeCurrency ??
+                  getServerNamespace(defaultServerNamespaces, id)?.balances?.nativeCurrency ??
+                  ether,
+              },
+            ]),
+          ),
+        ),
       ),
       () => ({}),
     ),

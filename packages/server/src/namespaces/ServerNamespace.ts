@@ -53,6 +53,11 @@ export type ServerNamespace = {
       }
     | undefined
   /**
+   * Whether a chain's node (its `rpcUrl`) answers, for `GET /ready`; default: any JSON-RPC answer
+   * to a POST. For namespaces whose nodes speak something else (Bitcoin's Esplora API).
+   */
+  isNodeUp?: ((rpcUrl: string, signal: AbortSignal) => Promise<boolean>) | undefined
+  /**
    * For namespaces of EVM chains: a client of a chain's node. Its chains are the ones the indexer
    * (history), the swap markets and the on-ramp sandbox serve.
    */

@@ -125,6 +125,26 @@ describe('bip122 sign-in signatures', () => {
     }
   })
 
+  test('behavior: BIP-322 full signatures (the whole to_sign transaction) verify too', async () => {
+    for (const output of [regtestP2wpkh, regtestP2tr]) {
+      const address = output.address ?? ''
+      const full = signBip322(secretKey, 'Sign in', output, 'full')
+      expect(Buffer.from(full, 'base64').subarray(0, 6)).toEqual(Buffer.from([0, 0, 0, 0, 0, 1]))
+      expect(await verify(address, 'Sign in', full)).toBe(true)
+      expect(await verify(address, 'Sign out', full)).toBe(false)
+    }
+    // A transaction cut short is no signature.
+    const full = Buffer.from(signBip322(secretKey, 'Sign in', regtestP2wpkh, 'full'), 'base64')
+    const cut = full.subarray(0, full.length - 40).toString('base64')
+    expect(
+      await verify(
+        regtestP2wpkh.address ?? '',
+        'Sign in',
+        cut.padEnd(Math.ceil(cut.length / 4) * 4, '='),
+      ),
+    ).toBe(false)
+  })
+
   test('behavior: legacy signed messages for P2PKH and for a segwit address', async () => {
     const legacy = p2pkh(publicKey, TEST_NETWORK).address ?? ''
     expect(await verify(legacy, 'hello', signLegacy(secretKey, 'hello'), testnet4)).toBe(true)

@@ -2,6 +2,7 @@ import { MalformedSIWXMessageError } from '../errors/siwx.js'
 import { getBitcoinChainNetwork } from './getBitcoinChainNetwork.js'
 import { parseCaip122Message } from './parseCaip122Message.js'
 import { readBitcoinAddress } from './readBitcoinAddress.js'
+import { readBitcoinBalances } from './readBitcoinBalances.js'
 import type { ServerNamespace } from './ServerNamespace.js'
 import { verifyBitcoinSignature } from './verifyBitcoinSignature.js'
 
@@ -47,5 +48,19 @@ export const bip122: ServerNamespace = {
     verifySignature: async (parameters) =>
       isOnChain(parameters.address, parameters.chain.caipNetworkId.split(':')[1] ?? '') &&
       verifyBitcoinSignature(parameters),
+  },
+  balances: {
+    nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+    // The chain's rpcUrl is its Esplora API's base URL. An address of another network (a mainnet
+    // one on regtest) holds nothing there: the API, which would refuse it, is not asked.
+    createReader: (chain) => async (address) =>
+      isOnChain(address, chain.caipNetworkId.split(':')[1] ?? '')
+        ? readBitcoinBalances(chain.rpcUrl, address)
+        : [0n],
+  },
+  // An Esplora API answers its tip's height as text.
+  isNodeUp: async (rpcUrl, signal) => {
+    const response = await fetch(`${rpcUrl.replace(/\/+$/, '')}/blocks/tip/height`, { signal })
+    return response.ok && /^\d+$/.test((await response.text()).trim())
   },
 }

@@ -4,9 +4,10 @@
 import { formatSIWXMessage } from '@latchkey/core/protocol'
 import { Keyring } from '@polkadot/keyring'
 import { stringToU8a, u8aToHex, u8aWrapBytes } from '@polkadot/util'
-import { cryptoWaitReady, encodeAddress } from '@polkadot/util-crypto'
+import { cryptoWaitReady, decodeAddress, encodeAddress } from '@polkadot/util-crypto'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { polkadot } from './polkadot.js'
+import { readSs58AccountId } from './readSs58AccountId.js'
 
 const mnemonic = 'test test test test test test test test test test test junk'
 const caipNetworkId = 'polkadot:91b171bb158e2d3848fa23a9f1c25182'
@@ -57,6 +58,19 @@ describe('polkadot addresses', () => {
       '',
     ])
       expect([value, polkadot.isAddress(value)]).toEqual([value, false])
+  })
+})
+
+describe('readSs58AccountId', () => {
+  test('behavior: agrees with @polkadot/util-crypto on every prefix length and on bad checksums', () => {
+    for (const prefix of [0, 2, 42, 63, 64, 1000, 16383]) {
+      const publicKey = new Uint8Array(32).map((_, index) => (index * 7 + prefix) % 256)
+      const address = encodeAddress(publicKey, prefix)
+      expect([prefix, readSs58AccountId(address)]).toEqual([prefix, decodeAddress(address)])
+      const broken = `${address.slice(0, 10)}${address[10] === 'a' ? 'b' : 'a'}${address.slice(11)}`
+      expect(() => decodeAddress(broken)).toThrow()
+      expect(readSs58AccountId(broken)).toBeUndefined()
+    }
   })
 })
 

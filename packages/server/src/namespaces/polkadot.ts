@@ -1,21 +1,10 @@
-import { u8aEq } from '@polkadot/util'
-import { decodeAddress } from '@polkadot/util-crypto'
 import { parseCaip122Message } from './parseCaip122Message.js'
+import { readPolkadotBalances } from './readPolkadotBalances.js'
+import { readSs58AccountId } from './readSs58AccountId.js'
 import type { ServerNamespace } from './ServerNamespace.js'
 import { verifyPolkadotSignature } from './verifyPolkadotSignature.js'
 
-// The 32-byte account id an SS58 address (of any network prefix) stands for; undefined for a
-// malformed one, a short account index or hex (which decodeAddress would take as a raw key).
-const readAccountId = (value: string) => {
-  if (!/^[1-9A-HJ-NP-Za-km-z]{40,60}$/.test(value)) return undefined
-  try {
-    const accountId = decodeAddress(value)
-    return accountId.length === 32 ? accountId : undefined
-  } catch {
-    return undefined
-  }
-}
-const isAddress = (value: string) => readAccountId(value) !== undefined
+const isAddress = (value: string) => readSs58AccountId(value) !== undefined
 
 /**
  * The server's polkadot namespace: SS58 addresses of any network prefix (checksums checked; one
@@ -28,13 +17,18 @@ export const polkadot: ServerNamespace = {
   addressForm: 'an SS58 Polkadot address',
   normalizeAddress: (address) => address,
   isSameAddress: (a, b) => {
-    const [first, second] = [readAccountId(a), readAccountId(b)]
-    return first !== undefined && second !== undefined && u8aEq(first, second)
+    const [first, second] = [readSs58AccountId(a), readSs58AccountId(b)]
+    return first !== undefined && second !== undefined && Buffer.compare(first, second) === 0
   },
   siwx: {
     chainName: 'Polkadot',
     parseMessage: (message) =>
       parseCaip122Message(message, { namespace: 'polkadot', chainName: 'Polkadot', isAddress }),
     verifySignature: async (parameters) => verifyPolkadotSignature(parameters),
+  },
+  balances: {
+    nativeCurrency: { name: 'Polkadot', symbol: 'DOT', decimals: 10 },
+    // The chain's rpcUrl is a Substrate node's JSON-RPC over HTTP.
+    createReader: (chain) => (address) => readPolkadotBalances(chain.rpcUrl, address),
   },
 }

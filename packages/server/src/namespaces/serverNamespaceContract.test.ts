@@ -151,13 +151,14 @@ const sources = readdirSync(sourceRoot, { recursive: true, encoding: 'utf8' })
   .map((file) => join(sourceRoot, file))
 
 describe('the namespace rule', () => {
-  test('default: the built-in namespaces are eip155, solana, bip122 and polkadot', () => {
+  test('default: the built-in namespaces are eip155, solana, bip122 and polkadot, each with balances', () => {
     expect(defaultServerNamespaces.map((entry) => entry.namespace)).toEqual([
       'eip155',
       'solana',
       'bip122',
       'polkadot',
     ])
+    for (const entry of defaultServerNamespaces) expect(entry.balances).toBeDefined()
   })
 
   test('behavior: outside namespaces/, no source compares a namespace to its name', () => {

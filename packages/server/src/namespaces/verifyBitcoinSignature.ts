@@ -1,8 +1,11 @@
+import { readBip322Witness } from './readBip322Witness.js'
+
 /**
  * Whether `signature` (base64) is `address`'s signature of `message`: a BIP-322 simple or full
- * signature (P2WPKH, P2SH-P2WPKH, single-key P2TR), or a legacy BIP-137 signed message (65-byte
- * compact, as P2PKH addresses sign and as many wallets also sign for segwit addresses), checked by
- * bip322-js (loaded at the first sign-in). Malformed input is a wrong signature, never a throw.
+ * signature (P2WPKH, P2SH-P2WPKH, single-key P2TR; a full one as `readBip322Witness` reads it), or
+ * a legacy BIP-137 signed message (65-byte compact, as P2PKH addresses sign and as many wallets
+ * also sign for segwit addresses), checked by bip322-js (loaded at the first sign-in). Malformed
+ * input is a wrong signature, never a throw.
  */
 export async function verifyBitcoinSignature(parameters: {
   address: string
@@ -16,7 +19,11 @@ export async function verifyBitcoinSignature(parameters: {
     // bip322-js reads the network from the address's prefix (bc1, tb1, bcrt1; 1/3, m/n/2), so
     // regtest addresses need no hint; it wants a bech32 address in lower case.
     const normalized = /^(bc|tb|bcrt)1/i.test(address) ? address.toLowerCase() : address
-    return Verifier.verifySignature(normalized, message, signature)
+    const bytes = Buffer.from(signature, 'base64')
+    // A legacy signature is 65 bytes; bip322-js reads those itself.
+    const witness = bytes.length === 65 ? bytes : readBip322Witness(bytes)
+    if (!witness) return false
+    return Verifier.verifySignature(normalized, message, Buffer.from(witness).toString('base64'))
   } catch {
     return false
   }

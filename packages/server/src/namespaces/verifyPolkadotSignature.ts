@@ -1,8 +1,4 @@
-import { stringToU8a } from '@polkadot/util'
-import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto'
-
-// The crypto libraries' WebAssembly, made ready once, at the first sign-in that needs it.
-let ready: Promise<boolean> | undefined
+import { loadPolkadotCrypto } from './loadPolkadotCrypto.js'
 
 /**
  * Whether `signature` (0x hex: 64 bytes, or 65/66 with a MultiSignature type byte) is `address`'s
@@ -17,11 +13,10 @@ export async function verifyPolkadotSignature(parameters: {
 }): Promise<boolean> {
   const { address, message, signature } = parameters
   if (!/^0x([0-9a-fA-F]{2}){64,66}$/.test(signature)) return false
-  ready ??= cryptoWaitReady()
-  await ready
+  const { signatureVerify } = await loadPolkadotCrypto()
   try {
     // The text as bytes: signatureVerify would read a message that looks like hex as hex.
-    return signatureVerify(stringToU8a(message), signature, address).isValid
+    return signatureVerify(new TextEncoder().encode(message), signature, address).isValid
   } catch {
     return false
   }

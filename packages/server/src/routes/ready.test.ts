@@ -82,6 +82,30 @@ describe('GET /ready', () => {
     })
   })
 
+  test("behavior: a bip122 chain's Esplora API is asked its tip, not JSON-RPC", async () => {
+    const esplora = createHttpServer((request, response) => {
+      const tip = request.method === 'GET' && request.url === '/api/blocks/tip/height'
+      response.writeHead(tip ? 200 : 404, { 'content-type': 'text/plain' })
+      response.end(tip ? '101' : 'Not Found')
+    })
+    await new Promise<void>((resolve) => esplora.listen(0, '127.0.0.1', resolve))
+    const esploraUrl = `http://127.0.0.1:${(esplora.address() as AddressInfo).port}/api`
+    const regtest = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
+    const testnet = 'bip122:00000000da84f2bafbbc53dee25a72ae'
+    try {
+      const server = await start({ [regtest]: esploraUrl, [testnet]: down })
+      expect(await ready(server.url)).toEqual({
+        status: 200,
+        body: {
+          status: 'ready',
+          checks: { database: 'ok', chains: { [regtest]: 'ok', [testnet]: 'down' } },
+        },
+      })
+    } finally {
+      await new Promise((resolve) => esplora.close(resolve))
+    }
+  })
+
   test('error: 503 naming them when no chain node answers', async () => {
     const server = await start({ 'eip155:1': down, 'eip155:10': down })
     expect(await ready(server.url)).toEqual({

@@ -3,6 +3,9 @@ import { Redis } from 'ioredis'
 import * as v from 'valibot'
 import type { Config } from '../config.js'
 import { migrations } from '../db/migrations/index.js'
+import { defaultServerNamespaces } from '../namespaces/defaultServerNamespaces.js'
+import { getServerNamespace } from '../namespaces/getServerNamespace.js'
+import type { ServerNamespace } from '../namespaces/ServerNamespace.js'
 
 /** What `/ready` found of one dependency. */
 type ReadyCheck = 'ok' | 'down'
@@ -33,7 +36,11 @@ const checkTimeoutMs = 2_000
  * node down leaves the node ready (every node shares that node, so taking them all out would stop
  * the other chains too): the answer lists it.
  */
-export const readyRoutes: FastifyPluginAsync<{ config: Config }> = async (server, { config }) => {
+export const readyRoutes: FastifyPluginAsync<{
+  config: Config
+  /** The chains' namespaces, whose nodes may be asked another way than JSON-RPC. */
+  namespaces?: readonly ServerNamespace[] | undefined
+}> = async (server, { config, namespaces = defaultServerNamespaces }) => {
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, {
         connectTimeout: checkTimeoutMs,
@@ -75,7 +82,11 @@ export const readyRoutes: FastifyPluginAsync<{ config: Config }> = async (server
     const [database, redisCheck, chainChecks] = await Promise.all([
       checkDatabase(),
       checkRedis(),
-      Promise.all(config.chains.map((chain) => checkNode(chain.rpcUrl))),
+      Promise.all(
+        config.chains.map((chain) =>
+          checkNode(chain.rpcUrl, getServerNamespace(namespaces, chain.caipNetworkId)?.isNodeUp),
+        ),
+      ),
     ])
     const chains = Object.fromEntries(
       config.chains.map((chain, index) => [chain.caipNetworkId, chainChecks[index]!]),
@@ -126,9 +137,17 @@ export const readyRoutes: FastifyPluginAsync<{ config: Config }> = async (server
 /** Any JSON-RPC answer, a result or an error. */
 const jsonRpcAnswer = v.object({ jsonrpc: v.literal('2.0') })
 
-/** Whether a chain's node answers a JSON-RPC request (an error answer counts: it is up). */
-async function checkNode(rpcUrl: string): Promise<ReadyCheck> {
+/**
+ * Whether a chain's node answers: its namespace's own check, or a JSON-RPC request (an error
+ * answer counts: it is up).
+ */
+async function checkNode(
+  rpcUrl: string,
+  isNodeUp?: ServerNamespace['isNodeUp'],
+): Promise<ReadyCheck> {
   try {
+    if (isNodeUp)
+      return (await isNodeUp(rpcUrl, AbortSignal.timeout(checkTimeoutMs))) ? 'ok' : 'down'
     const response = await fetch(rpcUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -6,9 +6,15 @@ import { createServerSIWX, type SIWXConfig, type SIWXMessage } from '@latchkey/c
 import { SIWXServerError } from '@latchkey/core/errors'
 import { siwxSessionsStorageKey } from '@latchkey/core/protocol'
 import { devAccounts } from '@latchkey/devchain'
+import { secp256k1 } from '@noble/curves/secp256k1'
+import { Keyring } from '@polkadot/keyring'
+import { stringToU8a, u8aToHex, u8aWrapBytes } from '@polkadot/util'
+import { cryptoWaitReady } from '@polkadot/util-crypto'
+import { p2wpkh, TEST_NETWORK } from '@scure/btc-signer'
 import type { FastifyInstance } from 'fastify'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { signBip322Message } from '../../test/signBip322Message.js'
 import { loadConfig } from '../config.js'
 import { createServer } from '../createServer.js'
 import { createPgliteDatabase } from '../db/createPgliteDatabase.js'
@@ -16,6 +22,9 @@ import type { Database } from '../db/Database.js'
 
 const page = 'http://127.0.0.1:5173'
 const alice = privateKeyToAccount(devAccounts[0]!.privateKey)
+// Regtest's genesis (the Bitcoin dev chain's) and Polkadot's.
+const bitcoinChain = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
+const polkadotChain = 'polkadot:91b171bb158e2d3848fa23a9f1c25182'
 
 let database: Database
 let server: FastifyInstance
@@ -25,7 +34,11 @@ beforeAll(async () => {
   // Key signatures need no node; the URL is never called.
   const config = {
     ...loadConfig({ LOG_LEVEL: 'silent' }),
-    chains: [{ caipNetworkId: 'eip155:31337', rpcUrl: 'http://127.0.0.1:9' }],
+    chains: [
+      { caipNetworkId: 'eip155:31337', rpcUrl: 'http://127.0.0.1:9' },
+      { caipNetworkId: bitcoinChain, rpcUrl: 'http://127.0.0.1:9' },
+      { caipNetworkId: polkadotChain, rpcUrl: 'http://127.0.0.1:9' },
+    ],
   }
   server = createServer({ config, database })
   url = await server.listen({ host: '127.0.0.1', port: 0 })
@@ -151,5 +164,43 @@ describe('createServerSIWX against the server', () => {
     // Its nonce is spent like any other's.
     const again = await siwx.addSession(session).catch((caught: unknown) => caught)
     expect(again).toMatchObject({ code: 'SIWX_NONCE_REUSED' })
+  })
+
+  test('behavior: Bitcoin (BIP-322) and Polkadot (sr25519) accounts sign in the same way', async () => {
+    await cryptoWaitReady()
+    const bitcoinKey = secp256k1.utils.randomPrivateKey()
+    const bitcoin = p2wpkh(secp256k1.getPublicKey(bitcoinKey, true), {
+      ...TEST_NETWORK,
+      bech32: 'bcrt',
+    })
+    const polkadot = new Keyring({ type: 'sr25519', ss58Format: 42 }).addFromUri('//Alice')
+    const accounts = [
+      {
+        chainId: bitcoinChain,
+        address: bitcoin.address ?? '',
+        header: 'Bitcoin',
+        sign: (text: string) => signBip322Message(bitcoinKey, text, bitcoin),
+      },
+      {
+        chainId: polkadotChain,
+        address: polkadot.address,
+        header: 'Polkadot',
+        sign: (text: string) => u8aToHex(polkadot.sign(u8aWrapBytes(stringToU8a(text)))),
+      },
+    ] as const
+    for (const { chainId, address, header, sign } of accounts) {
+      const { siwx } = setup()
+      const message = await siwx.createMessage({ chainId, accountAddress: address })
+      const text = message.toString()
+      expect(text.split('\n')[0]).toBe(
+        `http://127.0.0.1:5173 wants you to sign in with your ${header} account:`,
+      )
+      const { toString: _toString, ...data } = message
+      const session = { data, message: text, signature: sign(text) }
+      await siwx.addSession(session)
+      expect(await siwx.getSessions(chainId, address)).toEqual([session])
+      await siwx.revokeSession(chainId, address)
+      expect(await siwx.getSessions(chainId, address)).toEqual([])
+    }
   })
 })
