@@ -303,4 +303,22 @@ describe('bundlerRoutes', () => {
       await mine(true)
     }
   })
+
+  test('behavior: the gas estimate is measured, and a call that would revert is refused', async () => {
+    const small = await bundlerClient.estimateUserOperationGas({
+      calls: [{ to: receiver, value: 1n }],
+    })
+    // Three transfers cost more than one, by about what two more calls of the account cost.
+    const larger = await bundlerClient.estimateUserOperationGas({
+      calls: [1n, 2n, 3n].map((value) => ({ to: receiver, value })),
+    })
+    expect(larger.callGasLimit).toBeGreaterThan(small.callGasLimit)
+    expect(small.callGasLimit).toBeLessThan(100_000n)
+    expect(small.verificationGasLimit).toBeLessThan(150_000n)
+    await expect(
+      bundlerClient.estimateUserOperationGas({
+        calls: [{ to: receiver, value: parseEther('1000000') }],
+      }),
+    ).rejects.toThrow(/the call reverted/)
+  })
 })
