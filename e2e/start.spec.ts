@@ -121,6 +121,7 @@ test('npm start prints its URLs, serves them, stops everything on Ctrl-C and sta
         // The dev ENS account's second deployment (after the public resolver), on both chains.
         'ENS UniversalResolver': `${getContractAddress({ from: devEnsAccount.address, nonce: 1n })}  (every dev chain)`,
         'ENS name gateway': `http://127.0.0.1:${ports.server}/v1/ccip/{sender}/{data}.json  (*.latchkey.eth)`,
+        'ERC-4337 bundler': `http://127.0.0.1:${ports.server}/v1/bundler/{caip2}  (eip155:31337  ·  eip155:31338)`,
       })
       // Every value starts in one column, at least two spaces past its label.
       expect(new Set(rows.map((row) => row.column)).size).toBe(1)
@@ -145,6 +146,13 @@ test('npm start prints its URLs, serves them, stops everything on Ctrl-C and sta
         body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }),
       }).then((response) => response.json())
       expect(chainId.result).toBe('0x7a6a')
+      // The bundler the banner names serves the canonical EntryPoint on the dev chain.
+      const entryPoints = await fetch(`http://127.0.0.1:${ports.server}/v1/bundler/eip155:31338`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_supportedEntryPoints' }),
+      }).then((response) => response.json())
+      expect(entryPoints.result).toEqual(['0x0000000071727De22E5E9d8BAf0edAc6f37da032'])
       // The UniversalResolver the banner names resolves alice.eth, whose avatar the demo serves.
       const ens = createPublicClient({ transport: http(`http://127.0.0.1:${ports.chain2}`) })
       const universalResolverAddress = getContractAddress({

@@ -6,6 +6,7 @@ import { dirname, extname, join, normalize, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
   devAccounts,
+  devBundlerAccount,
   devEnsAvatarSvg,
   devEnsNames,
   devEnsParentName,
@@ -276,6 +277,14 @@ export async function startStack({
       suffix: devEnsParentName,
       gatewayPrivateKey: devNameGatewayAccount.privateKey,
     }
+    // The ERC-4337 bundler serves every dev chain with the EntryPoint, sending with the dev
+    // bundler key (funded there), unless LATCHKEY_BUNDLER_* configure another.
+    const bundledChains = devnet.chains
+      .filter((chain) => chain.accountAbstraction)
+      .map((chain) => `eip155:${chain.chainId}`)
+      .filter((id) => serverConfig.chains.some((chain) => chain.caipNetworkId === id))
+    if (!serverConfig.bundler && bundledChains.length > 0)
+      serverConfig.bundler = { privateKey: devBundlerAccount.privateKey, chains: bundledChains }
     let server = await startServer({ config: serverConfig })
     stops.push(() => server?.close())
     // The relay's URL must not change across a restart: clients reconnect to it.
@@ -366,6 +375,10 @@ export async function startStack({
       relayUrl,
       /** The CCIP-read gateway the dev chains' `latchkey.eth` resolver asks (absent without ENS). */
       nameGatewayUrl,
+      /** The ERC-4337 bundler's URL with `{caip2}` in it, and the chains it serves (absent when none). */
+      bundler: serverConfig.bundler
+        ? { url: `${serverUrl}/v1/bundler/{caip2}`, chains: serverConfig.bundler.chains }
+        : undefined,
       walletConnectWalletUrl: walletPage.url,
       embeddedWalletUrl: framePage.url,
       networks,

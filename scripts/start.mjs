@@ -41,6 +41,10 @@ const rows = [
   ...(stack.nameGatewayUrl
     ? [['ENS name gateway', `${stack.nameGatewayUrl}  (*.latchkey.eth)`]]
     : []),
+  // Smart accounts' user operations, at the canonical EntryPoint v0.7 of every dev chain.
+  ...(stack.bundler
+    ? [['ERC-4337 bundler', `${stack.bundler.url}  (${stack.bundler.chains.join('  ·  ')})`]]
+    : []),
 ]
 /** The ENS UniversalResolver's address (the same on every dev chain: same deployer, same nonces). */
 function ensRows(networks) {

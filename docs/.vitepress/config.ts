@@ -70,6 +70,7 @@ const sidebar: DefaultTheme.SidebarItem[] = [
       ...page('The data API', 'server/data-api'),
       ...page('The name service', 'server/names'),
       ...page('Swap and on-ramp', 'server/swap-onramp'),
+      ...page('The ERC-4337 bundler', 'server/bundler'),
       ...page('Limits and production mode', 'server/production'),
       ...page('Probes, metrics and traces', 'server/observability'),
       ...page('Deploying and configuration', 'server/deploy'),

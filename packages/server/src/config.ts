@@ -1,6 +1,7 @@
 import { isIP } from 'node:net'
 import { resolve } from 'node:path'
 import * as v from 'valibot'
+import { type BundlerConfig, loadBundlerConfig } from './bundler/BundlerConfig.js'
 import type { DataOverrides } from './data/DataOverrides.js'
 import { maskDatabaseUrl } from './db/maskDatabaseUrl.js'
 import { type EmbeddedConfig, loadEmbeddedConfig } from './embedded/EmbeddedConfig.js'
@@ -75,6 +76,8 @@ export type Config = {
   embedded?: EmbeddedConfig | undefined
   /** The name service: its suffix and the CCIP-read gateway's key; unset, `latchkey.eth` and no gateway. */
   names?: NameServiceConfig | undefined
+  /** The ERC-4337 bundler: its key and chains (LATCHKEY_BUNDLER_*); unset, it is off. */
+  bundler?: BundlerConfig | undefined
 }
 
 /** A chain the server serves (data API, indexer, RPC proxy) and the node it reads it from. */
@@ -298,6 +301,7 @@ export function loadConfig(env: ConfigEnvironment = process.env): Config {
     if (value !== undefined) relayLimits = { ...relayLimits, [limit.key]: value }
   }
   const dataConfigPath = read(env, 'LATCHKEY_DATA_CONFIG', v.string())
+  const chains = read(env, 'LATCHKEY_CHAINS', chainsSchema) ?? []
   return {
     host: read(env, 'LATCHKEY_HOST', hostSchema) ?? '127.0.0.1',
     port: read(env, 'LATCHKEY_PORT', portSchema) ?? 8787,
@@ -309,7 +313,7 @@ export function loadConfig(env: ConfigEnvironment = process.env): Config {
     analytics: read(env, 'LATCHKEY_ANALYTICS', onOffSchema) ?? false,
     redisUrl,
     relayUrl: read(env, 'LATCHKEY_RELAY_URL', relayUrlSchema),
-    chains: read(env, 'LATCHKEY_CHAINS', chainsSchema) ?? [],
+    chains,
     dataConfigPath: dataConfigPath === undefined ? undefined : resolve(dataConfigPath),
     production: environment === 'production',
     corsOrigins: read(env, 'LATCHKEY_CORS_ORIGINS', corsOriginsSchema),
@@ -319,6 +323,7 @@ export function loadConfig(env: ConfigEnvironment = process.env): Config {
     relayLimits,
     embedded: loadEmbeddedConfig(env),
     names: loadNameServiceConfig(env),
+    bundler: loadBundlerConfig(env, chains),
   }
 }
 

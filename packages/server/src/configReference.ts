@@ -124,6 +124,18 @@ const variables: readonly ConfigVariable[] = [
     defaultValue: 'none: no gateway',
   },
   {
+    variable: 'LATCHKEY_BUNDLER_KEY',
+    description:
+      "The ERC-4337 bundler's key (0x and 64 hex digits): it sends `handleOps` and is refunded its gas, so it needs some of each chain's coin. Set with LATCHKEY_BUNDLER_CHAINS.",
+    defaultValue: 'none: no bundler',
+  },
+  {
+    variable: 'LATCHKEY_BUNDLER_CHAINS',
+    description:
+      'The chains the bundler serves at `POST /v1/bundler/{caip2}`: CAIP-2 ids of LATCHKEY_CHAINS, separated by commas.',
+    defaultValue: 'none: no bundler',
+  },
+  {
     variable: 'LATCHKEY_TRUST_PROXY',
     description:
       'The proxies trusted to name the client in X-Forwarded-For: a hop count (1 to 99) or addresses and CIDR ranges, comma-separated.',
@@ -197,6 +209,9 @@ const limitDescriptions: Record<
   registryRefreshMs: 'How often the wallet registry checks the database for an import.',
   shutdownGraceMs:
     'Milliseconds requests under way get to finish on SIGTERM/SIGINT before they are cut.',
+  bundlerMaxPendingPerSender:
+    'User operations of one sender the bundler holds before they land; more are refused (-32504).',
+  bundlerMaxPending: "User operations one chain's bundler holds before they land, in all.",
   maxQueuedBytesPerConnection: 'Bytes waiting on one relay socket before it is closed (1013).',
   maxStoredBytesPerProject: "Bytes of one project's unexpired relay messages.",
   maxStoredBytes:

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { type FastifyBaseLogger, type FastifyInstance, fastify, LogController } from 'fastify'
+import { bundlerRoutes } from './bundler/bundlerRoutes.js'
 import { type Config, checkProductionConfig } from './config.js'
 import { dataRoutes } from './data/dataRoutes.js'
 import type { Database } from './db/Database.js'
@@ -201,6 +202,12 @@ export function createServer(parameters: CreateServerParameters): FastifyInstanc
   server.register(onrampRoutes, { config, namespaces })
   server.register(siwxRoutes, { config, namespaces })
   server.register(embeddedRoutes, { config })
+  if (config.bundler)
+    server.register(bundlerRoutes, {
+      bundler: config.bundler,
+      upstreams: new Map(config.chains.map((chain) => [chain.caipNetworkId, chain.rpcUrl])),
+      limits: config.limits,
+    })
 
   return server
 }

@@ -35,6 +35,9 @@ export type ServerLimits = {
    * accepting; those still open then are cut.
    */
   shutdownGraceMs: number
+  /** The ERC-4337 bundler's pending user operations, per sender and on each chain in all. */
+  bundlerMaxPendingPerSender: number
+  bundlerMaxPending: number
 }
 
 /** One environment variable holding one limit: its name, key, default and smallest value. */
@@ -57,6 +60,8 @@ export type LimitVariable<key extends string> = {
  *   overridden, 6,000 proxied calls per minute per address.
  * - 10 s for requests under way to finish at shutdown: the slowest route (an RPC proxy call)
  *   answers well within it, and orchestrators wait 30 s before SIGKILL.
+ * - 4 pending user operations per sender (a wallet sends one at a time; 4 allows parallel nonce
+ *   keys), 1,000 per chain (each holds a few hundred bytes while its bundle lands).
  */
 export const limitVariables = [
   {
@@ -129,6 +134,18 @@ export const limitVariables = [
     key: 'shutdownGraceMs',
     defaultValue: 10_000,
     min: 0,
+  },
+  {
+    variable: 'LATCHKEY_BUNDLER_MAX_PENDING_PER_SENDER',
+    key: 'bundlerMaxPendingPerSender',
+    defaultValue: 4,
+    min: 1,
+  },
+  {
+    variable: 'LATCHKEY_BUNDLER_MAX_PENDING',
+    key: 'bundlerMaxPending',
+    defaultValue: 1_000,
+    min: 1,
   },
 ] as const satisfies readonly LimitVariable<keyof ServerLimits>[]
 

@@ -24,6 +24,11 @@ describe('startDevChains', () => {
     ).toMatchInlineSnapshot(`
       [
         {
+          "accountAbstraction": {
+            "entryPoint": "0x0000000071727De22E5E9d8BAf0edAc6f37da032",
+            "simpleAccountFactory": "0x91E60e0613810449d098b0b5Ec8b51A0FE8c8985",
+            "simpleAccountImplementation": "0x68641DE71cfEa5a5d0D29712449Ee254bb1400C2",
+          },
           "chainId": 31337,
           "market": {
             "factory": "0xc46eF9C2547ACb3D11818bBC874395DB80835eA0",
@@ -53,6 +58,11 @@ describe('startDevChains', () => {
           "symbol": "LKD",
         },
         {
+          "accountAbstraction": {
+            "entryPoint": "0x0000000071727De22E5E9d8BAf0edAc6f37da032",
+            "simpleAccountFactory": "0x91E60e0613810449d098b0b5Ec8b51A0FE8c8985",
+            "simpleAccountImplementation": "0x68641DE71cfEa5a5d0D29712449Ee254bb1400C2",
+          },
           "chainId": 31338,
           "market": {
             "factory": "0xc46eF9C2547ACb3D11818bBC874395DB80835eA0",

@@ -1,3 +1,7 @@
+import {
+  type DevAccountAbstraction,
+  deployAccountAbstraction,
+} from '../accountAbstraction/deployAccountAbstraction.js'
 import { type DevEns, deployEns } from '../ens/deployEns.js'
 import { type DevMarket, deployMarket } from '../uniswap/deployMarket.js'
 import { type DevToken, deployToken } from './deployToken.js'
@@ -20,6 +24,8 @@ export type StartDevChainsParameters = {
   market?: boolean
   /** Deploy ENS (registry, resolvers, `.eth`, the dev names) on each chain (default true). */
   ens?: boolean
+  /** Deploy ERC-4337 v0.7 (the EntryPoint, the SimpleAccountFactory) on each chain (default true). */
+  accountAbstraction?: boolean
 }
 
 /** A running dev chain with its token deployed and the dev accounts funded. */
@@ -33,6 +39,8 @@ export type DevChain = {
   market?: DevMarket
   /** ENS and the dev names such as alice.eth (absent when started with `ens: false`). */
   ens?: DevEns
+  /** ERC-4337 v0.7 at its canonical addresses (absent when started with `accountAbstraction: false`). */
+  accountAbstraction?: DevAccountAbstraction
 }
 
 export type StartDevChainsReturnType = {
@@ -49,7 +57,7 @@ const latchkeyEuro = { name: 'Latchkey Euro', symbol: 'LKE' }
 /**
  * Starts the local chains, deploys each one's token, funds the dev accounts and (unless
  * `market: false`) deploys Uniswap V2 with pools at the reference prices, then (unless
- * `ens: false`) ENS with the dev names.
+ * `ens: false`) ENS with the dev names, then (unless `accountAbstraction: false`) ERC-4337 v0.7.
  */
 export async function startDevChains(
   parameters: StartDevChainsParameters = {},
@@ -74,6 +82,11 @@ export async function startDevChains(
         const definition = devChainDefinitions.find(({ id }) => id === chain.chainId)
         const { rpcUrl } = nodes[index]!
         const token = chain.token ?? definition?.token ?? { name: 'Latchkey Token', symbol: 'LKT' }
+        // Its own deployer and CREATE2: it runs beside the rest and moves none of their addresses.
+        const accountAbstraction =
+          parameters.accountAbstraction === false ? undefined : deployAccountAbstraction({ rpcUrl })
+        // Settled at once so that a failure here while the rest runs is not left unhandled.
+        accountAbstraction?.catch(() => {})
         const deployed = await deployToken({ rpcUrl, name: token.name, symbol: token.symbol })
         return {
           chainId: chain.chainId,
@@ -96,6 +109,7 @@ export async function startDevChains(
               }),
           // After the market: its contracts keep the addresses they had before ENS came.
           ...(parameters.ens === false ? {} : { ens: await deployEns({ rpcUrl }) }),
+          ...(accountAbstraction ? { accountAbstraction: await accountAbstraction } : {}),
         }
       }),
     )

@@ -2,6 +2,14 @@
 // injected test wallet and the WalletConnect test wallet. Browser code imports
 // `@latchkey/devchain/browser` instead.
 
+export { accountAbstractionAddresses } from '../accountAbstraction/accountAbstractionAddresses.js'
+export {
+  type DeployAccountAbstractionParameters,
+  type DevAccountAbstraction,
+  deployAccountAbstraction,
+} from '../accountAbstraction/deployAccountAbstraction.js'
+export { devAccountAbstractionAccount } from '../accountAbstraction/devAccountAbstractionAccount.js'
+export { devBundlerAccount } from '../accountAbstraction/devBundlerAccount.js'
 export { type DeployNftParameters, type DevNft, deployNft } from '../chain/deployNft.js'
 export {
   type DeployTokenParameters,
