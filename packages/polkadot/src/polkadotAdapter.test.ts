@@ -113,6 +113,26 @@ describe('polkadotAdapter', () => {
     expect(BigInt(balance!.value)).toBe(10_000n * 10n ** 12n)
   })
 
+  test('behavior: known extension ids show by name, others by id; each connects', async () => {
+    const { provider } = createWallet(1)
+    // Without the dev wallet's own `name`, as polkadot{.js}, Talisman and SubWallet inject.
+    const bare = { version: provider.version, enable: provider.enable }
+    const client = createLatchkey({
+      networks: [devnet()],
+      adapters: [polkadotAdapter({ injectedWeb3: { talisman: bare, 'acme-wallet': bare } })],
+      storage: memoryStorage(),
+      debug: false,
+    })
+    clients.push(client)
+    await client.ready
+    expect(getConnectors(client).connectors).toMatchObject([
+      { id: 'injectedWeb3:talisman', name: 'Talisman', chain: 'polkadot' },
+      { id: 'injectedWeb3:acme-wallet', name: 'acme-wallet', chain: 'polkadot' },
+    ])
+    await connect(client, { connectorId: 'injectedWeb3:acme-wallet' })
+    expect(getAccount(client, 'polkadot').address).toBe(chain.accounts[1]!.address)
+  })
+
   test('behavior: signs a message polkadot{.js}-style (<Bytes>-wrapped), verified by @polkadot/util-crypto', async () => {
     const { client } = await setup()
     await connect(client, { connectorId })

@@ -25,6 +25,7 @@ export {
   type PolkadotTestWalletControls,
   type PolkadotTestWalletRequest,
 } from '../polkadot/wallet/createPolkadotTestWallet.js'
+export type { SignerPayload } from '../polkadot/wallet/encodeSignerPayload.js'
 export {
   installPolkadotDevWallet,
   type PolkadotDevWalletConfig,
@@ -71,6 +72,10 @@ export {
   installDevWallet,
 } from '../wallet/installDevWallet.js'
 export { ProviderRpcError, providerErrorCodes } from '../wallet/ProviderRpcError.js'
+export type {
+  PolkadotWalletKitParameters,
+  PolkadotWalletKitSide,
+} from '../walletconnect/createPolkadotWalletKitSide.js'
 export {
   type CreateWalletKitWalletParameters,
   createWalletKitWallet,

@@ -17,10 +17,12 @@ export type InjectedWeb3Watcher = {
   waitFor<value>(find: () => value | undefined, timeout: number): Promise<value | undefined>
 }
 
-// Extensions inject from their content script, often after the page's first scripts ran:
-// the page is checked again for a while (polkadot{.js} has no announce event).
+// Extensions inject from their content script, often after the page's first scripts ran, and
+// polkadot{.js} has no announce event: the page is checked every 250 ms for 5 s, then every 2 s
+// while someone watches (a wallet script a page loads later, as the demo's dev wallet).
 const pollInterval = 250
 const pollDuration = 5000
+const slowPollInterval = 2000
 
 /**
  * Watches `window.injectedWeb3` (or `target`, a test's stand-in for it): nothing on a server, or
@@ -53,20 +55,29 @@ export function watchInjectedWeb3(enabled: boolean, target?: object): InjectedWe
   }
   let entries = read()
   const listeners = new Set<() => void>()
-  let timer: ReturnType<typeof setInterval> | undefined
+  let timer: ReturnType<typeof setTimeout> | undefined
   const check = () => {
     const next = read()
     if (next.map((entry) => entry.id).join() === entries.map((entry) => entry.id).join()) return
     entries = next
     for (const listener of listeners) listener()
   }
-  if (enabled && !target && typeof window !== 'undefined') {
-    const started = Date.now()
-    timer = setInterval(() => {
-      check()
-      if (Date.now() - started > pollDuration) clearInterval(timer)
-    }, pollInterval)
+  const polls = enabled && !target && typeof window !== 'undefined'
+  const started = Date.now()
+  const schedule = () => {
+    if (!polls || timer !== undefined) return
+    const fast = Date.now() - started < pollDuration
+    if (!fast && listeners.size === 0) return
+    timer = setTimeout(
+      () => {
+        timer = undefined
+        check()
+        schedule()
+      },
+      fast ? pollInterval : slowPollInterval,
+    )
   }
+  schedule()
   return {
     get: () => {
       check()
@@ -74,7 +85,14 @@ export function watchInjectedWeb3(enabled: boolean, target?: object): InjectedWe
     },
     on(onChange) {
       listeners.add(onChange)
-      return () => listeners.delete(onChange)
+      schedule()
+      return () => {
+        listeners.delete(onChange)
+        if (listeners.size === 0 && Date.now() - started >= pollDuration) {
+          clearTimeout(timer)
+          timer = undefined
+        }
+      }
     },
     async waitFor(find, timeout) {
       const deadline = Date.now() + timeout

@@ -2,6 +2,7 @@ import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js'
 import * as sr25519 from '@scure/sr25519'
 import type { TestWalletStorage } from '../../wallet/createTestWalletProvider.js'
 import { ProviderRpcError } from '../../wallet/ProviderRpcError.js'
+import { encodeSignerPayload, type SignerPayload } from './encodeSignerPayload.js'
 import { wrapBytes } from './wrapBytes.js'
 
 /** An account as a polkadot{.js}-style extension lists it (extension-inject's InjectedAccount). */
@@ -24,7 +25,11 @@ export type PolkadotInjected = {
     get(anyType?: boolean): Promise<PolkadotInjectedAccount[]>
     subscribe(callback: (accounts: PolkadotInjectedAccount[]) => void): () => void
   }
-  signer: { signRaw(raw: PolkadotSignerPayloadRaw): Promise<PolkadotSignerResult> }
+  signer: {
+    signRaw(raw: PolkadotSignerPayloadRaw): Promise<PolkadotSignerResult>
+    /** Signs an extrinsic's payload (extension-inject's SignerPayloadJSON, with its address). */
+    signPayload(payload: SignerPayload & { address: string }): Promise<PolkadotSignerResult>
+  }
 }
 
 /** The entry an extension puts in `window.injectedWeb3[id]` (extension-inject's InjectedWindowProvider). */
@@ -41,7 +46,10 @@ export type PolkadotTestWalletRequest = { method: string; input?: unknown }
 
 /** What a person would do in the wallet's own window, done from a test. */
 export type PolkadotTestWalletControls = {
-  /** With a method ('enable', 'signRaw'): its next request fails as declined. Without: the next one. */
+  /**
+   * With a method ('enable', 'signRaw', 'signPayload'): its next request fails as declined.
+   * Without: the next one.
+   */
   rejectNextRequest(method?: string): void
   /** Drops the site's access: subscribers get no accounts. */
   disconnect(): void
@@ -70,7 +78,8 @@ export type PolkadotTestWallet = {
 
 /**
  * A polkadot{.js}-style extension backed by a real sr25519 key (@scure/sr25519): `enable` grants
- * the site its account, `signRaw` signs bytes wrapped in `<Bytes>…</Bytes>` as polkadot{.js} does.
+ * the site its account, `signRaw` signs bytes wrapped in `<Bytes>…</Bytes>` as polkadot{.js} does,
+ * `signPayload` signs an extrinsic's payload.
  * What an extension gives a page, minus the window asking the user.
  */
 export function createPolkadotTestWallet(
@@ -103,6 +112,16 @@ export function createPolkadotTestWallet(
     }
   }
 
+  const requireAccount = (requested: string) => {
+    if (!connected) throw ProviderRpcError.from('unauthorized')
+    if (requested !== address)
+      throw ProviderRpcError.from('unauthorized', `Unknown account ${requested}`)
+  }
+  const signed = (message: Uint8Array): PolkadotSignerResult => {
+    nextId += 1
+    return { id: nextId, signature: `0x${bytesToHex(sr25519.sign(secretKey, message))}` }
+  }
+
   const injected: PolkadotInjected = {
     accounts: {
       get: async () => accounts(),
@@ -115,15 +134,15 @@ export function createPolkadotTestWallet(
     signer: {
       async signRaw(raw) {
         receive('signRaw', raw)
-        if (!connected) throw ProviderRpcError.from('unauthorized')
-        if (raw.address !== address)
-          throw ProviderRpcError.from('unauthorized', `Unknown account ${raw.address}`)
+        requireAccount(raw.address)
         if (raw.type !== 'bytes' || !/^0x(?:[0-9a-fA-F]{2})*$/.test(raw.data))
           throw ProviderRpcError.from('invalidParams', 'signRaw takes type bytes with hex data')
-        const message = wrapBytes(hexToBytes(raw.data.slice(2)))
-        const signature = sr25519.sign(secretKey, message)
-        nextId += 1
-        return { id: nextId, signature: `0x${bytesToHex(signature)}` }
+        return signed(wrapBytes(hexToBytes(raw.data.slice(2))))
+      },
+      async signPayload(payload) {
+        receive('signPayload', payload)
+        requireAccount(payload.address)
+        return signed(encodeSignerPayload(payload))
       },
     },
   }
