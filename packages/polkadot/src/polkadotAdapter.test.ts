@@ -22,8 +22,9 @@ import {
   type PolkadotTestWallet,
   startPolkadotDevChain,
 } from '@latchkey/devchain'
+import { Keyring } from '@polkadot/keyring'
 import { u8aWrapBytes } from '@polkadot/util'
-import { cryptoWaitReady, encodeAddress, signatureVerify } from '@polkadot/util-crypto'
+import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { polkadot } from './networks/polkadot.js'
 import { polkadotAdapter } from './polkadotAdapter.js'
@@ -151,7 +152,9 @@ describe('polkadotAdapter', () => {
     const { client } = await setup()
     await connect(client, { connectorId })
     await switchNetwork(client, polkadot)
-    const onPolkadot = encodeAddress(`0x${chain.accounts[0]!.publicKey}`, 0)
+    const onPolkadot = new Keyring({ type: 'sr25519', ss58Format: 0 }).encodeAddress(
+      `0x${chain.accounts[0]!.publicKey}`,
+    )
     await vi.waitUntil(() => getAccount(client, 'polkadot').address === onPolkadot)
     expect(onPolkadot).toMatch(/^1/)
     const signature = await client.adapters.get('polkadot')!.signMessage({
