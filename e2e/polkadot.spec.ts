@@ -93,6 +93,47 @@ test('the Dev wallet connects on Polkadot Devnet: Account shows the SS58 address
   await expect(page.getByTestId('polkadot-status')).toHaveText('disconnected')
 })
 
+test('sign in with a Polkadot wallet: a CAIP-122 message signed with signRaw, verified by the server (sr25519)', async ({
+  page,
+  stack,
+  installPolkadotWallet,
+}) => {
+  const account = stack.polkadot.accounts[1]!
+  await installPolkadotWallet({ accountIndex: 1 })
+  await page.goto(`${stack.demoUrl}/?siwx=optional`)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: walletName }).click()
+  await expect(dialog.getByRole('heading', { name: 'Sign In' })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Sign' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByTestId('siwx-status')).toHaveText('authenticated')
+  await expect(page.getByTestId('siwx-address')).toHaveText(account.address)
+  expect(await requestsOf(page, 'signRaw')).toBe(1)
+
+  const session = await page.evaluate(async (serverUrl) => {
+    const raw = localStorage.getItem('latchkey.siwxSessions')
+    const token = raw
+      ? (JSON.parse(raw) as { value: Array<{ token: string }> }).value[0]?.token
+      : ''
+    const response = await fetch(`${serverUrl}/v1/siwx/session`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    return { status: response.status, body: await response.json() }
+  }, stack.serverUrl)
+  expect(session.status).toBe(200)
+  expect(session.body).toMatchObject({
+    address: account.address,
+    caipNetworkId: stack.polkadot.caipNetworkId,
+  })
+  expect(session.body.message).toContain(
+    `${new URL(stack.demoUrl).host} wants you to sign in with your Polkadot account:\n${account.address}`,
+  )
+  // The server checked the signature; check it here too: sr25519 over the <Bytes>-wrapped message.
+  const wrapped = u8aWrapBytes(session.body.message)
+  expect(signatureVerify(wrapped, session.body.signature, account.address).isValid).toBe(true)
+})
+
 test.describe('WalletConnect with the polkadot namespace', () => {
   const wallets: WalletConnectTestWallet[] = []
   test.afterEach(async () => {
