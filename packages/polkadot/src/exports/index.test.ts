@@ -25,9 +25,9 @@ describe('exports', () => {
   })
 
   // The adapter loads before the first click: @polkadot/* (hundreds of KB with its WASM) never
-  // comes in; blake2b comes with the SS58 helpers a dapp imports itself, the adapter loading it
-  // only through a dynamic import() (SS58 encoding, storage keys).
-  test('behavior: the entry imports no @polkadot/*, the adapter no hash, statically', () => {
+  // comes in; blake2b and @scure/base come with the SS58 helpers a dapp imports itself, the
+  // adapter loading them only through a dynamic import() (SS58 encoding, storage keys).
+  test('behavior: the entry imports no @polkadot/*, the adapter no hash nor codec, statically', () => {
     const entry = resolve(dirname(fileURLToPath(import.meta.url)), 'index.ts')
     const { files, packages } = collectStaticImports(entry)
     expect(files.size).toBeGreaterThan(5)
@@ -43,7 +43,6 @@ describe('exports', () => {
       '@latchkey/core',
       '@latchkey/core/adapter',
       '@latchkey/core/errors',
-      '@scure/base',
     ])
   })
 })
