@@ -134,6 +134,27 @@ describe('polkadotAdapter', () => {
     expect(getAccount(client, 'polkadot').address).toBe(chain.accounts[1]!.address)
   })
 
+  test('behavior: an extension injecting after the page started is listed, and connects', async () => {
+    const injectedWeb3: Record<string, unknown> = {}
+    const client = createLatchkey({
+      networks: [devnet()],
+      adapters: [polkadotAdapter({ injectedWeb3 })],
+      storage: memoryStorage(),
+      debug: false,
+    })
+    clients.push(client)
+    await client.ready
+    expect(getConnectors(client).connectors).toEqual([])
+    // As polkadot{.js}' content script does, some time after the page's scripts ran.
+    setTimeout(() => {
+      injectedWeb3['polkadot-js'] = createWallet(2).provider
+    }, 300)
+    await vi.waitUntil(() => getConnectors(client).connectors.length === 1, { timeout: 3000 })
+    expect(getConnectors(client).connectors[0]).toMatchObject({ id: 'injectedWeb3:polkadot-js' })
+    await connect(client, { connectorId: 'injectedWeb3:polkadot-js' })
+    expect(getAccount(client, 'polkadot').address).toBe(chain.accounts[2]!.address)
+  })
+
   test('behavior: signs a message polkadot{.js}-style (<Bytes>-wrapped), verified by @polkadot/util-crypto', async () => {
     const { client } = await setup()
     await connect(client, { connectorId })

@@ -62,7 +62,7 @@ export function watchInjectedWeb3(enabled: boolean, target?: object): InjectedWe
     entries = next
     for (const listener of listeners) listener()
   }
-  const polls = enabled && !target && typeof window !== 'undefined'
+  const polls = enabled && (target !== undefined || typeof window !== 'undefined')
   const started = Date.now()
   const schedule = () => {
     if (!polls || timer !== undefined) return
