@@ -1,4 +1,8 @@
-import { devWalletInitScript, solanaDevWalletInitScript } from '@latchkey/devchain'
+import {
+  devWalletInitScript,
+  polkadotDevWalletInitScript,
+  solanaDevWalletInitScript,
+} from '@latchkey/devchain'
 import { test as base, type Page } from '@playwright/test'
 import type { StackInfo } from './globalSetup.js'
 
@@ -34,6 +38,8 @@ export const test = base.extend<{
   installWallet(options?: WalletOptions): Promise<void>
   /** Puts the Solana test wallet (Wallet Standard) into the page, as the EVM dev wallet's other side by default. */
   installSolanaWallet(options?: { accountIndex?: number; name?: string }): Promise<void>
+  /** Puts the Polkadot test wallet (`window.injectedWeb3`) into the page, as the dev wallet's other side by default. */
+  installPolkadotWallet(options?: { accountIndex?: number; name?: string }): Promise<void>
 }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured object.
   stack: async ({}, use, testInfo) => use(getStack(testInfo.parallelIndex)),
@@ -71,6 +77,11 @@ export const test = base.extend<{
           ],
         }),
       })
+    })
+  },
+  installPolkadotWallet: async ({ page }, use) => {
+    await use(async (options = {}) => {
+      await page.addInitScript({ content: polkadotDevWalletInitScript(options) })
     })
   },
 })

@@ -47,6 +47,16 @@ export type StackInfo = {
     token: { address: string; name: string; symbol: string; decimals: number }
     accounts: Array<{ address: string; secretKey: string }>
   }
+  /** The Polkadot dev ledger (a stand-in for a Substrate node: the JSON-RPC reads). */
+  polkadot: {
+    name: string
+    caipNetworkId: `polkadot:${string}`
+    genesisHash: string
+    rpcUrl: string
+    nativeCurrency: { name: string; symbol: string; decimals: number }
+    ss58Prefix: number
+    accounts: Array<{ address: string; publicKey: string; secretKey: string }>
+  }
 }
 
 /**
@@ -110,6 +120,7 @@ async function startOneStack() {
     networks: stack.networks,
     accounts: stack.accounts,
     solana: stack.solana,
+    polkadot: stack.polkadot,
   }
   return {
     info,

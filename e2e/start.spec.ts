@@ -3,7 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { devAccounts, devEnsAccount, solanaDevChainDefinition } from '@latchkey/devchain'
+import {
+  devAccounts,
+  devEnsAccount,
+  polkadotDevChainDefinition,
+  solanaDevChainDefinition,
+} from '@latchkey/devchain'
 import { expect, test } from '@playwright/test'
 import { createPublicClient, getContractAddress, http } from 'viem'
 
@@ -82,6 +87,7 @@ test('npm start prints its URLs, serves them, stops everything on Ctrl-C and sta
     demo: await freePort(),
     wallet: await freePort(),
     solana: await freePort(),
+    polkadot: await freePort(),
     next: await freePort(),
     frame: await freePort(),
   }
@@ -91,6 +97,7 @@ test('npm start prints its URLs, serves them, stops everything on Ctrl-C and sta
     LATCHKEY_DEMO_PORT: String(ports.demo),
     LATCHKEY_WC_WALLET_PORT: String(ports.wallet),
     LATCHKEY_SOLANA_PORT: String(ports.solana),
+    LATCHKEY_POLKADOT_PORT: String(ports.polkadot),
     LATCHKEY_NEXT_PORT: String(ports.next),
     LATCHKEY_WALLET_PORT: String(ports.frame),
     LATCHKEY_DATA_DIR: dataDir,
@@ -118,6 +125,7 @@ test('npm start prints its URLs, serves them, stops everything on Ctrl-C and sta
         'Latchkey Devnet (31337)': `http://127.0.0.1:${ports.chain1}`,
         'Latchkey Devnet 2 (31338)': `http://127.0.0.1:${ports.chain2}`,
         'Latchkey Solana Devnet (solana)': `http://127.0.0.1:${ports.solana}`,
+        'Polkadot Devnet (polkadot)': `http://127.0.0.1:${ports.polkadot}`,
         // The dev ENS account's second deployment (after the public resolver), on both chains.
         'ENS UniversalResolver': `${getContractAddress({ from: devEnsAccount.address, nonce: 1n })}  (every dev chain)`,
         'ENS name gateway': `http://127.0.0.1:${ports.server}/v1/ccip/{sender}/{data}.json  (*.latchkey.eth)`,
@@ -175,6 +183,12 @@ test('npm start prints its URLs, serves them, stops everything on Ctrl-C and sta
         body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getGenesisHash' }),
       }).then((response) => response.json())
       expect(genesis.result).toBe(solanaDevChainDefinition.genesisHash)
+      const polkadotGenesis = await fetch(`http://127.0.0.1:${ports.polkadot}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'chain_getBlockHash', params: [0] }),
+      }).then((response) => response.json())
+      expect(polkadotGenesis.result).toBe(polkadotDevChainDefinition.genesisHash)
 
       running = undefined
       expect(await stop(run.child)).toBe(0)

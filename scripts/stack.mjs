@@ -13,10 +13,12 @@ import {
   devMarketAccount,
   devNameGatewayAccount,
   getDevWalletScriptPath,
+  getPolkadotDevWalletScriptPath,
   getSolanaDevWalletScriptPath,
   setDevEnsText,
   setDevNameGateway,
   startDevChains,
+  startPolkadotDevChain,
   startSolanaDevChain,
 } from '@latchkey/devchain'
 import { loadConfig, startServer } from '@latchkey/server'
@@ -33,15 +35,19 @@ const devChains = [
 
 /**
  * The data API's token lists and reference prices for the stack's chains: ETH 3000, LKD 1, LKE 1.1,
- * and with the Solana dev chain SOL 150, LKSD 1.
+ * with the Solana dev chain SOL 150, LKSD 1, and with the Polkadot dev ledger DEV 5.
  */
-export function devDataConfig(networks, solana) {
+export function devDataConfig(networks, solana, polkadot) {
   const solanaChains = solana
     ? [[solana.caipNetworkId, { nativeCurrency: solana.nativeCurrency, tokens: [solana.token] }]]
+    : []
+  const polkadotChains = polkadot
+    ? [[polkadot.caipNetworkId, { nativeCurrency: polkadot.nativeCurrency, tokens: [] }]]
     : []
   return {
     chains: Object.fromEntries([
       ...solanaChains,
+      ...polkadotChains,
       ...networks.map((network) => [
         `eip155:${network.chainId}`,
         {
@@ -64,7 +70,7 @@ export function devDataConfig(networks, solana) {
         },
       ]),
     ]),
-    prices: { ETH: 3000, LKD: 1, LKE: 1.1, SOL: 150, LKSD: 1 },
+    prices: { ETH: 3000, LKD: 1, LKE: 1.1, SOL: 150, LKSD: 1, ...(polkadot ? { DEV: 5 } : {}) },
     // A configured name under the name service's suffix (Send resolves it).
     names: [{ name: devReceiverName, address: devAccounts[9].address }],
     // The dev names' avatars are served over plain http by the demo's page server.
@@ -140,6 +146,8 @@ async function startPageServer({
         return send(200, devEnsAvatarSvg, contentTypes['.svg'])
       if (path === '/solana-dev-wallet.js')
         return send(200, await readFile(getSolanaDevWalletScriptPath()), contentTypes['.js'])
+      if (path === '/polkadot-dev-wallet.js')
+        return send(200, await readFile(getPolkadotDevWalletScriptPath()), contentTypes['.js'])
       const file = normalize(join(dist, path))
       if (file.startsWith(dist) && path !== '/' && (await stat(file).catch(() => null))?.isFile()) {
         const immutable = path.startsWith('/assets/')
@@ -233,6 +241,23 @@ export async function startStack({
       accounts: solanaChain.accounts,
     }
 
+    // A stand-in for a Substrate node (no runtime runs offline here): the JSON-RPC reads only.
+    log('Starting the Polkadot dev ledger…')
+    const polkadotChain = await startPolkadotDevChain({
+      port: fixed ? Number(env.LATCHKEY_POLKADOT_PORT ?? 9944) : 0,
+      host,
+    })
+    stops.push(() => polkadotChain.stop())
+    const polkadot = {
+      name: polkadotChain.name,
+      caipNetworkId: polkadotChain.caipNetworkId,
+      genesisHash: polkadotChain.genesisHash,
+      rpcUrl: polkadotChain.rpcUrl,
+      nativeCurrency: polkadotChain.nativeCurrency,
+      ss58Prefix: polkadotChain.ss58Prefix,
+      accounts: polkadotChain.accounts,
+    }
+
     // The embedded wallet's frame, on an origin of its own; it learns the server's URL below.
     log('Starting the embedded wallet frame…')
     const frameConfig = {
@@ -263,12 +288,13 @@ export async function startStack({
         [
           ...networks.map((network) => `eip155:${network.chainId}=${network.rpcUrl}`),
           `${solana.caipNetworkId}=${solana.rpcUrl}`,
+          `${polkadot.caipNetworkId}=${polkadot.rpcUrl}`,
         ].join(','),
     })
     // The dev chains' tokens and reference prices for the data API, unless
     // LATCHKEY_DATA_CONFIG names a file of the operator's.
     if (!serverConfig.dataConfigPath)
-      serverConfig.data = { config: devDataConfig(networks, solana) }
+      serverConfig.data = { config: devDataConfig(networks, solana, polkadot) }
     // The sandbox on-ramp pays out from the dev market's account (the server ignores it in production).
     serverConfig.onramp = { sandbox: { payoutPrivateKey: devMarketAccount.privateKey } }
     // The name service gives names under latchkey.eth and its CCIP-read gateway signs them with
@@ -328,6 +354,12 @@ export async function startStack({
           secretKey: solana.accounts[1].secretKey,
           chains: [{ ids: ['solana:localnet', solana.caipNetworkId], rpcUrl: solana.rpcUrl }],
         },
+        // The page's Polkadot account: the second dev account (//1), as for eip155.
+        polkadot: {
+          secretKey: polkadot.accounts[1].secretKey,
+          address: polkadot.accounts[1].address,
+          caipNetworkIds: [polkadot.caipNetworkId],
+        },
       },
     })
     stops.push(() => walletPage.close())
@@ -350,6 +382,14 @@ export async function startStack({
           secretKey: solana.accounts[0].secretKey,
         },
       },
+      polkadot: {
+        name: polkadot.name,
+        caipNetworkId: polkadot.caipNetworkId,
+        rpcUrl: polkadot.rpcUrl,
+        nativeCurrency: polkadot.nativeCurrency,
+        ss58Prefix: polkadot.ss58Prefix,
+        devWallet: { scriptUrl: '/polkadot-dev-wallet.js', accountIndex: 0 },
+      },
     }
     const page = await startPageServer({
       port: fixed ? Number(env.LATCHKEY_DEMO_PORT ?? 5173) : 0,
@@ -370,6 +410,7 @@ export async function startStack({
 
     return {
       solana,
+      polkadot,
       demoUrl: page.url,
       serverUrl,
       relayUrl,

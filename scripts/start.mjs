@@ -36,6 +36,7 @@ const rows = [
   ['Dev inbox (email codes)', `${stack.serverUrl}/dev/inbox`],
   ...stack.networks.map((network) => [`${network.name} (${network.chainId})`, network.rpcUrl]),
   [`${stack.solana.name} (solana)`, stack.solana.rpcUrl],
+  [`${stack.polkadot.name} (polkadot)`, stack.polkadot.rpcUrl],
   ...ensRows(stack.networks),
   // Where the dev chains' resolver of latchkey.eth asks for the names the server gives.
   ...(stack.nameGatewayUrl
@@ -64,6 +65,7 @@ console.log(`\n  Dev account ${account.address} (funded on every dev chain)`)
 console.log(
   `  Solana dev account ${stack.solana.accounts[0].address} (SOL and ${stack.solana.token.symbol})`,
 )
+console.log(`  Polkadot dev account ${stack.polkadot.accounts[0].address} (DEV, dev mnemonic //0)`)
 console.log('  Turn on "Dev wallet" in the demo to use it without a browser extension.')
 console.log('\nPress Ctrl-C to stop.')
 

@@ -3,6 +3,7 @@ import { AccountPanel } from './AccountPanel.js'
 import { DevWalletSwitch } from './DevWalletSwitch.js'
 import { getDemoConfig } from './demoConfig.js'
 import { emailLogin, latchkey, siwxMode } from './latchkey.js'
+import { PolkadotPanel } from './PolkadotPanel.js'
 import { SendTokens } from './SendTokens.js'
 import { SignMessage } from './SignMessage.js'
 import { SolanaPanel } from './SolanaPanel.js'
@@ -85,6 +86,7 @@ export function App() {
             {[
               ...config.networks.map((network) => `${network.name} (${network.chainId})`),
               ...(config.solana ? [`${config.solana.name} (solana)`] : []),
+              ...(config.polkadot ? [`${config.polkadot.name} (polkadot)`] : []),
             ].join(', ')}
           </p>
         </section>
@@ -111,6 +113,7 @@ export function App() {
         <SignMessage />
         <SendTokens config={config} />
         {config.solana && <SolanaPanel solana={config.solana} />}
+        {config.polkadot && <PolkadotPanel polkadot={config.polkadot} />}
         <WalletPlayground config={config} />
       </main>
     </LatchkeyProvider>

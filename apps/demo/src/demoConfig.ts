@@ -19,6 +19,18 @@ export type DemoSolana = {
   devWallet: { scriptUrl: string; secretKey: string } | null
 }
 
+/** The stack's Polkadot dev ledger, and the Polkadot side of the dev wallet. */
+export type DemoPolkadot = {
+  name: string
+  /** `polkadot:` and the genesis hash's first 32 hex digits. */
+  caipNetworkId: `polkadot:${string}`
+  rpcUrl: string
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+  /** The SS58 prefix its addresses are written with. */
+  ss58Prefix: number
+  devWallet: { scriptUrl: string; accountIndex: number } | null
+}
+
 /** What the stack injects into the page: where everything runs and how to load the dev wallet. */
 export type DemoConfig = {
   networks: DemoNetwork[]
@@ -32,6 +44,8 @@ export type DemoConfig = {
   devWallet: { scriptUrl: string; privateKey: `0x${string}` } | null
   /** The Solana dev chain, when the stack runs one. */
   solana?: DemoSolana | undefined
+  /** The Polkadot dev ledger, when the stack runs one. */
+  polkadot?: DemoPolkadot | undefined
 }
 
 declare global {
@@ -57,10 +71,10 @@ const fallback: DemoConfig = {
 
 /**
  * The page's configuration: the stack's when served by it, else local defaults. `?namespaces=eip155`
- * keeps the EVM networks only (no Solana chain), as a dapp that is eip155 only.
+ * keeps the EVM networks only (no Solana or Polkadot chain), as a dapp that is eip155 only.
  */
 export function getDemoConfig(): DemoConfig {
   const config = window.__LATCHKEY_DEMO__ ?? fallback
   const eip155Only = new URLSearchParams(window.location.search).get('namespaces') === 'eip155'
-  return eip155Only ? { ...config, solana: undefined } : config
+  return eip155Only ? { ...config, solana: undefined, polkadot: undefined } : config
 }

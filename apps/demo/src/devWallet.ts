@@ -7,6 +7,9 @@ type DevWalletGlobal = { install(config: unknown): unknown }
 /** What the demo uses of `window.latchkeySolanaDevWallet`, the Solana side's controls. */
 type InstalledSolanaDevWallet = { controls: { rejectNextRequest(feature?: string): void } }
 
+/** What the demo uses of `window.latchkeyPolkadotDevWallet`, the Polkadot side's controls. */
+type InstalledPolkadotDevWallet = { controls: { rejectNextRequest(method?: string): void } }
+
 /** What the demo uses of `window.latchkeyDevWallet`, the installed wallet's controls. */
 type InstalledDevWallet = { rejectNextRequest(method?: string): void }
 
@@ -16,6 +19,8 @@ declare global {
     latchkeyDevWallet?: InstalledDevWallet
     LatchkeySolanaDevWallet?: DevWalletGlobal
     latchkeySolanaDevWallet?: InstalledSolanaDevWallet
+    LatchkeyPolkadotDevWallet?: DevWalletGlobal
+    latchkeyPolkadotDevWallet?: InstalledPolkadotDevWallet
   }
 }
 
@@ -52,8 +57,9 @@ function loadScript(url: string, loaded: () => boolean): Promise<void> {
 
 /**
  * Loads the stack's dev wallet scripts and installs them, like a browser extension would: the EVM
- * side (EIP-6963) and, with a Solana dev chain, the Solana side (Wallet Standard) under the same
- * name, so the widget lists one multi-chain wallet.
+ * side (EIP-6963), with a Solana dev chain the Solana side (Wallet Standard) and with a Polkadot
+ * dev ledger the Polkadot side (`window.injectedWeb3`), under the same name, so the widget lists
+ * one multi-chain wallet.
  */
 export function loadDevWallet(config: DemoConfig): Promise<void> {
   const devWallet = config.devWallet
@@ -69,6 +75,12 @@ export function loadDevWallet(config: DemoConfig): Promise<void> {
           })
         })
       : Promise.resolve()
+  const polkadotWallet = config.polkadot?.devWallet
+  const installPolkadot = polkadotWallet
+    ? loadScript(polkadotWallet.scriptUrl, () => !!window.LatchkeyPolkadotDevWallet).then(() => {
+        window.LatchkeyPolkadotDevWallet?.install({ accountIndex: polkadotWallet.accountIndex })
+      })
+    : Promise.resolve()
   installing ??= loadScript(devWallet.scriptUrl, () => !!window.LatchkeyDevWallet).then(() => {
     window.LatchkeyDevWallet?.install({
       privateKey: devWallet.privateKey,
@@ -80,7 +92,7 @@ export function loadDevWallet(config: DemoConfig): Promise<void> {
         blockExplorerUrl: network.blockExplorerUrl,
       })),
     })
-    return installSolana
+    return Promise.all([installSolana, installPolkadot]).then(() => {})
   })
   return installing
 }
@@ -93,4 +105,5 @@ export function rejectNextDevWalletRequest(): void {
   if (!window.latchkeyDevWallet) throw new Error('The dev wallet is not installed on this page.')
   window.latchkeyDevWallet.rejectNextRequest()
   window.latchkeySolanaDevWallet?.controls.rejectNextRequest()
+  window.latchkeyPolkadotDevWallet?.controls.rejectNextRequest()
 }

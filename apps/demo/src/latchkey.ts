@@ -1,5 +1,6 @@
 import { createLatchkey, createServerSIWX, defineNetwork, getProvider } from '@latchkey/core'
 import { evmAdapter } from '@latchkey/evm'
+import { polkadotAdapter, polkadotImageUrl } from '@latchkey/polkadot'
 import { solanaAdapter } from '@latchkey/solana'
 import { getDemoConfig } from './demoConfig.js'
 import { getRegistryOptions } from './registryOptions.js'
@@ -32,8 +33,26 @@ const solana = config.solana
       }),
     ]
   : []
+// The stack's Polkadot dev ledger: its CAIP-2 reference is the genesis hash prefix; its SS58
+// prefix rides along for the adapter (see PolkadotNetwork).
+const polkadot = config.polkadot
+  ? [
+      {
+        ...defineNetwork({
+          id: config.polkadot.caipNetworkId.slice('polkadot:'.length),
+          chainNamespace: 'polkadot',
+          name: config.polkadot.name,
+          nativeCurrency: config.polkadot.nativeCurrency,
+          rpcUrls: { default: { http: [config.polkadot.rpcUrl] } },
+          imageUrl: polkadotImageUrl,
+          testnet: true,
+        }),
+        ss58Prefix: config.polkadot.ss58Prefix,
+      },
+    ]
+  : []
 /** The demo's networks: the stack's dev chains (or your own RPC URLs, see the README). */
-const networks = [first, ...rest, ...solana] as const
+const networks = [first, ...rest, ...solana, ...polkadot] as const
 
 /** Which sign-in with the wallet the page asked for: `?siwx=optional` or `?siwx=required`; off by default. */
 export const siwxMode = (() => {
@@ -62,7 +81,11 @@ export const latchkey = createLatchkey({
   // The stack's own server is the WalletConnect relay.
   relayUrl: config.relayUrl,
   walletRequestTimeout,
-  adapters: config.solana ? [evmAdapter(), solanaAdapter()] : [evmAdapter()],
+  adapters: [
+    evmAdapter(),
+    ...(config.solana ? [solanaAdapter()] : []),
+    ...(config.polkadot ? [polkadotAdapter()] : []),
+  ],
   // The stack's own server: token balances, names and history for its chains.
   apiUrl: config.serverUrl,
   ...(emailLogin && config.embeddedWalletUrl

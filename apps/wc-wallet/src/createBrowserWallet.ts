@@ -1,5 +1,6 @@
 import {
   createWalletKitWallet,
+  type PolkadotWalletKitParameters,
   type SolanaTestWalletChain,
   type TestWalletChain,
   type WalletKitWalletProposal,
@@ -15,6 +16,8 @@ export type CreateBrowserWalletParameters = {
   chains: readonly TestWalletChain[]
   /** A Solana account too: a proposal's solana namespace is then approved with it. */
   solana?: { secretKey: string; chains: readonly SolanaTestWalletChain[] } | undefined
+  /** A Polkadot account too: a proposal's polkadot namespace is then approved with it. */
+  polkadot?: PolkadotWalletKitParameters | undefined
   projectId?: string
 }
 
@@ -81,6 +84,7 @@ export async function createBrowserWallet(
     privateKey: parameters.privateKey,
     chains: parameters.chains,
     solana: parameters.solana,
+    polkadot: parameters.polkadot,
     storagePrefix: 'latchkey-wc-wallet',
     metadata: {
       name: 'Latchkey Wallet Page',
@@ -121,6 +125,7 @@ export async function createBrowserWallet(
     const offered = [
       ...wallet.provider.controls.getState().chains.map((chain) => `eip155:${chain.chainId}`),
       ...(parameters.solana?.chains ?? []).flatMap((chain) => chain.ids),
+      ...(parameters.polkadot?.caipNetworkIds ?? []),
     ]
     const asked = Object.values({ ...params.requiredNamespaces, ...params.optionalNamespaces })
     const { name, url, icons } = params.proposer.metadata

@@ -1,5 +1,6 @@
-// Bundles the dev wallets (src/wallet/browser.ts, src/solana/wallet/browser.ts) into
-// dist/devWallet.js and dist/solanaDevWallet.js: classic scripts that pages load with a <script>
+// Bundles the dev wallets (src/wallet/browser.ts, src/solana/wallet/browser.ts,
+// src/polkadot/wallet/browser.ts) into dist/devWallet.js, dist/solanaDevWallet.js and
+// dist/polkadotDevWallet.js: classic scripts that pages load with a <script>
 // tag and Playwright with addInitScript.
 import { stat } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
@@ -8,6 +9,7 @@ import { build } from 'esbuild'
 const bundles = [
   ['../src/wallet/browser.ts', '../dist/devWallet.js'],
   ['../src/solana/wallet/browser.ts', '../dist/solanaDevWallet.js'],
+  ['../src/polkadot/wallet/browser.ts', '../dist/polkadotDevWallet.js'],
 ]
 for (const [entry, out] of bundles) {
   const outfile = fileURLToPath(new URL(out, import.meta.url))

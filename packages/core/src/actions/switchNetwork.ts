@@ -70,8 +70,10 @@ export async function switchNetwork(
       throw error
     }
     if (current()) connection.setState({ networkSwitch: undefined })
-    // The adapter's chainChanged usually got here first; setting it again changes nothing.
-    setAccountNetwork(client, namespace, network, account.address)
+    // The adapter's chainChanged usually got here first; setting it again changes nothing. Its
+    // accountsChanged too: an address written per network (polkadot's SS58 prefixes) is kept.
+    const address = chains.getState().chains[namespace]?.account.address || account.address
+    setAccountNetwork(client, namespace, network, address)
     refreshBalance(client, namespace)
   } else {
     chains.setNetwork(namespace, { caipNetwork: network })

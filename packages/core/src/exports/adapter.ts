@@ -8,6 +8,7 @@ export { getBrowserWalletConnector } from '../connectors/getBrowserWalletConnect
 export { getChainConnector } from '../connectors/getChainConnector.js'
 export { createEmitter } from '../events/createEmitter.js'
 export { eip155 } from '../namespaces/eip155/eip155.js'
+export { polkadot } from '../namespaces/polkadot/polkadot.js'
 export { solana } from '../namespaces/solana/solana.js'
 export { findNetwork } from '../networks/findNetwork.js'
 export { pollReceipt } from '../send/pollReceipt.js'

@@ -8,6 +8,28 @@ export {
   devChainDefinitions,
   type NativeCurrency,
 } from '../chain/devChainDefinitions.js'
+export { type PolkadotDevAccount, polkadotDevAccounts } from '../polkadot/polkadotDevAccounts.js'
+export {
+  type PolkadotDevChainDefinition,
+  polkadotDevChainDefinition,
+} from '../polkadot/polkadotDevChainDefinition.js'
+export {
+  type CreatePolkadotTestWalletParameters,
+  createPolkadotTestWallet,
+  type PolkadotInjected,
+  type PolkadotInjectedAccount,
+  type PolkadotInjectedWindowProvider,
+  type PolkadotSignerPayloadRaw,
+  type PolkadotSignerResult,
+  type PolkadotTestWallet,
+  type PolkadotTestWalletControls,
+  type PolkadotTestWalletRequest,
+} from '../polkadot/wallet/createPolkadotTestWallet.js'
+export type { SignerPayload } from '../polkadot/wallet/encodeSignerPayload.js'
+export {
+  installPolkadotDevWallet,
+  type PolkadotDevWalletConfig,
+} from '../polkadot/wallet/installPolkadotDevWallet.js'
 export { type SolanaDevAccount, solanaDevAccounts } from '../solana/solanaDevAccounts.js'
 export {
   type SolanaDevChainDefinition,
@@ -50,6 +72,10 @@ export {
   installDevWallet,
 } from '../wallet/installDevWallet.js'
 export { ProviderRpcError, providerErrorCodes } from '../wallet/ProviderRpcError.js'
+export type {
+  PolkadotWalletKitParameters,
+  PolkadotWalletKitSide,
+} from '../walletconnect/createPolkadotWalletKitSide.js'
 export {
   type CreateWalletKitWalletParameters,
   createWalletKitWallet,

@@ -40,6 +40,15 @@ export {
   setDevNameGateway,
 } from '../ens/setDevNameGateway.js'
 export {
+  type PolkadotDevChain,
+  type StartPolkadotDevChainParameters,
+  startPolkadotDevChain,
+} from '../polkadot/startPolkadotDevChain.js'
+export {
+  getPolkadotDevWalletScriptPath,
+  polkadotDevWalletInitScript,
+} from '../polkadot/wallet/polkadotDevWalletScript.js'
+export {
   type CreateSolanaRpcHandlerParameters,
   createSolanaRpcHandler,
   SolanaRpcError,

@@ -27,6 +27,8 @@ export type CreateWalletConnectTestWalletParameters = {
   metadata?: WalletConnectTestWalletPeer
   /** A Solana account too (a 32-byte hex secret and its chains): sessions then hold solana. */
   solana?: CreateWalletKitWalletParameters['solana']
+  /** A Polkadot account too (an sr25519 secret, its address and chains): sessions then hold polkadot. */
+  polkadot?: CreateWalletKitWalletParameters['polkadot']
   /**
    * Whether the wallet answers one-click sign-in (wc_sessionAuthenticate); default true. Without
    * it the dapp's SDK falls back to a session proposal, as with a wallet that does not support it.
@@ -40,6 +42,12 @@ const solanaFeatures: Record<string, string> = {
   solana_signTransaction: 'solana:signTransaction',
   solana_signAllTransactions: 'solana:signTransaction',
   solana_signAndSendTransaction: 'solana:signAndSendTransaction',
+}
+
+// The extension signer function behind each WalletConnect polkadot method, for `rejectNextRequest`.
+const polkadotSigners: Record<string, string> = {
+  polkadot_signMessage: 'signRaw',
+  polkadot_signTransaction: 'signPayload',
 }
 
 const defaultMetadata: WalletConnectTestWalletPeer = {
@@ -77,6 +85,7 @@ export async function createWalletConnectTestWallet(
     // In memory: a test leaves no files behind, and each wallet starts with no sessions.
     storageOptions: { database: ':memory:' },
     solana: parameters.solana,
+    polkadot: parameters.polkadot,
   })
 
   const proposals = createWaitQueue<WalletConnectTestWalletProposal>()
@@ -145,11 +154,16 @@ export async function createWalletConnectTestWallet(
     requests,
     rejectNextRequest(method) {
       const feature = method === undefined ? undefined : solanaFeatures[method]
+      const signer = method === undefined ? undefined : polkadotSigners[method]
       if (feature) wallet.solana?.controls.rejectNextRequest(feature)
+      else if (signer) wallet.polkadot?.wallet.controls.rejectNextRequest(signer)
       else wallet.provider.controls.rejectNextRequest(method)
     },
     get solanaAddress() {
       return wallet.solana?.accounts[0]?.address
+    },
+    get polkadotAddress() {
+      return wallet.polkadot?.address
     },
     get chainId() {
       return wallet.chainId

@@ -8,6 +8,10 @@ import {
   createTestWalletProvider,
   type TestWalletProvider,
 } from '../wallet/createTestWalletProvider.js'
+import {
+  createPolkadotWalletKitSide,
+  type PolkadotWalletKitSide,
+} from './createPolkadotWalletKitSide.js'
 import type {
   CreateWalletKitWalletParameters,
   WalletKitWalletSession,
@@ -25,6 +29,7 @@ export type WalletKitContext = {
   solana: SolanaTestWallet | undefined
   /** CAIP-2 ids of the Solana chains (the Wallet Standard names like 'solana:localnet' are not). */
   solanaChains: string[]
+  polkadot: PolkadotWalletKitSide | undefined
   address(): Address
   /** The chains the EVM wallet knows. */
   walletChainIds(): number[]
@@ -63,6 +68,9 @@ export async function createWalletKitContext(
     : undefined
   // Sessions are the wallet's consent: the Solana key is always open to them.
   await solana?.features['standard:connect'].connect()
+  const polkadot = parameters.polkadot
+    ? await createPolkadotWalletKitSide(parameters.polkadot, parameters.metadata.name)
+    : undefined
 
   const core = new Core({
     projectId: parameters.projectId,
@@ -88,6 +96,7 @@ export async function createWalletKitContext(
     sdk,
     provider,
     solana,
+    polkadot,
     solanaChains: (parameters.solana?.chains ?? []).flatMap((chain) =>
       chain.ids.filter((id) => /^solana:[1-9A-HJ-NP-Za-km-z]{32}$/.test(id)),
     ),

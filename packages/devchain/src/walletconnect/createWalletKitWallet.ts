@@ -6,6 +6,10 @@ import type {
 } from '../solana/wallet/createSolanaTestWallet.js'
 import type { TestWalletChain, TestWalletProvider } from '../wallet/createTestWalletProvider.js'
 import { announceWalletKitChain } from './announceWalletKitChain.js'
+import type {
+  PolkadotWalletKitParameters,
+  PolkadotWalletKitSide,
+} from './createPolkadotWalletKitSide.js'
 import { createWalletKitContext } from './createWalletKitContext.js'
 import { emitWalletKitAccountsChanged } from './emitWalletKitAccountsChanged.js'
 import { toWalletKitAuthentication } from './toWalletKitAuthentication.js'
@@ -26,6 +30,8 @@ export type CreateWalletKitWalletParameters = {
   storageOptions?: { database: string }
   /** A Solana account too: the wallet then approves a proposal's solana namespace. */
   solana?: { secretKey: string; chains: readonly SolanaTestWalletChain[] } | undefined
+  /** A Polkadot account too: the wallet then approves a proposal's polkadot namespace. */
+  polkadot?: PolkadotWalletKitParameters | undefined
 }
 
 /** An active WalletConnect session, as WalletKit keeps it. */
@@ -79,6 +85,8 @@ export type WalletKitWallet = {
   provider: TestWalletProvider
   /** The Solana side, when the wallet was made with `solana`. */
   solana: SolanaTestWallet | undefined
+  /** The Polkadot side, when the wallet was made with `polkadot`. */
+  polkadot: PolkadotWalletKitSide | undefined
   readonly address: Address
   /** The chain requests go to unless they name one. */
   readonly chainId: number
@@ -117,6 +125,7 @@ export async function createWalletKitWallet(
   return {
     provider,
     solana: context.solana,
+    polkadot: context.polkadot,
     get address() {
       return context.address()
     },

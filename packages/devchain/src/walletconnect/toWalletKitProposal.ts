@@ -50,6 +50,7 @@ export function toWalletKitProposal(
                 },
               }
             : {}),
+          ...(context.polkadot ? { polkadot: context.polkadot.namespace() } : {}),
         },
       })
       return walletKit.approveSession({ id, namespaces })

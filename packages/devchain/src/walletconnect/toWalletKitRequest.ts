@@ -34,6 +34,10 @@ async function answer(context: WalletKitContext, chainId: string, method: string
     if (!solana) throw ProviderRpcError.from('unsupportedMethod')
     return answerSolanaRequest(solana, chainId, method, params)
   }
+  if (chainId.startsWith('polkadot:')) {
+    if (!context.polkadot) throw ProviderRpcError.from('unsupportedMethod')
+    return context.polkadot.answer(method, params)
+  }
   const requestedChain = Number(chainId.split(':')[1])
   if (context.walletChainIds().includes(requestedChain)) context.useChain(requestedChain)
   if (method === 'wallet_switchEthereumChain' || method === 'wallet_addEthereumChain') {
