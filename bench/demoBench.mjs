@@ -42,11 +42,15 @@ export async function startDemoBench(name) {
   const { devWalletInitScript } = await import('@latchkey/devchain')
   const { startStack } = await import('../scripts/stack.mjs')
   const dataDir = await mkdtemp(join(tmpdir(), `latchkey-bench-${name}-`))
+  const started = performance.now()
   const stack = await startStack({
     ports: 'any',
     dataDir,
     env: { ...process.env, LOG_LEVEL: 'silent' },
   })
+  // The stack's start (dev chains with their contracts, ledgers, server, pages): a figure here,
+  // not a timed test (it depends on the machine's load).
+  console.log(`The local stack started in ${Math.round(performance.now() - started)} ms`)
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 
   /** A fresh page on the demo, connected with dev account `account`, its Account view open. */
