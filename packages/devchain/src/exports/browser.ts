@@ -2,6 +2,14 @@
 // a page or a Vite app can import it (the WalletConnect SDK loads only when a WalletKit wallet is
 // made). The root entry adds the Node-only parts.
 
+export { type BitcoinDevAccount, bitcoinDevAccounts } from '../bitcoin/bitcoinDevAccounts.js'
+export {
+  type BitcoinDevChainDefinition,
+  type BitcoinNetworkParameters,
+  bitcoinDevChainDefinition,
+  bitcoinRegtestNetwork,
+} from '../bitcoin/bitcoinDevChainDefinition.js'
+export type { BitcoinAccount } from '../bitcoin/deriveBitcoinAccount.js'
 export { type DevAccount, devAccounts, devMnemonic } from '../chain/devAccounts.js'
 export {
   type DevChainDefinition,

@@ -5,10 +5,14 @@ import * as devchain from './index.js'
 test('exports', () => {
   expect(Object.keys(devchain).sort()).toMatchInlineSnapshot(`
     [
+      "BitcoinLedgerError",
       "ProviderRpcError",
       "SolanaRpcError",
       "SolanaRuntimeError",
       "announceProvider",
+      "bitcoinDevAccounts",
+      "bitcoinDevChainDefinition",
+      "bitcoinRegtestNetwork",
       "createSolanaRpcHandler",
       "createSolanaRuntime",
       "createSolanaTestWallet",
@@ -46,6 +50,7 @@ test('exports', () => {
       "solanaDevTokenMintSeed",
       "solanaDevWalletInitScript",
       "startAnvil",
+      "startBitcoinDevChain",
       "startDevChains",
       "startSolanaDevChain",
       "startSolanaRpcServer",
@@ -59,6 +64,9 @@ test('exports: browser', () => {
     [
       "ProviderRpcError",
       "announceProvider",
+      "bitcoinDevAccounts",
+      "bitcoinDevChainDefinition",
+      "bitcoinRegtestNetwork",
       "createSolanaTestWallet",
       "createTestWalletProvider",
       "createWalletKitWallet",

@@ -2,6 +2,12 @@
 // injected test wallet and the WalletConnect test wallet. Browser code imports
 // `@latchkey/devchain/browser` instead.
 
+export { BitcoinLedgerError } from '../bitcoin/BitcoinLedgerError.js'
+export {
+  type BitcoinDevChain,
+  type StartBitcoinDevChainParameters,
+  startBitcoinDevChain,
+} from '../bitcoin/startBitcoinDevChain.js'
 export { type DeployNftParameters, type DevNft, deployNft } from '../chain/deployNft.js'
 export {
   type DeployTokenParameters,
