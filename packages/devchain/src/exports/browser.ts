@@ -10,6 +10,17 @@ export {
   bitcoinRegtestNetwork,
 } from '../bitcoin/bitcoinDevChainDefinition.js'
 export type { BitcoinAccount } from '../bitcoin/deriveBitcoinAccount.js'
+export {
+  type BitcoinTestWallet,
+  type BitcoinTestWalletChain,
+  type BitcoinTestWalletControls,
+  type CreateBitcoinTestWalletParameters,
+  createBitcoinTestWallet,
+} from '../bitcoin/wallet/createBitcoinTestWallet.js'
+export {
+  type BitcoinDevWalletConfig,
+  installBitcoinDevWallet,
+} from '../bitcoin/wallet/installBitcoinDevWallet.js'
 export { type DevAccount, devAccounts, devMnemonic } from '../chain/devAccounts.js'
 export {
   type DevChainDefinition,

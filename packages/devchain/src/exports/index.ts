@@ -8,6 +8,10 @@ export {
   type StartBitcoinDevChainParameters,
   startBitcoinDevChain,
 } from '../bitcoin/startBitcoinDevChain.js'
+export {
+  bitcoinDevWalletInitScript,
+  getBitcoinDevWalletScriptPath,
+} from '../bitcoin/wallet/bitcoinDevWalletScript.js'
 export { type DeployNftParameters, type DevNft, deployNft } from '../chain/deployNft.js'
 export {
   type DeployTokenParameters,
