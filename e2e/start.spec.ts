@@ -82,6 +82,7 @@ test('npm start prints its URLs, serves them, stops everything on Ctrl-C and sta
     demo: await freePort(),
     wallet: await freePort(),
     solana: await freePort(),
+    bitcoin: await freePort(),
     next: await freePort(),
     frame: await freePort(),
   }
@@ -91,6 +92,7 @@ test('npm start prints its URLs, serves them, stops everything on Ctrl-C and sta
     LATCHKEY_DEMO_PORT: String(ports.demo),
     LATCHKEY_WC_WALLET_PORT: String(ports.wallet),
     LATCHKEY_SOLANA_PORT: String(ports.solana),
+    LATCHKEY_BITCOIN_PORT: String(ports.bitcoin),
     LATCHKEY_NEXT_PORT: String(ports.next),
     LATCHKEY_WALLET_PORT: String(ports.frame),
     LATCHKEY_DATA_DIR: dataDir,
@@ -118,6 +120,7 @@ test('npm start prints its URLs, serves them, stops everything on Ctrl-C and sta
         'Latchkey Devnet (31337)': `http://127.0.0.1:${ports.chain1}`,
         'Latchkey Devnet 2 (31338)': `http://127.0.0.1:${ports.chain2}`,
         'Latchkey Solana Devnet (solana)': `http://127.0.0.1:${ports.solana}`,
+        'Bitcoin Devnet (bip122, Esplora)': `http://127.0.0.1:${ports.bitcoin}`,
         // The dev ENS account's second deployment (after the public resolver), on both chains.
         'ENS UniversalResolver': `${getContractAddress({ from: devEnsAccount.address, nonce: 1n })}  (every dev chain)`,
         'ENS name gateway': `http://127.0.0.1:${ports.server}/v1/ccip/{sender}/{data}.json  (*.latchkey.eth)`,

@@ -5,16 +5,19 @@ import { createServer } from 'node:http'
 import { dirname, extname, join, normalize, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
+  bitcoinRegtestNetwork,
   devAccounts,
   devEnsAvatarSvg,
   devEnsNames,
   devEnsParentName,
   devMarketAccount,
   devNameGatewayAccount,
+  getBitcoinDevWalletScriptPath,
   getDevWalletScriptPath,
   getSolanaDevWalletScriptPath,
   setDevEnsText,
   setDevNameGateway,
+  startBitcoinDevChain,
   startDevChains,
   startSolanaDevChain,
 } from '@latchkey/devchain'
@@ -139,6 +142,8 @@ async function startPageServer({
         return send(200, devEnsAvatarSvg, contentTypes['.svg'])
       if (path === '/solana-dev-wallet.js')
         return send(200, await readFile(getSolanaDevWalletScriptPath()), contentTypes['.js'])
+      if (path === '/bitcoin-dev-wallet.js')
+        return send(200, await readFile(getBitcoinDevWalletScriptPath()), contentTypes['.js'])
       const file = normalize(join(dist, path))
       if (file.startsWith(dist) && path !== '/' && (await stat(file).catch(() => null))?.isFile()) {
         const immutable = path.startsWith('/assets/')
@@ -232,6 +237,30 @@ export async function startStack({
       accounts: solanaChain.accounts,
     }
 
+    // The Bitcoin dev ledger: a regtest stand-in with an Esplora API (no bitcoind installs here).
+    log('Starting the Bitcoin dev ledger…')
+    const bitcoinChain = await startBitcoinDevChain({
+      port: fixed ? Number(env.LATCHKEY_BITCOIN_PORT ?? 3002) : 0,
+      host,
+    })
+    stops.push(() => bitcoinChain.stop())
+    const bitcoin = {
+      name: bitcoinChain.name,
+      caipNetworkId: bitcoinChain.caipNetworkId,
+      genesisHash: bitcoinChain.genesisHash,
+      rpcUrl: bitcoinChain.rpcUrl,
+      nativeCurrency: bitcoinChain.nativeCurrency,
+      accounts: bitcoinChain.accounts,
+    }
+    // What a Bitcoin dev wallet (injected or WalletConnect) needs of the ledger.
+    const bitcoinWalletChains = [
+      {
+        ids: ['bitcoin:regtest', bitcoin.caipNetworkId],
+        esploraUrl: bitcoin.rpcUrl,
+        network: bitcoinRegtestNetwork,
+      },
+    ]
+
     // The embedded wallet's frame, on an origin of its own; it learns the server's URL below.
     log('Starting the embedded wallet frame…')
     const frameConfig = {
@@ -262,6 +291,7 @@ export async function startStack({
         [
           ...networks.map((network) => `eip155:${network.chainId}=${network.rpcUrl}`),
           `${solana.caipNetworkId}=${solana.rpcUrl}`,
+          `${bitcoin.caipNetworkId}=${bitcoin.rpcUrl}`,
         ].join(','),
     })
     // The dev chains' tokens and reference prices for the data API, unless
@@ -319,6 +349,8 @@ export async function startStack({
           secretKey: solana.accounts[1].secretKey,
           chains: [{ ids: ['solana:localnet', solana.caipNetworkId], rpcUrl: solana.rpcUrl }],
         },
+        // The page's Bitcoin account: the second dev account too.
+        bitcoin: { account: bitcoin.accounts[1], chains: bitcoinWalletChains },
       },
     })
     stops.push(() => walletPage.close())
@@ -341,6 +373,17 @@ export async function startStack({
           secretKey: solana.accounts[0].secretKey,
         },
       },
+      bitcoin: {
+        name: bitcoin.name,
+        caipNetworkId: bitcoin.caipNetworkId,
+        rpcUrl: bitcoin.rpcUrl,
+        nativeCurrency: bitcoin.nativeCurrency,
+        devWallet: {
+          scriptUrl: '/bitcoin-dev-wallet.js',
+          account: bitcoin.accounts[0],
+          chains: bitcoinWalletChains,
+        },
+      },
     }
     const page = await startPageServer({
       port: fixed ? Number(env.LATCHKEY_DEMO_PORT ?? 5173) : 0,
@@ -361,6 +404,7 @@ export async function startStack({
 
     return {
       solana,
+      bitcoin,
       demoUrl: page.url,
       serverUrl,
       relayUrl,

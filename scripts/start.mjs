@@ -36,6 +36,7 @@ const rows = [
   ['Dev inbox (email codes)', `${stack.serverUrl}/dev/inbox`],
   ...stack.networks.map((network) => [`${network.name} (${network.chainId})`, network.rpcUrl]),
   [`${stack.solana.name} (solana)`, stack.solana.rpcUrl],
+  [`${stack.bitcoin.name} (bip122, Esplora)`, stack.bitcoin.rpcUrl],
   ...ensRows(stack.networks),
   // Where the dev chains' resolver of latchkey.eth asks for the names the server gives.
   ...(stack.nameGatewayUrl
@@ -60,6 +61,7 @@ console.log(`\n  Dev account ${account.address} (funded on every dev chain)`)
 console.log(
   `  Solana dev account ${stack.solana.accounts[0].address} (SOL and ${stack.solana.token.symbol})`,
 )
+console.log(`  Bitcoin dev account ${stack.bitcoin.accounts[0].address} (BTC)`)
 console.log('  Turn on "Dev wallet" in the demo to use it without a browser extension.')
 console.log('\nPress Ctrl-C to stop.')
 

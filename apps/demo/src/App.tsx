@@ -1,5 +1,6 @@
 import { ConnectButton, LatchkeyProvider, NetworkButton } from '@latchkey/react'
 import { AccountPanel } from './AccountPanel.js'
+import { BitcoinPanel } from './BitcoinPanel.js'
 import { DevWalletSwitch } from './DevWalletSwitch.js'
 import { getDemoConfig } from './demoConfig.js'
 import { emailLogin, latchkey, siwxMode } from './latchkey.js'
@@ -111,6 +112,7 @@ export function App() {
         <SignMessage />
         <SendTokens config={config} />
         {config.solana && <SolanaPanel solana={config.solana} />}
+        {config.bitcoin && <BitcoinPanel bitcoin={config.bitcoin} />}
         <WalletPlayground config={config} />
       </main>
     </LatchkeyProvider>

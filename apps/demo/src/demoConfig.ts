@@ -19,6 +19,18 @@ export type DemoSolana = {
   devWallet: { scriptUrl: string; secretKey: string } | null
 }
 
+/** The stack's Bitcoin dev ledger (Esplora API), and the Bitcoin side of the dev wallet. */
+export type DemoBitcoin = {
+  name: string
+  /** `bip122:` and the genesis hash's first 32 hex digits. */
+  caipNetworkId: `bip122:${string}`
+  /** The ledger's Esplora API. */
+  rpcUrl: string
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+  /** The dev wallet's install config (its dev account and chains), passed through as JSON. */
+  devWallet: { scriptUrl: string; account: unknown; chains: unknown } | null
+}
+
 /** What the stack injects into the page: where everything runs and how to load the dev wallet. */
 export type DemoConfig = {
   networks: DemoNetwork[]
@@ -32,6 +44,8 @@ export type DemoConfig = {
   devWallet: { scriptUrl: string; privateKey: `0x${string}` } | null
   /** The Solana dev chain, when the stack runs one. */
   solana?: DemoSolana | undefined
+  /** The Bitcoin dev ledger, when the stack runs one. */
+  bitcoin?: DemoBitcoin | undefined
 }
 
 declare global {
@@ -57,10 +71,10 @@ const fallback: DemoConfig = {
 
 /**
  * The page's configuration: the stack's when served by it, else local defaults. `?namespaces=eip155`
- * keeps the EVM networks only (no Solana chain), as a dapp that is eip155 only.
+ * keeps the EVM networks only (no Solana or Bitcoin chain), as a dapp that is eip155 only.
  */
 export function getDemoConfig(): DemoConfig {
   const config = window.__LATCHKEY_DEMO__ ?? fallback
   const eip155Only = new URLSearchParams(window.location.search).get('namespaces') === 'eip155'
-  return eip155Only ? { ...config, solana: undefined } : config
+  return eip155Only ? { ...config, solana: undefined, bitcoin: undefined } : config
 }

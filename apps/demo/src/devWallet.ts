@@ -16,6 +16,8 @@ declare global {
     latchkeyDevWallet?: InstalledDevWallet
     LatchkeySolanaDevWallet?: DevWalletGlobal
     latchkeySolanaDevWallet?: InstalledSolanaDevWallet
+    LatchkeyBitcoinDevWallet?: DevWalletGlobal
+    latchkeyBitcoinDevWallet?: InstalledSolanaDevWallet
   }
 }
 
@@ -52,8 +54,8 @@ function loadScript(url: string, loaded: () => boolean): Promise<void> {
 
 /**
  * Loads the stack's dev wallet scripts and installs them, like a browser extension would: the EVM
- * side (EIP-6963) and, with a Solana dev chain, the Solana side (Wallet Standard) under the same
- * name, so the widget lists one multi-chain wallet.
+ * side (EIP-6963) and, with a Solana dev chain and a Bitcoin dev ledger, their sides (Wallet
+ * Standard) under the same name, so the widget lists one multi-chain wallet.
  */
 export function loadDevWallet(config: DemoConfig): Promise<void> {
   const devWallet = config.devWallet
@@ -69,6 +71,15 @@ export function loadDevWallet(config: DemoConfig): Promise<void> {
           })
         })
       : Promise.resolve()
+  const bitcoinWallet = config.bitcoin?.devWallet
+  const installBitcoin = bitcoinWallet
+    ? loadScript(bitcoinWallet.scriptUrl, () => !!window.LatchkeyBitcoinDevWallet).then(() => {
+        window.LatchkeyBitcoinDevWallet?.install({
+          account: bitcoinWallet.account,
+          chains: bitcoinWallet.chains,
+        })
+      })
+    : Promise.resolve()
   installing ??= loadScript(devWallet.scriptUrl, () => !!window.LatchkeyDevWallet).then(() => {
     window.LatchkeyDevWallet?.install({
       privateKey: devWallet.privateKey,
@@ -80,7 +91,7 @@ export function loadDevWallet(config: DemoConfig): Promise<void> {
         blockExplorerUrl: network.blockExplorerUrl,
       })),
     })
-    return installSolana
+    return Promise.all([installSolana, installBitcoin]).then(() => {})
   })
   return installing
 }
@@ -93,4 +104,5 @@ export function rejectNextDevWalletRequest(): void {
   if (!window.latchkeyDevWallet) throw new Error('The dev wallet is not installed on this page.')
   window.latchkeyDevWallet.rejectNextRequest()
   window.latchkeySolanaDevWallet?.controls.rejectNextRequest()
+  window.latchkeyBitcoinDevWallet?.controls.rejectNextRequest()
 }

@@ -1,3 +1,4 @@
+import { bitcoinAdapter, bitcoinIcon } from '@latchkey/bitcoin'
 import { createLatchkey, createServerSIWX, defineNetwork, getProvider } from '@latchkey/core'
 import { evmAdapter } from '@latchkey/evm'
 import { solanaAdapter } from '@latchkey/solana'
@@ -32,8 +33,23 @@ const solana = config.solana
       }),
     ]
   : []
+// The stack's Bitcoin dev ledger: its CAIP-2 reference is the genesis hash prefix, its "RPC" the
+// Esplora API the adapter reads balances from.
+const bitcoin = config.bitcoin
+  ? [
+      defineNetwork({
+        id: config.bitcoin.caipNetworkId.slice('bip122:'.length),
+        chainNamespace: 'bip122',
+        name: config.bitcoin.name,
+        nativeCurrency: config.bitcoin.nativeCurrency,
+        rpcUrls: { default: { http: [config.bitcoin.rpcUrl] } },
+        imageUrl: bitcoinIcon,
+        testnet: true,
+      }),
+    ]
+  : []
 /** The demo's networks: the stack's dev chains (or your own RPC URLs, see the README). */
-const networks = [first, ...rest, ...solana] as const
+const networks = [first, ...rest, ...solana, ...bitcoin] as const
 
 /** Which sign-in with the wallet the page asked for: `?siwx=optional` or `?siwx=required`; off by default. */
 export const siwxMode = (() => {
@@ -62,7 +78,11 @@ export const latchkey = createLatchkey({
   // The stack's own server is the WalletConnect relay.
   relayUrl: config.relayUrl,
   walletRequestTimeout,
-  adapters: config.solana ? [evmAdapter(), solanaAdapter()] : [evmAdapter()],
+  adapters: [
+    evmAdapter(),
+    ...(config.solana ? [solanaAdapter()] : []),
+    ...(config.bitcoin ? [bitcoinAdapter()] : []),
+  ],
   // The stack's own server: token balances, names and history for its chains.
   apiUrl: config.serverUrl,
   ...(emailLogin && config.embeddedWalletUrl

@@ -40,6 +40,8 @@ export type WalletConnectTestWallet = {
   address: Address
   /** The Solana account, when the wallet was made with `solana`. */
   readonly solanaAddress: string | undefined
+  /** The Bitcoin payment address, when the wallet was made with `bitcoin`. */
+  readonly bitcoinAddress: string | undefined
   /** Pairs with a `wc:` URI; the dapp's proposal then arrives in `proposals`. */
   pair(uri: string): Promise<void>
   /** Proposals received and not yet approved or rejected, oldest first. */

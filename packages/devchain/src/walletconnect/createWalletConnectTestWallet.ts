@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Hex } from 'viem'
+import { bitcoinWalletConnectFeatures } from '../bitcoin/wallet/answerBitcoinRequest.js'
 import { devChainDefinitions } from '../chain/devChainDefinitions.js'
 import { createWaitQueue } from './createWaitQueue.js'
 import {
@@ -27,6 +28,8 @@ export type CreateWalletConnectTestWalletParameters = {
   metadata?: WalletConnectTestWalletPeer
   /** A Solana account too (a 32-byte hex secret and its chains): sessions then hold solana. */
   solana?: CreateWalletKitWalletParameters['solana']
+  /** A Bitcoin dev account too (payment and ordinals keys, and its chains): sessions then hold bip122. */
+  bitcoin?: CreateWalletKitWalletParameters['bitcoin']
   /**
    * Whether the wallet answers one-click sign-in (wc_sessionAuthenticate); default true. Without
    * it the dapp's SDK falls back to a session proposal, as with a wallet that does not support it.
@@ -77,6 +80,7 @@ export async function createWalletConnectTestWallet(
     // In memory: a test leaves no files behind, and each wallet starts with no sessions.
     storageOptions: { database: ':memory:' },
     solana: parameters.solana,
+    bitcoin: parameters.bitcoin,
   })
 
   const proposals = createWaitQueue<WalletConnectTestWalletProposal>()
@@ -145,11 +149,16 @@ export async function createWalletConnectTestWallet(
     requests,
     rejectNextRequest(method) {
       const feature = method === undefined ? undefined : solanaFeatures[method]
+      const bitcoinFeature = method === undefined ? undefined : bitcoinWalletConnectFeatures[method]
       if (feature) wallet.solana?.controls.rejectNextRequest(feature)
+      else if (bitcoinFeature) wallet.bitcoin?.controls.rejectNextRequest(bitcoinFeature)
       else wallet.provider.controls.rejectNextRequest(method)
     },
     get solanaAddress() {
       return wallet.solana?.accounts[0]?.address
+    },
+    get bitcoinAddress() {
+      return wallet.bitcoin?.accounts[0]?.address
     },
     get chainId() {
       return wallet.chainId

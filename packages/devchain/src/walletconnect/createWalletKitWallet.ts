@@ -1,5 +1,10 @@
 import type { IWalletKit, WalletKitTypes } from '@reown/walletkit'
 import type { Address, Hex } from 'viem'
+import type { BitcoinDevAccount } from '../bitcoin/bitcoinDevAccounts.js'
+import type {
+  BitcoinTestWallet,
+  BitcoinTestWalletChain,
+} from '../bitcoin/wallet/createBitcoinTestWallet.js'
 import type {
   SolanaTestWallet,
   SolanaTestWalletChain,
@@ -26,6 +31,8 @@ export type CreateWalletKitWalletParameters = {
   storageOptions?: { database: string }
   /** A Solana account too: the wallet then approves a proposal's solana namespace. */
   solana?: { secretKey: string; chains: readonly SolanaTestWalletChain[] } | undefined
+  /** A Bitcoin account too: the wallet then approves a proposal's bip122 namespace. */
+  bitcoin?: { account: BitcoinDevAccount; chains: readonly BitcoinTestWalletChain[] } | undefined
 }
 
 /** An active WalletConnect session, as WalletKit keeps it. */
@@ -79,6 +86,8 @@ export type WalletKitWallet = {
   provider: TestWalletProvider
   /** The Solana side, when the wallet was made with `solana`. */
   solana: SolanaTestWallet | undefined
+  /** The Bitcoin side, when the wallet was made with `bitcoin`. */
+  bitcoin: BitcoinTestWallet | undefined
   readonly address: Address
   /** The chain requests go to unless they name one. */
   readonly chainId: number
@@ -117,6 +126,7 @@ export async function createWalletKitWallet(
   return {
     provider,
     solana: context.solana,
+    bitcoin: context.bitcoin,
     get address() {
       return context.address()
     },

@@ -1,6 +1,6 @@
 import { base64 } from '@scure/base'
 import { Transaction } from '@scure/btc-signer'
-import type { Wallet, WalletIcon } from '@wallet-standard/base'
+import type { IdentifierString, Wallet, WalletIcon } from '@wallet-standard/base'
 import type { StandardDisconnectFeature, StandardEventsFeature } from '@wallet-standard/features'
 import type { TestWalletStorage } from '../../wallet/createTestWalletProvider.js'
 import { ProviderRpcError } from '../../wallet/ProviderRpcError.js'
@@ -41,6 +41,8 @@ export type BitcoinTestWalletControls = {
   /** Drops the site's connection: a `change` event with no accounts. */
   disconnect(): void
   getState(): { connected: boolean; address: string; ordinalsAddress: string }
+  /** The Esplora API of a chain the wallet knows (by any of its ids). */
+  esploraUrlOf(chain: string): string
   /** Every request received, oldest first. */
   requests: BitcoinTestWalletRequest[]
 }
@@ -179,6 +181,7 @@ export function createBitcoinTestWallet(
       address: state.account.address,
       ordinalsAddress: state.account.ordinals.address,
     }),
+    esploraUrlOf: (chain) => state.chainFor(chain as IdentifierString).esploraUrl,
     requests: state.requests,
   }
   return {
