@@ -86,6 +86,7 @@ export function App() {
             {[
               ...config.networks.map((network) => `${network.name} (${network.chainId})`),
               ...(config.solana ? [`${config.solana.name} (solana)`] : []),
+              ...(config.bitcoin ? [`${config.bitcoin.name} (bip122)`] : []),
             ].join(', ')}
           </p>
         </section>

@@ -33,7 +33,6 @@ describe('exports', () => {
       '@latchkey/core/errors',
       '@wallet-standard/app',
       '@wallet-standard/base',
-      '@wallet-standard/features',
     ])
   })
 })

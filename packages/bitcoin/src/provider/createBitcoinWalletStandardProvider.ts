@@ -1,6 +1,5 @@
 import { UnauthorizedProviderError } from '@latchkey/core'
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
-import type { StandardEventsFeature } from '@wallet-standard/features'
 import { InvalidBitcoinRequestError, UnsupportedBitcoinMethodError } from '../errors/bitcoin.js'
 import { fromBase64, toBase64 } from '../utils/base64.js'
 import { bitcoinPurposeOf } from '../utils/bitcoinPurposeOf.js'
@@ -24,6 +23,14 @@ type Params = {
 }
 
 type Feature = (...inputs: never[]) => Promise<unknown>
+
+// `standard:events` as the Wallet Standard defines it (the part used here).
+type EventsFeature = {
+  on(
+    event: 'change',
+    listener: (properties: { accounts?: readonly WalletAccount[] }) => void,
+  ): () => void
+}
 
 /**
  * Speaks WalletConnect's bip122 methods over a Wallet Standard wallet's Bitcoin features
@@ -123,9 +130,7 @@ export function createBitcoinWalletStandardProvider(wallet: Wallet): BitcoinWall
     },
     on(event, listener) {
       if (event !== 'accountsChanged' || wrappers.has(listener)) return
-      const events = wallet.features['standard:events'] as
-        | StandardEventsFeature['standard:events']
-        | undefined
+      const events = wallet.features['standard:events'] as EventsFeature | undefined
       const off = events?.on('change', ({ accounts }) => {
         if (accounts) listener(sortByPurpose(accounts.map((account) => account.address)))
       })

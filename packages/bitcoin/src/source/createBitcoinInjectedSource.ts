@@ -6,7 +6,6 @@ import {
 } from '@latchkey/core'
 import { getChainConnector } from '@latchkey/core/adapter'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import type { StandardDisconnectFeature } from '@wallet-standard/features'
 import {
   type BitcoinWalletStandardProvider,
   createBitcoinWalletStandardProvider,
@@ -106,7 +105,7 @@ export function createBitcoinInjectedSource(
         getAccess: async (provider) => accessOf(provider, provider.wallet.accounts) ?? null,
         async revokeAccess(provider) {
           const feature = provider.wallet.features['standard:disconnect'] as
-            | StandardDisconnectFeature['standard:disconnect']
+            | { disconnect(): Promise<void> }
             | undefined
           await feature?.disconnect()
         },
