@@ -35,15 +35,19 @@ const devChains = [
 
 /**
  * The data API's token lists and reference prices for the stack's chains: ETH 3000, LKD 1, LKE 1.1,
- * and with the Solana dev chain SOL 150, LKSD 1.
+ * with the Solana dev chain SOL 150, LKSD 1, and with the Bitcoin dev ledger BTC 60000.
  */
-export function devDataConfig(networks, solana) {
+export function devDataConfig(networks, solana, bitcoin) {
   const solanaChains = solana
     ? [[solana.caipNetworkId, { nativeCurrency: solana.nativeCurrency, tokens: [solana.token] }]]
+    : []
+  const bitcoinChains = bitcoin
+    ? [[bitcoin.caipNetworkId, { nativeCurrency: bitcoin.nativeCurrency, tokens: [] }]]
     : []
   return {
     chains: Object.fromEntries([
       ...solanaChains,
+      ...bitcoinChains,
       ...networks.map((network) => [
         `eip155:${network.chainId}`,
         {
@@ -66,7 +70,7 @@ export function devDataConfig(networks, solana) {
         },
       ]),
     ]),
-    prices: { ETH: 3000, LKD: 1, LKE: 1.1, SOL: 150, LKSD: 1 },
+    prices: { ETH: 3000, LKD: 1, LKE: 1.1, SOL: 150, LKSD: 1, BTC: 60000 },
     // A configured name under the name service's suffix (Send resolves it).
     names: [{ name: devReceiverName, address: devAccounts[9].address }],
     // The dev names' avatars are served over plain http by the demo's page server.
@@ -297,7 +301,7 @@ export async function startStack({
     // The dev chains' tokens and reference prices for the data API, unless
     // LATCHKEY_DATA_CONFIG names a file of the operator's.
     if (!serverConfig.dataConfigPath)
-      serverConfig.data = { config: devDataConfig(networks, solana) }
+      serverConfig.data = { config: devDataConfig(networks, solana, bitcoin) }
     // The sandbox on-ramp pays out from the dev market's account (the server ignores it in production).
     serverConfig.onramp = { sandbox: { payoutPrivateKey: devMarketAccount.privateKey } }
     // The name service gives names under latchkey.eth and its CCIP-read gateway signs them with
