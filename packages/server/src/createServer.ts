@@ -56,7 +56,7 @@ export type CreateServerParameters = {
   logger?: FastifyBaseLogger | undefined
   /**
    * The chain namespaces the server serves (sign-in, balances, EVM reads), each one descriptor;
-   * default eip155 and solana.
+   * default `defaultServerNamespaces` (eip155, solana, bip122, polkadot).
    */
   namespaces?: readonly ServerNamespace[] | undefined
 }

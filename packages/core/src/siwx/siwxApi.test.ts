@@ -33,7 +33,22 @@ describe('checkSIWXBody', () => {
     ).toBe(true)
   })
 
+  test('behavior: Bitcoin (base64) and Polkadot (0x hex) signatures are accepted', () => {
+    // BIP-322's "Hello World" vector for bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l.
+    const bip322 =
+      'AkcwRAIgZRfIY3p7/DoVTty6YZbWS71bc5Vct9p9Fia83eRmw2QCICK/ENGfwLtptFluMGs2KsqoNSk89pO7F29zJLUx9a/sASECx/EgAxlkQpQ9hYjgGu6EBCPMVPwVIVJqO4XCsMvViHI='
+    // A legacy signed message: 65 bytes.
+    const legacy = Buffer.from(new Uint8Array(65).fill(7)).toString('base64')
+    const sr25519 = `0x${'cd'.repeat(64)}`
+    for (const accepted of [bip322, legacy, sr25519])
+      expect(checkSIWXBody(siwxVerifyRequestSchema, { message: 'm', signature: accepted })).toEqual(
+        { success: true, output: { message: 'm', signature: accepted } },
+      )
+  })
+
   test.each([
+    [{ message: 'm', signature: 'AkcwRAIg+/==' }, 'or a base64 Bitcoin signature'],
+    [{ message: 'm', signature: `${'A+/B'.repeat(30)}A` }, 'or a base64 Bitcoin signature'],
     [{ signature }, 'message: '],
     [{ message: '', signature }, 'message: must not be empty'],
     [{ message: 'm', signature: '0x12' }, 'signature: must be 0x and at least 62 hex digits'],

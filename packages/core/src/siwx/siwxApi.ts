@@ -29,13 +29,15 @@ export const siwxVerifyRequestSchema = v.object({
     // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this check's purpose
     v.regex(/^[^\u0000-\u0009\u000b-\u001f\u007f]*$/, 'must not hold control characters'),
   ),
-  // Spec section 5: 0x and at least 62 hex digits (ERC-6492 signatures wrap deploy data: long);
-  // a Solana wallet's ed25519 signature is 64 bytes in base58.
+  // Spec section 5: 0x and at least 62 hex digits (ERC-6492 signatures wrap deploy data: long;
+  // Polkadot's sr25519/ed25519/ecdsa signatures are 0x hex too); a Solana wallet's ed25519
+  // signature is 64 bytes in base58; a Bitcoin wallet's is base64 (a BIP-322 witness, at least
+  // 66 bytes, or a 65-byte legacy signed message).
   signature: v.pipe(
     v.string(),
     v.regex(
-      /^(0x[0-9a-fA-F]{62,}|[1-9A-HJ-NP-Za-km-z]{64,90})$/,
-      'must be 0x and at least 62 hex digits, or a base58 ed25519 signature',
+      /^(0x[0-9a-fA-F]{62,}|[1-9A-HJ-NP-Za-km-z]{64,90}|(?:[A-Za-z0-9+/]{4}){21,}(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?)$/,
+      'must be 0x and at least 62 hex digits, a base58 ed25519 signature, or a base64 Bitcoin signature',
     ),
     v.maxLength(65_536),
   ),

@@ -31,7 +31,7 @@ import { rpcProxyRoutes } from './rpcProxyRoutes.js'
 /** Options of `dataRoutes`. */
 type DataRoutesOptions = {
   config: Config
-  /** The namespaces whose chains are served; default eip155 and solana. */
+  /** The namespaces whose chains are served; default `defaultServerNamespaces`. */
   namespaces?: readonly ServerNamespace[] | undefined
 }
 

@@ -10,7 +10,7 @@ export type VerifySIWXSignatureParameters = {
   /** The signer, as the message names it. */
   address: string
   message: string
-  /** As the client sent it (the schema allows 0x hex or base58). */
+  /** As the client sent it (the schema allows 0x hex, base58 or base64). */
   signature: string
   /** The message's chain: asked only where a signature needs the chain (contract accounts). */
   chain: ServerChain
@@ -22,7 +22,7 @@ export type VerifySIWXSignatureParameters = {
  * `namespaces/` reaches a namespace only through its descriptor, found by a CAIP-2 id's namespace.
  */
 export type ServerNamespace = {
-  /** The CAIP-2 namespace: `eip155`, `solana`. */
+  /** The CAIP-2 namespace: `eip155`, `solana`, `bip122`, `polkadot`. */
   namespace: string
   /** Whether `value` is an address of this namespace. */
   isAddress(value: string): boolean

@@ -2,6 +2,10 @@
 // signature scheme (ed25519 over hex keys) and its own balance reader, gets a SIWX nonce, a message
 // verified into a session and a balance through the real routes of a real server on PGlite, given
 // to `createServer` as one descriptor. Its chain has no node: its balances come from this file.
+// And the rule that makes that possible: outside `namespaces/`, no server source names one.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { ed25519 } from '@noble/curves/ed25519'
 import type { FastifyInstance } from 'fastify'
 import { bytesToHex, hexToBytes } from 'viem'
@@ -137,5 +141,37 @@ describe('a namespace given to createServer', () => {
       }),
     ])
     expect((await call('GET', '/v1/supported-chains')).body.http).toEqual([caipNetworkId])
+  })
+})
+
+// The server's sources, tests left out.
+const sourceRoot = fileURLToPath(new URL('..', import.meta.url))
+const sources = readdirSync(sourceRoot, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file))
+  .map((file) => join(sourceRoot, file))
+
+describe('the namespace rule', () => {
+  test('default: the built-in namespaces are eip155, solana, bip122 and polkadot', () => {
+    expect(defaultServerNamespaces.map((entry) => entry.namespace)).toEqual([
+      'eip155',
+      'solana',
+      'bip122',
+      'polkadot',
+    ])
+  })
+
+  test('behavior: outside namespaces/, no source compares a namespace to its name', () => {
+    const names = defaultServerNamespaces.map((entry) => entry.namespace).join('|')
+    const literal = `['"\`](?:${names}):?['"\`]`
+    const comparison = new RegExp(
+      `[!=]==?\\s*${literal}|${literal}\\s*[!=]==?|case\\s+${literal}|(?:startsWith|includes)\\(${literal}`,
+    )
+    const outside = sources.filter((file) => !relative(sourceRoot, file).startsWith('namespaces'))
+    expect(outside.length).toBeGreaterThan(100)
+    const offenders = outside.filter((file) => comparison.test(readFileSync(file, 'utf8')))
+    expect(offenders.map((file) => relative(sourceRoot, file))).toEqual([])
+    // The check finds what it looks for: the namespaces' own files name themselves.
+    expect(comparison.test("namespace === 'bip122'")).toBe(true)
+    expect(comparison.test("id.startsWith('polkadot:')")).toBe(true)
   })
 })

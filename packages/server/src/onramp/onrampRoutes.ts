@@ -25,7 +25,7 @@ import {
 /** Options of `onrampRoutes`. */
 export type OnrampRoutesOptions = {
   config: Config
-  /** The namespaces of the chains the sandbox may pay out on (its EVM ones); default eip155 and solana. */
+  /** The namespaces of the chains the sandbox may pay out on (its EVM ones); default `defaultServerNamespaces`. */
   namespaces?: readonly ServerNamespace[] | undefined
 }
 

@@ -20,7 +20,7 @@ import { verifySIWXRequest } from './verifySIWXRequest.js'
 export type SIWXRoutesOptions = {
   /** The chains whose signatures can be verified (LATCHKEY_CHAINS), and the nonce limits. */
   config: Pick<Config, 'chains'> & { limits?: ServerLimits | undefined }
-  /** The namespaces whose sign-in messages are read and verified; default eip155 and solana. */
+  /** The namespaces whose sign-in messages are read and verified; default `defaultServerNamespaces`. */
   namespaces?: readonly ServerNamespace[] | undefined
   /** The clock; default the system's. */
   now?: (() => Date) | undefined
