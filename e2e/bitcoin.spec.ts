@@ -106,6 +106,47 @@ test('a Bitcoin wallet connects on Bitcoin Devnet: the bcrt1 address and the bal
   expect(await requestsOf(page, 'standard:disconnect')).toBe(1)
 })
 
+test('sign in with a Bitcoin wallet: a CAIP-122 message signed BIP-322 by the wallet, verified by the server', async ({
+  page,
+  stack,
+}) => {
+  const account = stack.bitcoin.accounts[2]!
+  await installBitcoinWallet(page, stack, 2)
+  await page.goto(`${stack.demoUrl}/?siwx=optional`)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: walletName }).click()
+  await expect(dialog.getByRole('heading', { name: 'Sign In' })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Sign' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByTestId('siwx-status')).toHaveText('authenticated')
+  await expect(page.getByTestId('siwx-address')).toHaveText(account.address)
+  expect(await requestsOf(page, 'bitcoin:signMessage')).toBe(1)
+
+  const session = await page.evaluate(async (serverUrl) => {
+    const raw = localStorage.getItem('latchkey.siwxSessions')
+    const token = raw
+      ? (JSON.parse(raw) as { value: Array<{ token: string }> }).value[0]?.token
+      : ''
+    const response = await fetch(`${serverUrl}/v1/siwx/session`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    return { status: response.status, body: await response.json() }
+  }, stack.serverUrl)
+  expect(session.status).toBe(200)
+  expect(session.body).toMatchObject({
+    address: account.address,
+    caipNetworkId: stack.bitcoin.caipNetworkId,
+  })
+  expect(session.body.message).toContain(
+    `${new URL(stack.demoUrl).host} wants you to sign in with your Bitcoin account:\n${account.address}`,
+  )
+  // The server checked the signature; check it here too, independently.
+  expect(
+    Verifier.verifySignature(account.address, session.body.message, session.body.signature),
+  ).toBe(true)
+})
+
 test.describe('WalletConnect with bip122', () => {
   const wallets: WalletConnectTestWallet[] = []
   test.afterEach(async () => {
