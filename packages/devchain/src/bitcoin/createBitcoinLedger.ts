@@ -6,10 +6,10 @@ import type { BitcoinNetworkParameters } from './bitcoinDevChainDefinition.js'
 import { type SpentOutput, verifyBitcoinInput } from './verifyBitcoinInput.js'
 
 /** An unspent output, as Esplora's `/address/:address/utxo` lists it (value in sats). */
-export type BitcoinUtxo = { txid: string; vout: number; value: number; address: string }
+type BitcoinUtxo = { txid: string; vout: number; value: number; address: string }
 
 /** An address's totals, as Esplora's `chain_stats` has them (sats). */
-export type BitcoinAddressStats = {
+type BitcoinAddressStats = {
   funded_txo_sum: number
   spent_txo_sum: number
   tx_count: number

@@ -14,7 +14,7 @@ export type BitcoinConnectFeature = {
 }
 
 /** A message to sign; `protocol` 'bip322' (the default) or 'ecdsa' (legacy, BIP-137). */
-export type BitcoinSignMessageInput = {
+type BitcoinSignMessageInput = {
   account: WalletAccount
   message: Uint8Array
   protocol?: 'bip322' | 'ecdsa'
@@ -34,7 +34,7 @@ export type BitcoinSignMessageFeature = {
 }
 
 /** A PSBT to sign: which inputs each account signs. */
-export type BitcoinSignTransactionInput = {
+type BitcoinSignTransactionInput = {
   psbt: Uint8Array
   inputsToSign: readonly { account: WalletAccount; signingIndexes: readonly number[] }[]
   chain?: IdentifierString
@@ -51,7 +51,7 @@ export type BitcoinSignTransactionFeature = {
 }
 
 /** A transfer from the payment account, in sats, as sats-connect's `sendTransfer` takes it. */
-export type BitcoinSendTransferInput = {
+type BitcoinSendTransferInput = {
   account: WalletAccount
   recipients: readonly { address: string; amount: bigint }[]
   chain: IdentifierString

@@ -20,7 +20,7 @@ import { sendBitcoinTransfer } from './sendBitcoinTransfer.js'
 import { signBip137Message } from './signBip137Message.js'
 import { signBip322Message } from './signBip322Message.js'
 
-export type { BitcoinTestWalletChain, BitcoinTestWalletRequest }
+export type { BitcoinTestWalletChain }
 
 /** What the Bitcoin test wallet is made from: plain JSON, so a test can write it. */
 export type CreateBitcoinTestWalletParameters = {
@@ -48,7 +48,7 @@ export type BitcoinTestWalletControls = {
 }
 
 /** The Wallet Standard features the test wallet has. */
-export type BitcoinTestWalletFeatures = BitcoinConnectFeature &
+type BitcoinTestWalletFeatures = BitcoinConnectFeature &
   StandardDisconnectFeature &
   StandardEventsFeature &
   BitcoinSignMessageFeature &
