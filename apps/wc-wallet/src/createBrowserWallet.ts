@@ -1,4 +1,5 @@
 import {
+  type CreateWalletKitWalletParameters,
   createWalletKitWallet,
   type SolanaTestWalletChain,
   type TestWalletChain,
@@ -15,6 +16,8 @@ export type CreateBrowserWalletParameters = {
   chains: readonly TestWalletChain[]
   /** A Solana account too: a proposal's solana namespace is then approved with it. */
   solana?: { secretKey: string; chains: readonly SolanaTestWalletChain[] } | undefined
+  /** A Bitcoin dev account too: a proposal's bip122 namespace is then approved with it. */
+  bitcoin?: CreateWalletKitWalletParameters['bitcoin']
   projectId?: string
 }
 
@@ -81,6 +84,7 @@ export async function createBrowserWallet(
     privateKey: parameters.privateKey,
     chains: parameters.chains,
     solana: parameters.solana,
+    bitcoin: parameters.bitcoin,
     storagePrefix: 'latchkey-wc-wallet',
     metadata: {
       name: 'Latchkey Wallet Page',
