@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { emailLoginCooldownMs } from '@latchkey/core/protocol'
+import type { BitcoinDevAccount } from '@latchkey/devchain'
 import type { Database } from '@latchkey/server'
 import type { FullConfig } from '@playwright/test'
 
@@ -56,6 +57,14 @@ export type StackInfo = {
     nativeCurrency: { name: string; symbol: string; decimals: number }
     ss58Prefix: number
     accounts: Array<{ address: string; publicKey: string; secretKey: string }>
+  }
+  /** The Bitcoin dev ledger (a regtest stand-in behind an Esplora API). */
+  bitcoin: {
+    name: string
+    caipNetworkId: `bip122:${string}`
+    rpcUrl: string
+    nativeCurrency: { name: string; symbol: string; decimals: number }
+    accounts: BitcoinDevAccount[]
   }
 }
 
@@ -121,6 +130,7 @@ async function startOneStack() {
     accounts: stack.accounts,
     solana: stack.solana,
     polkadot: stack.polkadot,
+    bitcoin: stack.bitcoin,
   }
   return {
     info,

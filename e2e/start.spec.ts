@@ -88,6 +88,7 @@ test('npm start prints its URLs, serves them, stops everything on Ctrl-C and sta
     wallet: await freePort(),
     solana: await freePort(),
     polkadot: await freePort(),
+    bitcoin: await freePort(),
     next: await freePort(),
     frame: await freePort(),
   }
@@ -98,6 +99,7 @@ test('npm start prints its URLs, serves them, stops everything on Ctrl-C and sta
     LATCHKEY_WC_WALLET_PORT: String(ports.wallet),
     LATCHKEY_SOLANA_PORT: String(ports.solana),
     LATCHKEY_POLKADOT_PORT: String(ports.polkadot),
+    LATCHKEY_BITCOIN_PORT: String(ports.bitcoin),
     LATCHKEY_NEXT_PORT: String(ports.next),
     LATCHKEY_WALLET_PORT: String(ports.frame),
     LATCHKEY_DATA_DIR: dataDir,
@@ -126,6 +128,7 @@ test('npm start prints its URLs, serves them, stops everything on Ctrl-C and sta
         'Latchkey Devnet 2 (31338)': `http://127.0.0.1:${ports.chain2}`,
         'Latchkey Solana Devnet (solana)': `http://127.0.0.1:${ports.solana}`,
         'Polkadot Devnet (polkadot)': `http://127.0.0.1:${ports.polkadot}`,
+        'Bitcoin Devnet (bip122, Esplora)': `http://127.0.0.1:${ports.bitcoin}`,
         // The dev ENS account's second deployment (after the public resolver), on both chains.
         'ENS UniversalResolver': `${getContractAddress({ from: devEnsAccount.address, nonce: 1n })}  (every dev chain)`,
         'ENS name gateway': `http://127.0.0.1:${ports.server}/v1/ccip/{sender}/{data}.json  (*.latchkey.eth)`,

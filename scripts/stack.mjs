@@ -5,6 +5,7 @@ import { createServer } from 'node:http'
 import { dirname, extname, join, normalize, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
+  bitcoinRegtestNetwork,
   devAccounts,
   devBundlerAccount,
   devEnsAvatarSvg,
@@ -12,11 +13,13 @@ import {
   devEnsParentName,
   devMarketAccount,
   devNameGatewayAccount,
+  getBitcoinDevWalletScriptPath,
   getDevWalletScriptPath,
   getPolkadotDevWalletScriptPath,
   getSolanaDevWalletScriptPath,
   setDevEnsText,
   setDevNameGateway,
+  startBitcoinDevChain,
   startDevChains,
   startPolkadotDevChain,
   startSolanaDevChain,
@@ -35,19 +38,24 @@ const devChains = [
 
 /**
  * The data API's token lists and reference prices for the stack's chains: ETH 3000, LKD 1, LKE 1.1,
- * with the Solana dev chain SOL 150, LKSD 1, and with the Polkadot dev ledger DEV 5.
+ * with the Solana dev chain SOL 150, LKSD 1, with the Polkadot dev ledger DEV 5 and with the
+ * Bitcoin dev ledger BTC 60000.
  */
-export function devDataConfig(networks, solana, polkadot) {
+export function devDataConfig(networks, solana, polkadot, bitcoin) {
   const solanaChains = solana
     ? [[solana.caipNetworkId, { nativeCurrency: solana.nativeCurrency, tokens: [solana.token] }]]
     : []
   const polkadotChains = polkadot
     ? [[polkadot.caipNetworkId, { nativeCurrency: polkadot.nativeCurrency, tokens: [] }]]
     : []
+  const bitcoinChains = bitcoin
+    ? [[bitcoin.caipNetworkId, { nativeCurrency: bitcoin.nativeCurrency, tokens: [] }]]
+    : []
   return {
     chains: Object.fromEntries([
       ...solanaChains,
       ...polkadotChains,
+      ...bitcoinChains,
       ...networks.map((network) => [
         `eip155:${network.chainId}`,
         {
@@ -70,7 +78,11 @@ export function devDataConfig(networks, solana, polkadot) {
         },
       ]),
     ]),
-    prices: { ETH: 3000, LKD: 1, LKE: 1.1, SOL: 150, LKSD: 1, ...(polkadot ? { DEV: 5 } : {}) },
+    prices: {
+      ...{ ETH: 3000, LKD: 1, LKE: 1.1, SOL: 150, LKSD: 1 },
+      ...(polkadot ? { DEV: 5 } : {}),
+      ...(bitcoin ? { BTC: 60000 } : {}),
+    },
     // A configured name under the name service's suffix (Send resolves it).
     names: [{ name: devReceiverName, address: devAccounts[9].address }],
     // The dev names' avatars are served over plain http by the demo's page server.
@@ -148,6 +160,8 @@ async function startPageServer({
         return send(200, await readFile(getSolanaDevWalletScriptPath()), contentTypes['.js'])
       if (path === '/polkadot-dev-wallet.js')
         return send(200, await readFile(getPolkadotDevWalletScriptPath()), contentTypes['.js'])
+      if (path === '/bitcoin-dev-wallet.js')
+        return send(200, await readFile(getBitcoinDevWalletScriptPath()), contentTypes['.js'])
       const file = normalize(join(dist, path))
       if (file.startsWith(dist) && path !== '/' && (await stat(file).catch(() => null))?.isFile()) {
         const immutable = path.startsWith('/assets/')
@@ -258,6 +272,30 @@ export async function startStack({
       accounts: polkadotChain.accounts,
     }
 
+    // The Bitcoin dev ledger: a regtest stand-in with an Esplora API (no bitcoind installs here).
+    log('Starting the Bitcoin dev ledger…')
+    const bitcoinChain = await startBitcoinDevChain({
+      port: fixed ? Number(env.LATCHKEY_BITCOIN_PORT ?? 3002) : 0,
+      host,
+    })
+    stops.push(() => bitcoinChain.stop())
+    const bitcoin = {
+      name: bitcoinChain.name,
+      caipNetworkId: bitcoinChain.caipNetworkId,
+      genesisHash: bitcoinChain.genesisHash,
+      rpcUrl: bitcoinChain.rpcUrl,
+      nativeCurrency: bitcoinChain.nativeCurrency,
+      accounts: bitcoinChain.accounts,
+    }
+    // What a Bitcoin dev wallet (injected or WalletConnect) needs of the ledger.
+    const bitcoinWalletChains = [
+      {
+        ids: ['bitcoin:regtest', bitcoin.caipNetworkId],
+        esploraUrl: bitcoin.rpcUrl,
+        network: bitcoinRegtestNetwork,
+      },
+    ]
+
     // The embedded wallet's frame, on an origin of its own; it learns the server's URL below.
     log('Starting the embedded wallet frame…')
     const frameConfig = {
@@ -289,12 +327,13 @@ export async function startStack({
           ...networks.map((network) => `eip155:${network.chainId}=${network.rpcUrl}`),
           `${solana.caipNetworkId}=${solana.rpcUrl}`,
           `${polkadot.caipNetworkId}=${polkadot.rpcUrl}`,
+          `${bitcoin.caipNetworkId}=${bitcoin.rpcUrl}`,
         ].join(','),
     })
     // The dev chains' tokens and reference prices for the data API, unless
     // LATCHKEY_DATA_CONFIG names a file of the operator's.
     if (!serverConfig.dataConfigPath)
-      serverConfig.data = { config: devDataConfig(networks, solana, polkadot) }
+      serverConfig.data = { config: devDataConfig(networks, solana, polkadot, bitcoin) }
     // The sandbox on-ramp pays out from the dev market's account (the server ignores it in production).
     serverConfig.onramp = { sandbox: { payoutPrivateKey: devMarketAccount.privateKey } }
     // The name service gives names under latchkey.eth and its CCIP-read gateway signs them with
@@ -360,6 +399,8 @@ export async function startStack({
           address: polkadot.accounts[1].address,
           caipNetworkIds: [polkadot.caipNetworkId],
         },
+        // The page's Bitcoin account: the second dev account too.
+        bitcoin: { account: bitcoin.accounts[1], chains: bitcoinWalletChains },
       },
     })
     stops.push(() => walletPage.close())
@@ -390,6 +431,17 @@ export async function startStack({
         ss58Prefix: polkadot.ss58Prefix,
         devWallet: { scriptUrl: '/polkadot-dev-wallet.js', accountIndex: 0 },
       },
+      bitcoin: {
+        name: bitcoin.name,
+        caipNetworkId: bitcoin.caipNetworkId,
+        rpcUrl: bitcoin.rpcUrl,
+        nativeCurrency: bitcoin.nativeCurrency,
+        devWallet: {
+          scriptUrl: '/bitcoin-dev-wallet.js',
+          account: bitcoin.accounts[0],
+          chains: bitcoinWalletChains,
+        },
+      },
     }
     const page = await startPageServer({
       port: fixed ? Number(env.LATCHKEY_DEMO_PORT ?? 5173) : 0,
@@ -411,6 +463,7 @@ export async function startStack({
     return {
       solana,
       polkadot,
+      bitcoin,
       demoUrl: page.url,
       serverUrl,
       relayUrl,

@@ -37,6 +37,7 @@ const rows = [
   ...stack.networks.map((network) => [`${network.name} (${network.chainId})`, network.rpcUrl]),
   [`${stack.solana.name} (solana)`, stack.solana.rpcUrl],
   [`${stack.polkadot.name} (polkadot)`, stack.polkadot.rpcUrl],
+  [`${stack.bitcoin.name} (bip122, Esplora)`, stack.bitcoin.rpcUrl],
   ...ensRows(stack.networks),
   // Where the dev chains' resolver of latchkey.eth asks for the names the server gives.
   ...(stack.nameGatewayUrl
@@ -66,6 +67,7 @@ console.log(
   `  Solana dev account ${stack.solana.accounts[0].address} (SOL and ${stack.solana.token.symbol})`,
 )
 console.log(`  Polkadot dev account ${stack.polkadot.accounts[0].address} (DEV, dev mnemonic //0)`)
+console.log(`  Bitcoin dev account ${stack.bitcoin.accounts[0].address} (BTC)`)
 console.log('  Turn on "Dev wallet" in the demo to use it without a browser extension.')
 console.log('\nPress Ctrl-C to stop.')
 

@@ -1,5 +1,6 @@
 import { ConnectButton, LatchkeyProvider, NetworkButton } from '@latchkey/react'
 import { AccountPanel } from './AccountPanel.js'
+import { BitcoinPanel } from './BitcoinPanel.js'
 import { DevWalletSwitch } from './DevWalletSwitch.js'
 import { getDemoConfig } from './demoConfig.js'
 import { emailLogin, latchkey, siwxMode } from './latchkey.js'
@@ -87,6 +88,7 @@ export function App() {
               ...config.networks.map((network) => `${network.name} (${network.chainId})`),
               ...(config.solana ? [`${config.solana.name} (solana)`] : []),
               ...(config.polkadot ? [`${config.polkadot.name} (polkadot)`] : []),
+              ...(config.bitcoin ? [`${config.bitcoin.name} (bip122)`] : []),
             ].join(', ')}
           </p>
         </section>
@@ -114,6 +116,7 @@ export function App() {
         <SendTokens config={config} />
         {config.solana && <SolanaPanel solana={config.solana} />}
         {config.polkadot && <PolkadotPanel polkadot={config.polkadot} />}
+        {config.bitcoin && <BitcoinPanel bitcoin={config.bitcoin} />}
         <WalletPlayground config={config} />
       </main>
     </LatchkeyProvider>

@@ -31,6 +31,18 @@ export type DemoPolkadot = {
   devWallet: { scriptUrl: string; accountIndex: number } | null
 }
 
+/** The stack's Bitcoin dev ledger (Esplora API), and the Bitcoin side of the dev wallet. */
+export type DemoBitcoin = {
+  name: string
+  /** `bip122:` and the genesis hash's first 32 hex digits. */
+  caipNetworkId: `bip122:${string}`
+  /** The ledger's Esplora API. */
+  rpcUrl: string
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+  /** The dev wallet's install config (its dev account and chains), passed through as JSON. */
+  devWallet: { scriptUrl: string; account: unknown; chains: unknown } | null
+}
+
 /** What the stack injects into the page: where everything runs and how to load the dev wallet. */
 export type DemoConfig = {
   networks: DemoNetwork[]
@@ -46,6 +58,8 @@ export type DemoConfig = {
   solana?: DemoSolana | undefined
   /** The Polkadot dev ledger, when the stack runs one. */
   polkadot?: DemoPolkadot | undefined
+  /** The Bitcoin dev ledger, when the stack runs one. */
+  bitcoin?: DemoBitcoin | undefined
 }
 
 declare global {
@@ -71,10 +85,12 @@ const fallback: DemoConfig = {
 
 /**
  * The page's configuration: the stack's when served by it, else local defaults. `?namespaces=eip155`
- * keeps the EVM networks only (no Solana or Polkadot chain), as a dapp that is eip155 only.
+ * keeps the EVM networks only (no Solana, Polkadot or Bitcoin chain), as a dapp that is eip155 only.
  */
 export function getDemoConfig(): DemoConfig {
   const config = window.__LATCHKEY_DEMO__ ?? fallback
   const eip155Only = new URLSearchParams(window.location.search).get('namespaces') === 'eip155'
-  return eip155Only ? { ...config, solana: undefined, polkadot: undefined } : config
+  return eip155Only
+    ? { ...config, solana: undefined, polkadot: undefined, bitcoin: undefined }
+    : config
 }

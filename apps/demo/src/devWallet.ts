@@ -21,6 +21,8 @@ declare global {
     latchkeySolanaDevWallet?: InstalledSolanaDevWallet
     LatchkeyPolkadotDevWallet?: DevWalletGlobal
     latchkeyPolkadotDevWallet?: InstalledPolkadotDevWallet
+    LatchkeyBitcoinDevWallet?: DevWalletGlobal
+    latchkeyBitcoinDevWallet?: InstalledSolanaDevWallet
   }
 }
 
@@ -57,9 +59,9 @@ function loadScript(url: string, loaded: () => boolean): Promise<void> {
 
 /**
  * Loads the stack's dev wallet scripts and installs them, like a browser extension would: the EVM
- * side (EIP-6963), with a Solana dev chain the Solana side (Wallet Standard) and with a Polkadot
- * dev ledger the Polkadot side (`window.injectedWeb3`), under the same name, so the widget lists
- * one multi-chain wallet.
+ * side (EIP-6963), with a Solana dev chain and a Bitcoin dev ledger their sides (Wallet Standard)
+ * and with a Polkadot dev ledger the Polkadot side (`window.injectedWeb3`), under the same name,
+ * so the widget lists one multi-chain wallet.
  */
 export function loadDevWallet(config: DemoConfig): Promise<void> {
   const devWallet = config.devWallet
@@ -81,6 +83,15 @@ export function loadDevWallet(config: DemoConfig): Promise<void> {
         window.LatchkeyPolkadotDevWallet?.install({ accountIndex: polkadotWallet.accountIndex })
       })
     : Promise.resolve()
+  const bitcoinWallet = config.bitcoin?.devWallet
+  const installBitcoin = bitcoinWallet
+    ? loadScript(bitcoinWallet.scriptUrl, () => !!window.LatchkeyBitcoinDevWallet).then(() => {
+        window.LatchkeyBitcoinDevWallet?.install({
+          account: bitcoinWallet.account,
+          chains: bitcoinWallet.chains,
+        })
+      })
+    : Promise.resolve()
   installing ??= loadScript(devWallet.scriptUrl, () => !!window.LatchkeyDevWallet).then(() => {
     window.LatchkeyDevWallet?.install({
       privateKey: devWallet.privateKey,
@@ -92,7 +103,7 @@ export function loadDevWallet(config: DemoConfig): Promise<void> {
         blockExplorerUrl: network.blockExplorerUrl,
       })),
     })
-    return Promise.all([installSolana, installPolkadot]).then(() => {})
+    return Promise.all([installSolana, installPolkadot, installBitcoin]).then(() => {})
   })
   return installing
 }
@@ -106,4 +117,5 @@ export function rejectNextDevWalletRequest(): void {
   window.latchkeyDevWallet.rejectNextRequest()
   window.latchkeySolanaDevWallet?.controls.rejectNextRequest()
   window.latchkeyPolkadotDevWallet?.controls.rejectNextRequest()
+  window.latchkeyBitcoinDevWallet?.controls.rejectNextRequest()
 }

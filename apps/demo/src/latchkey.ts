@@ -1,3 +1,4 @@
+import { bitcoinAdapter, bitcoinIcon } from '@latchkey/bitcoin'
 import { createLatchkey, createServerSIWX, defineNetwork, getProvider } from '@latchkey/core'
 import { evmAdapter } from '@latchkey/evm'
 import { polkadotAdapter, polkadotImageUrl } from '@latchkey/polkadot'
@@ -51,8 +52,23 @@ const polkadot = config.polkadot
       },
     ]
   : []
+// The stack's Bitcoin dev ledger: its CAIP-2 reference is the genesis hash prefix, its "RPC" the
+// Esplora API the adapter reads balances from.
+const bitcoin = config.bitcoin
+  ? [
+      defineNetwork({
+        id: config.bitcoin.caipNetworkId.slice('bip122:'.length),
+        chainNamespace: 'bip122',
+        name: config.bitcoin.name,
+        nativeCurrency: config.bitcoin.nativeCurrency,
+        rpcUrls: { default: { http: [config.bitcoin.rpcUrl] } },
+        imageUrl: bitcoinIcon,
+        testnet: true,
+      }),
+    ]
+  : []
 /** The demo's networks: the stack's dev chains (or your own RPC URLs, see the README). */
-const networks = [first, ...rest, ...solana, ...polkadot] as const
+const networks = [first, ...rest, ...solana, ...polkadot, ...bitcoin] as const
 
 /** Which sign-in with the wallet the page asked for: `?siwx=optional` or `?siwx=required`; off by default. */
 export const siwxMode = (() => {
@@ -85,6 +101,7 @@ export const latchkey = createLatchkey({
     evmAdapter(),
     ...(config.solana ? [solanaAdapter()] : []),
     ...(config.polkadot ? [polkadotAdapter()] : []),
+    ...(config.bitcoin ? [bitcoinAdapter()] : []),
   ],
   // The stack's own server: token balances, names and history for its chains.
   apiUrl: config.serverUrl,

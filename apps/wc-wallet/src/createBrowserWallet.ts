@@ -1,4 +1,5 @@
 import {
+  type CreateWalletKitWalletParameters,
   createWalletKitWallet,
   type PolkadotWalletKitParameters,
   type SolanaTestWalletChain,
@@ -18,6 +19,8 @@ export type CreateBrowserWalletParameters = {
   solana?: { secretKey: string; chains: readonly SolanaTestWalletChain[] } | undefined
   /** A Polkadot account too: a proposal's polkadot namespace is then approved with it. */
   polkadot?: PolkadotWalletKitParameters | undefined
+  /** A Bitcoin dev account too: a proposal's bip122 namespace is then approved with it. */
+  bitcoin?: CreateWalletKitWalletParameters['bitcoin']
   projectId?: string
 }
 
@@ -85,6 +88,7 @@ export async function createBrowserWallet(
     chains: parameters.chains,
     solana: parameters.solana,
     polkadot: parameters.polkadot,
+    bitcoin: parameters.bitcoin,
     storagePrefix: 'latchkey-wc-wallet',
     metadata: {
       name: 'Latchkey Wallet Page',

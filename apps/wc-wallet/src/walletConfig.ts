@@ -1,4 +1,5 @@
 import {
+  type CreateWalletKitWalletParameters,
   devAccounts,
   type SolanaTestWalletChain,
   solanaDevAccounts,
@@ -13,6 +14,8 @@ export type WalletConfig = {
   privateKey: `0x${string}`
   /** A Solana account too (a 32-byte hex secret and its chains): sessions then hold solana. */
   solana?: { secretKey: string; chains: SolanaTestWalletChain[] } | undefined
+  /** A Bitcoin dev account and its chains: sessions then hold bip122. */
+  bitcoin?: CreateWalletKitWalletParameters['bitcoin']
 }
 
 declare global {

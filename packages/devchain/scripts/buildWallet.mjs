@@ -10,6 +10,7 @@ const bundles = [
   ['../src/wallet/browser.ts', '../dist/devWallet.js'],
   ['../src/solana/wallet/browser.ts', '../dist/solanaDevWallet.js'],
   ['../src/polkadot/wallet/browser.ts', '../dist/polkadotDevWallet.js'],
+  ['../src/bitcoin/wallet/browser.ts', '../dist/bitcoinDevWallet.js'],
 ]
 for (const [entry, out] of bundles) {
   const outfile = fileURLToPath(new URL(out, import.meta.url))

@@ -2,6 +2,25 @@
 // a page or a Vite app can import it (the WalletConnect SDK loads only when a WalletKit wallet is
 // made). The root entry adds the Node-only parts.
 
+export { type BitcoinDevAccount, bitcoinDevAccounts } from '../bitcoin/bitcoinDevAccounts.js'
+export {
+  type BitcoinDevChainDefinition,
+  type BitcoinNetworkParameters,
+  bitcoinDevChainDefinition,
+  bitcoinRegtestNetwork,
+} from '../bitcoin/bitcoinDevChainDefinition.js'
+export type { BitcoinAccount } from '../bitcoin/deriveBitcoinAccount.js'
+export {
+  type BitcoinTestWallet,
+  type BitcoinTestWalletChain,
+  type BitcoinTestWalletControls,
+  type CreateBitcoinTestWalletParameters,
+  createBitcoinTestWallet,
+} from '../bitcoin/wallet/createBitcoinTestWallet.js'
+export {
+  type BitcoinDevWalletConfig,
+  installBitcoinDevWallet,
+} from '../bitcoin/wallet/installBitcoinDevWallet.js'
 export { type DevAccount, devAccounts, devMnemonic } from '../chain/devAccounts.js'
 export {
   type DevChainDefinition,

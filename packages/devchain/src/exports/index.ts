@@ -10,6 +10,16 @@ export {
 } from '../accountAbstraction/deployAccountAbstraction.js'
 export { devAccountAbstractionAccount } from '../accountAbstraction/devAccountAbstractionAccount.js'
 export { devBundlerAccount } from '../accountAbstraction/devBundlerAccount.js'
+export { BitcoinLedgerError } from '../bitcoin/BitcoinLedgerError.js'
+export {
+  type BitcoinDevChain,
+  type StartBitcoinDevChainParameters,
+  startBitcoinDevChain,
+} from '../bitcoin/startBitcoinDevChain.js'
+export {
+  bitcoinDevWalletInitScript,
+  getBitcoinDevWalletScriptPath,
+} from '../bitcoin/wallet/bitcoinDevWalletScript.js'
 export { type DeployNftParameters, type DevNft, deployNft } from '../chain/deployNft.js'
 export {
   type DeployTokenParameters,

@@ -42,6 +42,8 @@ export type WalletConnectTestWallet = {
   readonly solanaAddress: string | undefined
   /** The Polkadot account, when the wallet was made with `polkadot`. */
   readonly polkadotAddress: string | undefined
+  /** The Bitcoin payment address, when the wallet was made with `bitcoin`. */
+  readonly bitcoinAddress: string | undefined
   /** Pairs with a `wc:` URI; the dapp's proposal then arrives in `proposals`. */
   pair(uri: string): Promise<void>
   /** Proposals received and not yet approved or rejected, oldest first. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Hex } from 'viem'
+import { bitcoinWalletConnectFeatures } from '../bitcoin/wallet/answerBitcoinRequest.js'
 import { devChainDefinitions } from '../chain/devChainDefinitions.js'
 import { createWaitQueue } from './createWaitQueue.js'
 import {
@@ -29,6 +30,8 @@ export type CreateWalletConnectTestWalletParameters = {
   solana?: CreateWalletKitWalletParameters['solana']
   /** A Polkadot account too (an sr25519 secret, its address and chains): sessions then hold polkadot. */
   polkadot?: CreateWalletKitWalletParameters['polkadot']
+  /** A Bitcoin dev account too (payment and ordinals keys, and its chains): sessions then hold bip122. */
+  bitcoin?: CreateWalletKitWalletParameters['bitcoin']
   /**
    * Whether the wallet answers one-click sign-in (wc_sessionAuthenticate); default true. Without
    * it the dapp's SDK falls back to a session proposal, as with a wallet that does not support it.
@@ -86,6 +89,7 @@ export async function createWalletConnectTestWallet(
     storageOptions: { database: ':memory:' },
     solana: parameters.solana,
     polkadot: parameters.polkadot,
+    bitcoin: parameters.bitcoin,
   })
 
   const proposals = createWaitQueue<WalletConnectTestWalletProposal>()
@@ -155,8 +159,10 @@ export async function createWalletConnectTestWallet(
     rejectNextRequest(method) {
       const feature = method === undefined ? undefined : solanaFeatures[method]
       const signer = method === undefined ? undefined : polkadotSigners[method]
+      const bitcoinFeature = method === undefined ? undefined : bitcoinWalletConnectFeatures[method]
       if (feature) wallet.solana?.controls.rejectNextRequest(feature)
       else if (signer) wallet.polkadot?.wallet.controls.rejectNextRequest(signer)
+      else if (bitcoinFeature) wallet.bitcoin?.controls.rejectNextRequest(bitcoinFeature)
       else wallet.provider.controls.rejectNextRequest(method)
     },
     get solanaAddress() {
@@ -164,6 +170,9 @@ export async function createWalletConnectTestWallet(
     },
     get polkadotAddress() {
       return wallet.polkadot?.address
+    },
+    get bitcoinAddress() {
+      return wallet.bitcoin?.accounts[0]?.address
     },
     get chainId() {
       return wallet.chainId

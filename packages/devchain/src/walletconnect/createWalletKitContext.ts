@@ -1,6 +1,10 @@
 import type { IWalletKit } from '@reown/walletkit'
 import type { Address } from 'viem'
 import {
+  type BitcoinTestWallet,
+  createBitcoinTestWallet,
+} from '../bitcoin/wallet/createBitcoinTestWallet.js'
+import {
   createSolanaTestWallet,
   type SolanaTestWallet,
 } from '../solana/wallet/createSolanaTestWallet.js'
@@ -30,6 +34,9 @@ export type WalletKitContext = {
   /** CAIP-2 ids of the Solana chains (the Wallet Standard names like 'solana:localnet' are not). */
   solanaChains: string[]
   polkadot: PolkadotWalletKitSide | undefined
+  bitcoin: BitcoinTestWallet | undefined
+  /** CAIP-2 ids of the Bitcoin chains ('bip122:<genesis hash prefix>'). */
+  bitcoinChains: string[]
   address(): Address
   /** The chains the EVM wallet knows. */
   walletChainIds(): number[]
@@ -71,6 +78,14 @@ export async function createWalletKitContext(
   const polkadot = parameters.polkadot
     ? await createPolkadotWalletKitSide(parameters.polkadot, parameters.metadata.name)
     : undefined
+  const bitcoin = parameters.bitcoin
+    ? createBitcoinTestWallet({
+        ...parameters.bitcoin,
+        name: parameters.metadata.name,
+        icon: 'data:image/svg+xml;base64,PHN2Zy8+',
+      })
+    : undefined
+  await bitcoin?.features['bitcoin:connect'].connect()
 
   const core = new Core({
     projectId: parameters.projectId,
@@ -99,6 +114,10 @@ export async function createWalletKitContext(
     polkadot,
     solanaChains: (parameters.solana?.chains ?? []).flatMap((chain) =>
       chain.ids.filter((id) => /^solana:[1-9A-HJ-NP-Za-km-z]{32}$/.test(id)),
+    ),
+    bitcoin,
+    bitcoinChains: (parameters.bitcoin?.chains ?? []).flatMap((chain) =>
+      chain.ids.filter((id) => /^bip122:[0-9a-f]{32}$/.test(id)),
     ),
     address,
     walletChainIds: () => state().chains.map((chain) => chain.chainId),

@@ -1,5 +1,10 @@
 import type { IWalletKit, WalletKitTypes } from '@reown/walletkit'
 import type { Address, Hex } from 'viem'
+import type { BitcoinDevAccount } from '../bitcoin/bitcoinDevAccounts.js'
+import type {
+  BitcoinTestWallet,
+  BitcoinTestWalletChain,
+} from '../bitcoin/wallet/createBitcoinTestWallet.js'
 import type {
   SolanaTestWallet,
   SolanaTestWalletChain,
@@ -32,6 +37,8 @@ export type CreateWalletKitWalletParameters = {
   solana?: { secretKey: string; chains: readonly SolanaTestWalletChain[] } | undefined
   /** A Polkadot account too: the wallet then approves a proposal's polkadot namespace. */
   polkadot?: PolkadotWalletKitParameters | undefined
+  /** A Bitcoin account too: the wallet then approves a proposal's bip122 namespace. */
+  bitcoin?: { account: BitcoinDevAccount; chains: readonly BitcoinTestWalletChain[] } | undefined
 }
 
 /** An active WalletConnect session, as WalletKit keeps it. */
@@ -87,6 +94,8 @@ export type WalletKitWallet = {
   solana: SolanaTestWallet | undefined
   /** The Polkadot side, when the wallet was made with `polkadot`. */
   polkadot: PolkadotWalletKitSide | undefined
+  /** The Bitcoin side, when the wallet was made with `bitcoin`. */
+  bitcoin: BitcoinTestWallet | undefined
   readonly address: Address
   /** The chain requests go to unless they name one. */
   readonly chainId: number
@@ -126,6 +135,7 @@ export async function createWalletKitWallet(
     provider,
     solana: context.solana,
     polkadot: context.polkadot,
+    bitcoin: context.bitcoin,
     get address() {
       return context.address()
     },

@@ -1,4 +1,5 @@
 import type { WalletKitTypes } from '@reown/walletkit'
+import { bitcoinWalletConnectMethods } from '../bitcoin/wallet/answerBitcoinRequest.js'
 import { solanaWalletConnectMethods } from '../solana/wallet/answerSolanaRequest.js'
 import type { WalletKitContext } from './createWalletKitContext.js'
 import type { WalletKitWalletProposal } from './createWalletKitWallet.js'
@@ -20,7 +21,7 @@ export function toWalletKitProposal(
   context: WalletKitContext,
   { id, params }: WalletKitTypes.SessionProposal,
 ): WalletKitWalletProposal {
-  const { walletKit, sdk, solana, solanaChains, currentChainId } = context
+  const { walletKit, sdk, solana, solanaChains, bitcoin, bitcoinChains, currentChainId } = context
   return {
     id,
     params,
@@ -51,6 +52,18 @@ export function toWalletKitProposal(
               }
             : {}),
           ...(context.polkadot ? { polkadot: context.polkadot.namespace() } : {}),
+          ...(bitcoin && bitcoinChains.length > 0
+            ? {
+                bip122: {
+                  chains: bitcoinChains,
+                  methods: bitcoinWalletConnectMethods,
+                  events: ['accountsChanged', 'bip122_addressesChanged'],
+                  accounts: bitcoinChains.map(
+                    (chain) => `${chain}:${bitcoin.accounts[0]!.address}`,
+                  ),
+                },
+              }
+            : {}),
         },
       })
       return walletKit.approveSession({ id, namespaces })

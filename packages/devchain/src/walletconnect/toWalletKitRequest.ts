@@ -1,5 +1,6 @@
 import type { WalletKitTypes } from '@reown/walletkit'
 import { toHex } from 'viem'
+import { answerBitcoinRequest } from '../bitcoin/wallet/answerBitcoinRequest.js'
 import { answerSolanaRequest } from '../solana/wallet/answerSolanaRequest.js'
 import { ProviderRpcError } from '../wallet/ProviderRpcError.js'
 import { announceWalletKitChain } from './announceWalletKitChain.js'
@@ -29,7 +30,7 @@ export function toWalletKitRequest(
 
 // The request's chain is the wallet's for its answer; chain switches are told to every session.
 async function answer(context: WalletKitContext, chainId: string, method: string, params: unknown) {
-  const { provider, solana } = context
+  const { provider, solana, bitcoin } = context
   if (chainId.startsWith('solana:')) {
     if (!solana) throw ProviderRpcError.from('unsupportedMethod')
     return answerSolanaRequest(solana, chainId, method, params)
@@ -37,6 +38,10 @@ async function answer(context: WalletKitContext, chainId: string, method: string
   if (chainId.startsWith('polkadot:')) {
     if (!context.polkadot) throw ProviderRpcError.from('unsupportedMethod')
     return context.polkadot.answer(method, params)
+  }
+  if (chainId.startsWith('bip122:')) {
+    if (!bitcoin) throw ProviderRpcError.from('unsupportedMethod')
+    return answerBitcoinRequest(bitcoin, chainId, method, params)
   }
   const requestedChain = Number(chainId.split(':')[1])
   if (context.walletChainIds().includes(requestedChain)) context.useChain(requestedChain)

@@ -2,8 +2,9 @@ import { explorerAddress } from '../explorerAddress.js'
 import type { NamespaceDescriptor } from '../NamespaceDescriptor.js'
 
 /**
- * The bip122 (Bitcoin) namespace's record, as far as basic mode serves it (connect and switch
- * over WalletConnect); its adapter package brings the rest in a later issue.
+ * The bip122 (Bitcoin) namespace's record: basic mode serves it over WalletConnect, and
+ * @latchkey/bitcoin's adapter brings the rest. The balance is read where the data API serves the
+ * network, else from the adapter (the network's Esplora API): the native coin only.
  */
 export const bip122: NamespaceDescriptor = {
   namespace: 'bip122',
@@ -13,5 +14,5 @@ export const bip122: NamespaceDescriptor = {
   preferredAccountType: 'payment',
   siwx: { chainName: 'Bitcoin' },
   explorer: { address: explorerAddress },
-  supports: { balance: false, activity: false, names: false, swap: false },
+  supports: { balance: true, activity: false, names: false, swap: false },
 }
