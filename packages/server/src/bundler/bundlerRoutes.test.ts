@@ -2,9 +2,6 @@
 // have it, driven by viem's bundler client and permissionless's SimpleAccount (owned by a dev
 // key), as a wallet would. The project check is stubbed out (createServer's own tests cover it).
 
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import {
   type AnvilInstance,
   accountAbstractionAddresses,
@@ -14,53 +11,35 @@ import {
   startAnvil,
 } from '@latchkey/devchain'
 import { type FastifyInstance, fastify } from 'fastify'
+import { type ToSimpleSmartAccountReturnType, toSimpleSmartAccount } from 'permissionless/accounts'
 import {
-  type Address,
-  type Client,
   createPublicClient,
   defineChain,
   type HttpTransport,
   http,
+  type PublicClient,
   parseEther,
   zeroAddress,
 } from 'viem'
 import {
   type BundlerClient,
   createBundlerClient,
-  type entryPoint07Abi,
   entryPoint07Address,
-  type SmartAccount,
-  type SmartAccountImplementation,
 } from 'viem/account-abstraction'
-import { type LocalAccount, privateKeyToAccount } from 'viem/accounts'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { errorHandler } from '../http/errorHandler.js'
 import { defaultServerLimits } from '../serverLimits.js'
 import { bundlerRoutes } from './bundlerRoutes.js'
 
-// permissionless is the wallet package's dependency, not the server's: loaded from there.
-type SimpleSmartAccount = SmartAccount<SmartAccountImplementation<typeof entryPoint07Abi, '0.7'>>
-type ToSimpleSmartAccount = (parameters: {
-  client: Client
-  owner: LocalAccount
-  entryPoint: { address: Address; version: '0.7' }
-  index?: bigint
-}) => Promise<SimpleSmartAccount>
-async function loadToSimpleSmartAccount(): Promise<ToSimpleSmartAccount> {
-  const require = createRequire(new URL('../../../wallet/package.json', import.meta.url))
-  const commonJs = require.resolve('permissionless/accounts')
-  const module: { toSimpleSmartAccount: ToSimpleSmartAccount } = await import(
-    pathToFileURL(join(dirname(commonJs), '..', '..', '_esm', 'accounts', 'index.js')).href
-  )
-  return module.toSimpleSmartAccount
-}
+type SimpleSmartAccount = ToSimpleSmartAccountReturnType<'0.7'>
 
 let anvil: AnvilInstance
 let server: FastifyInstance
 let url: string
 let bundlerClient: BundlerClient<HttpTransport, undefined, SimpleSmartAccount>
 let account: SimpleSmartAccount
-let publicClient: ReturnType<typeof createPublicClient>
+let publicClient: PublicClient
 
 beforeAll(async () => {
   anvil = await startAnvil({ chainId: 31337 })
@@ -87,7 +66,6 @@ beforeAll(async () => {
     rpcUrls: { default: { http: [anvil.rpcUrl] } },
   })
   publicClient = createPublicClient({ chain, transport: http(anvil.rpcUrl) })
-  const toSimpleSmartAccount = await loadToSimpleSmartAccount()
   account = await toSimpleSmartAccount({
     client: publicClient,
     owner: privateKeyToAccount(devAccounts[3]!.privateKey),
