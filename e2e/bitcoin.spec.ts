@@ -2,7 +2,6 @@
 // checks signatures, behind an Esplora API) with devchain's Wallet Standard test wallet (real
 // secp256k1 keys) injected by an init script, and over WalletConnect with devchain's test wallet.
 import {
-  bitcoinDevWalletInitScript,
   bitcoinRegtestNetwork,
   createWalletConnectTestWallet,
   type WalletConnectTestWallet,
@@ -13,22 +12,6 @@ import { expect, test } from './fixtures.js'
 import type { StackInfo } from './globalSetup.js'
 
 const walletName = 'Latchkey Dev Wallet'
-
-/** Puts the Bitcoin dev wallet (Wallet Standard) into the page before it loads. */
-async function installBitcoinWallet(page: Page, stack: StackInfo, accountIndex = 0) {
-  await page.addInitScript({
-    content: bitcoinDevWalletInitScript({
-      account: stack.bitcoin.accounts[accountIndex]!,
-      chains: [
-        {
-          ids: ['bitcoin:regtest', stack.bitcoin.caipNetworkId],
-          esploraUrl: stack.bitcoin.rpcUrl,
-          network: bitcoinRegtestNetwork,
-        },
-      ],
-    }),
-  })
-}
 
 /** The address's balance on the ledger, in BTC as the demo writes it. */
 async function btcBalance(stack: StackInfo, address: string) {
@@ -52,9 +35,10 @@ const requestsOf = (page: Page, feature: string) =>
 test('a Bitcoin wallet connects on Bitcoin Devnet: the bcrt1 address and the balance show; it signs (BIP-322), sends, and disconnects', async ({
   page,
   stack,
+  installBitcoinWallet,
 }) => {
   const [account, , recipient] = stack.bitcoin.accounts
-  await installBitcoinWallet(page, stack)
+  await installBitcoinWallet()
   await page.goto(stack.demoUrl)
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const dialog = page.getByRole('dialog')
@@ -109,9 +93,10 @@ test('a Bitcoin wallet connects on Bitcoin Devnet: the bcrt1 address and the bal
 test('sign in with a Bitcoin wallet: a CAIP-122 message signed BIP-322 by the wallet, verified by the server', async ({
   page,
   stack,
+  installBitcoinWallet,
 }) => {
   const account = stack.bitcoin.accounts[2]!
-  await installBitcoinWallet(page, stack, 2)
+  await installBitcoinWallet({ accountIndex: 2 })
   await page.goto(`${stack.demoUrl}/?siwx=optional`)
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const dialog = page.getByRole('dialog')

@@ -1,4 +1,6 @@
 import {
+  bitcoinDevWalletInitScript,
+  bitcoinRegtestNetwork,
   devWalletInitScript,
   polkadotDevWalletInitScript,
   solanaDevWalletInitScript,
@@ -40,6 +42,8 @@ export const test = base.extend<{
   installSolanaWallet(options?: { accountIndex?: number; name?: string }): Promise<void>
   /** Puts the Polkadot test wallet (`window.injectedWeb3`) into the page, as the dev wallet's other side by default. */
   installPolkadotWallet(options?: { accountIndex?: number; name?: string }): Promise<void>
+  /** Puts the Bitcoin test wallet (Wallet Standard) into the page, as the dev wallet's other side. */
+  installBitcoinWallet(options?: { accountIndex?: number }): Promise<void>
 }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured object.
   stack: async ({}, use, testInfo) => use(getStack(testInfo.parallelIndex)),
@@ -82,6 +86,24 @@ export const test = base.extend<{
   installPolkadotWallet: async ({ page }, use) => {
     await use(async (options = {}) => {
       await page.addInitScript({ content: polkadotDevWalletInitScript(options) })
+    })
+  },
+  installBitcoinWallet: async ({ page, stack }, use) => {
+    await use(async (options = {}) => {
+      const account = stack.bitcoin.accounts[options.accountIndex ?? 0]
+      if (!account) throw new Error('No such Bitcoin dev account')
+      await page.addInitScript({
+        content: bitcoinDevWalletInitScript({
+          account,
+          chains: [
+            {
+              ids: ['bitcoin:regtest', stack.bitcoin.caipNetworkId],
+              esploraUrl: stack.bitcoin.rpcUrl,
+              network: bitcoinRegtestNetwork,
+            },
+          ],
+        }),
+      })
     })
   },
 })
