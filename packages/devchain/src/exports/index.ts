@@ -32,6 +32,17 @@ export {
   setDevNameGateway,
 } from '../ens/setDevNameGateway.js'
 export {
+  type DevIdentityProvider,
+  devIdentityProviders,
+  devProvidersWithEmail,
+} from '../oidc/devIdentityProviders.js'
+export {
+  type DevIdentityClient,
+  type DevIdentityProviderInstance,
+  type StartDevIdentityProviderParameters,
+  startDevIdentityProvider,
+} from '../oidc/startDevIdentityProvider.js'
+export {
   type CreateSolanaRpcHandlerParameters,
   createSolanaRpcHandler,
   SolanaRpcError,
