@@ -31,11 +31,7 @@ export {
   type SetDevNameGatewayParameters,
   setDevNameGateway,
 } from '../ens/setDevNameGateway.js'
-export {
-  type DevIdentityProvider,
-  devIdentityProviders,
-  devProvidersWithEmail,
-} from '../oidc/devIdentityProviders.js'
+export { type DevIdentityProvider, devIdentityProviders } from '../oidc/devIdentityProviders.js'
 export {
   type DevIdentityClient,
   type DevIdentityProviderInstance,
