@@ -32,6 +32,8 @@ export { groupTransactionsByYearAndMonth } from '../data/groupTransactionsByYear
 export { isActivitySupported } from '../data/isActivitySupported.js'
 export type { OnrampPurchase } from '../data/onrampApi.js'
 export { getActivityTransactions } from '../data/pendingTransactions.js'
+export { cancelSocialLogin } from '../embedded/cancelSocialLogin.js'
+export { type ConnectSocialParameters, connectSocial } from '../embedded/connectSocial.js'
 export type { EmbeddedSource } from '../embedded/createEmbeddedSource.js'
 export { type EmbeddedState, initialEmbeddedStateOf } from '../embedded/EmbeddedState.js'
 export { emailLoginCooldownMs } from '../embedded/embeddedApi.js'

@@ -136,7 +136,12 @@ describe.each(getTestDatabases())('socialRoutes on $name', (kind) => {
       const done = await complete(uri, first)
       expect(done.status, JSON.stringify(done.body)).toBe(200)
       const email = `${name}@google.dev.latchkey`
-      expect(done.body.user).toEqual({ email, username: name, provider: 'google' })
+      expect(done.body.user).toEqual({
+        accountId: expect.any(String),
+        email,
+        username: name,
+        provider: 'google',
+      })
       const token = String(done.body.token)
       const address = `0x${randomBytes(20).toString('hex')}`
       const authShare = share()
@@ -173,7 +178,13 @@ describe.each(getTestDatabases())('socialRoutes on $name', (kind) => {
       })
       expect(approved.statusCode).toBe(200)
       const resumed = await complete(again, second)
-      expect(resumed.body.user).toEqual({ email, address, username: name, provider: 'google' })
+      expect(resumed.body.user).toEqual({
+        accountId: expect.any(String),
+        email,
+        address,
+        username: name,
+        provider: 'google',
+      })
       const wallet = await call('GET', '/v1/embedded/wallet', undefined, String(resumed.body.token))
       expect(wallet.body).toEqual({ email, address, authShare })
     },
@@ -209,11 +220,11 @@ describe.each(getTestDatabases())('socialRoutes on $name', (kind) => {
       )
       const google = await complete(await reachCallback('google', name, device), device)
       const github = await complete(await reachCallback('github', name, device), device)
-      expect(github.body.user).toEqual({ email, address, username: name, provider: 'github' })
+      expect(github.body.user).toMatchObject({ email, address, username: name, provider: 'github' })
       expect(github.body.user).not.toEqual(google.body.user)
       // X gives no email: an account of its own, with none.
       const x = await complete(await reachCallback('x', name, device), device)
-      expect(x.body.user).toEqual({ username: name, provider: 'x' })
+      expect(x.body.user).toEqual({ accountId: expect.any(String), username: name, provider: 'x' })
     },
     60_000,
   )
@@ -237,7 +248,12 @@ describe.each(getTestDatabases())('socialRoutes on $name', (kind) => {
       expect(refused.body.error?.code).toBe('SOCIAL_DEVICE_NOT_APPROVED')
       // The first device still signs in.
       const back = await complete(await reachCallback('x', name, first), first)
-      expect(back.body.user).toEqual({ address, username: name, provider: 'x' })
+      expect(back.body.user).toEqual({
+        accountId: (done.body.user as { accountId: string }).accountId,
+        address,
+        username: name,
+        provider: 'x',
+      })
     },
     60_000,
   )

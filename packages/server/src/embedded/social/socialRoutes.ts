@@ -276,6 +276,8 @@ function postSocialComplete(
     return {
       token,
       user: {
+        // The frame keeps this device's key share under it when the account has no email.
+        accountId: user.id,
         email: user.email ?? undefined,
         address: user.address ?? undefined,
         username,

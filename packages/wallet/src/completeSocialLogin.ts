@@ -1,0 +1,28 @@
+import { getDeviceId } from './deviceShareStore.js'
+import type { ServerApi } from './serverApi.js'
+
+/** How long one CONNECT_SOCIAL waits for the emailed approval link (under the dapp's 30 s time-out). */
+const deviceWaitMs = 20_000
+const devicePollMs = 1_000
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Completes a social login with the callback's address. On a new device of an account the server
+ * mails an approval link: this waits (up to 20 s, asking every second) for it to be opened and
+ * completes then; still waiting, it answers VERIFY_DEVICE.
+ */
+export async function completeSocialLogin(
+  api: Pick<ServerApi, 'completeSocialLogin' | 'deviceStatus'>,
+  uri: string,
+): Promise<Awaited<ReturnType<ServerApi['completeSocialLogin']>>> {
+  const answer = await api.completeSocialLogin(uri, getDeviceId())
+  if (answer.action !== 'VERIFY_DEVICE') return answer
+  const deadline = Date.now() + deviceWaitMs
+  while (Date.now() < deadline) {
+    await pause(devicePollMs)
+    if ((await api.deviceStatus(answer.email, getDeviceId())).approved)
+      return api.completeSocialLogin(uri, getDeviceId())
+  }
+  return answer
+}
