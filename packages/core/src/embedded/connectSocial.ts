@@ -9,14 +9,11 @@ import { FrameUnavailableError } from './FrameUnavailableError.js'
 import { loadEmbeddedWallet } from './loadEmbeddedWallet.js'
 import { type FrameUser, frameUserSchema } from './protocol.js'
 import { socialLoginControllers } from './socialLoginControllers.js'
+import { socialLoginMessages } from './socialLoginMessages.js'
 import { waitForSocialPopup } from './waitForSocialPopup.js'
 
 /** What `connectSocial` accepts. */
 export type ConnectSocialParameters = { provider: Exclude<SocialProvider, 'farcaster'> }
-
-/** What a blocked popup says. */
-const popupBlockedMessage =
-  'The sign-in window was blocked: allow pop-ups for this site and try again.'
 
 /**
  * Logs in with a social provider in a popup: opened at once, in the click (a popup opened after
@@ -39,7 +36,7 @@ export async function connectSocial(
   let user: FrameUser
   try {
     // No window, or one closed at once: the browser blocked it.
-    if (!popup || popup.closed) throw new Error(popupBlockedMessage)
+    if (!popup || popup.closed) throw new Error(socialLoginMessages.blocked)
     social('popup')
     const { uri } = v.parse(
       v.object({ uri: v.string() }),

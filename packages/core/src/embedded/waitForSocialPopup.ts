@@ -1,5 +1,4 @@
-/** What a closed popup says (spec section 2 quotes none for it). */
-export const socialPopupClosedMessage = 'The sign-in window was closed. Try again.'
+import { socialLoginMessages } from './socialLoginMessages.js'
 
 const closedPollMs = 500
 
@@ -30,7 +29,7 @@ export function waitForSocialPopup(popup: Window, signal: AbortSignal): Promise<
     const timer = setInterval(() => {
       if (!popup.closed) return
       done()
-      reject(new Error(socialPopupClosedMessage))
+      reject(new Error(socialLoginMessages.closed))
     }, closedPollMs)
     window.addEventListener('message', onMessage)
     signal.addEventListener('abort', onAbort)
