@@ -21,7 +21,11 @@ export type DevIdentityClient = {
 export type StartDevIdentityProviderParameters = {
   /** The port on 127.0.0.1; 0 (default) for a free one. */
   port?: number | undefined
-  clients: readonly DevIdentityClient[]
+  /**
+   * The clients, or a function giving them at the first request: a server whose URL is known
+   * only after the provider started (its callback is a redirect URI) passes a function.
+   */
+  clients: readonly DevIdentityClient[] | (() => readonly DevIdentityClient[])
 }
 
 /** A running dev identity provider. */
@@ -82,8 +86,9 @@ export async function startDevIdentityProvider(
   parameters: StartDevIdentityProviderParameters,
 ): Promise<DevIdentityProviderInstance> {
   let provider: Provider | undefined
+  let issuer = ''
   const server = createServer((request, response) => {
-    if (!provider) return void response.writeHead(503).end()
+    provider ??= createProvider(issuer, parameters.clients)
     void handle(provider, request, response).catch((error: unknown) => {
       if (!response.headersSent)
         response
@@ -95,10 +100,26 @@ export async function startDevIdentityProvider(
     server.once('error', reject)
     server.listen(parameters.port ?? 0, '127.0.0.1', () => resolve())
   })
-  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const closed = new Promise<void>((resolve) => server.once('close', () => resolve()))
+  return {
+    issuer,
+    close: async () => {
+      server.closeAllConnections()
+      server.close()
+      await closed
+    },
+  }
+}
+
+/** The OIDC provider of `issuer` for `clients`: made at the first request (see `clients`). */
+function createProvider(
+  issuer: string,
+  clients: StartDevIdentityProviderParameters['clients'],
+): Provider {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
-  provider = new Provider(issuer, {
-    clients: parameters.clients.map((client) => ({
+  return new Provider(issuer, {
+    clients: (typeof clients === 'function' ? clients() : clients).map((client) => ({
       client_id: client.provider,
       client_secret: client.secret,
       redirect_uris: [...client.redirectUris],
@@ -145,15 +166,6 @@ export async function startDevIdentityProvider(
       return grant
     },
   })
-  const closed = new Promise<void>((resolve) => server.once('close', () => resolve()))
-  return {
-    issuer,
-    close: async () => {
-      server.closeAllConnections()
-      server.close()
-      await closed
-    },
-  }
 }
 
 /** Serves the login page and its form; everything else is the OIDC provider's. */

@@ -27,10 +27,6 @@ const EmailLoginField = lazy(() =>
     default: module.EmailLoginField,
   })),
 )
-// The social logins, with the embedded wallet and `features.socials`: a chunk of their own too.
-const SocialLogin = lazy(() =>
-  import('../SocialLogin/SocialLogin.js').then((module) => ({ default: module.SocialLogin })),
-)
 const LegalCheckbox = lazy(() =>
   import('./LegalCheckbox.js').then((module) => ({ default: module.LegalCheckbox })),
 )
@@ -163,7 +159,6 @@ export function Connect() {
       <Suspense fallback={null}>
         {extras.legal && <LegalCheckbox legal={extras.legal} />}
         {embedded && <EmailLoginField source={embedded} />}
-        {embedded && client.options.features.socials.length > 0 && <SocialLogin />}
         {/* In the same boundary, so it never shows before the email row does. */}
         {embedded && client.options.features.emailShowWallets && (
           <p className="lk-divider">{strings.or}</p>
