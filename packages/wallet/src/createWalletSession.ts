@@ -28,6 +28,8 @@ export function createWalletSession(
   let account: HDAccount | undefined
   let passphraseStep: PassphraseStep | undefined
   let social: StoredSession['social']
+  // The social login whose new device waits for its emailed approval.
+  let waitingUri: string | undefined
 
   const stored = createStoredSession(api)
   /** With a session open: the key, or undefined when the passphrase must recover it first. */
@@ -98,12 +100,16 @@ export function createWalletSession(
     },
     /**
      * A social login's end (the callback's address): a session, then the key as after a code.
-     * A new device of an account waits (up to 20 s) for the link emailed to the account; still
-     * waiting, it answers VERIFY_DEVICE and the dapp asks again.
+     * A new device of an account answers VERIFY_DEVICE first, then (the dapp asking again) waits
+     * up to 20 s at a time for the link emailed to the account.
      */
     async connectSocial(uri: string): Promise<'CONNECTED' | 'PASSPHRASE' | 'VERIFY_DEVICE'> {
-      const answer = await completeSocialLogin(api, uri)
-      if (answer.action === 'VERIFY_DEVICE') return 'VERIFY_DEVICE'
+      const answer = await completeSocialLogin(api, uri, uri === waitingUri)
+      if (answer.action === 'VERIFY_DEVICE') {
+        waitingUri = uri
+        return 'VERIFY_DEVICE'
+      }
+      waitingUri = undefined
       const { user } = answer
       social = { provider: user.provider, username: user.username }
       return loggedIn(answer.token, user.email ?? `account:${user.accountId}`, user.address)

@@ -4,7 +4,8 @@ const closedPollMs = 500
 
 /**
  * The callback's address the provider's popup posts back (the server's callback page, to this
- * page's origin only); rejects when the popup is closed first or `signal` aborts.
+ * page's origin only), closing the popup then; rejects when the popup is closed first or
+ * `signal` aborts.
  */
 export function waitForSocialPopup(popup: Window, signal: AbortSignal): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -18,6 +19,7 @@ export function waitForSocialPopup(popup: Window, signal: AbortSignal): Promise<
       if (event.source !== popup || data?.type !== '@latchkey/social-result') return
       if (typeof data.uri !== 'string' || data.uri.length > 4_000) return
       done()
+      popup.close()
       resolve(data.uri)
     }
     const onAbort = () => {

@@ -47,9 +47,9 @@ export function SocialLogin() {
     return (
       <div className="lk-social">
         <style>{socialStyles}</style>
-        <div className="lk-social-status" role="status">
+        <div className="lk-social-status">
           <span className="lk-spinner" aria-hidden="true" />
-          <span>
+          <span role="status">
             {social.waiting === 'device'
               ? strings.socialDevice
               : strings.socialWaiting(names[social.provider] ?? social.provider)}

@@ -8,7 +8,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 /**
  * The page the provider sends the user back to. In a popup it posts its own address (code and
- * state) to the dapp's page that opened it, to that origin only, and closes; after a redirect
+ * state) to the dapp's page that opened it, to that origin only, which closes it; after a redirect
  * login it goes back to the dapp's page with the address in `result_uri`.
  */
 export function renderSocialCallbackPage(page: SocialCallbackPage): string {
@@ -17,8 +17,10 @@ export function renderSocialCallbackPage(page: SocialCallbackPage): string {
       ? `<p>Signing you in…</p><script nonce="${page.scriptNonce}">
 const target = ${scriptJson(page.dappOrigin)}, back = ${scriptJson(page.returnUrl ?? null)}
 if (window.opener) {
+  // The dapp's page closes this window once it has the address; closing here at once could
+  // beat the message there (it would read the closed window as a cancel).
   window.opener.postMessage({ type: '@latchkey/social-result', uri: location.href }, target)
-  window.close()
+  setTimeout(() => window.close(), 5000)
 } else if (back) {
   const url = new URL(back)
   url.searchParams.set('result_uri', location.href)
