@@ -20,5 +20,5 @@ export const socialStyles = `
   display: flex; align-items: center; gap: 10px; min-height: 44px; padding: 0 12px;
   border-radius: calc(${r} * 4); background: var(--_bg2); color: var(--_fg);
 }
-.lk-social-status > span { flex: 1; min-width: 0; }
+.lk-social-status > [role="status"] { flex: 1; min-width: 0; }
 `
