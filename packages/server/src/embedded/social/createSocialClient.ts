@@ -8,7 +8,7 @@ import {
 } from './socialProviderProfiles.js'
 
 /** What one login attempt keeps between its start and its callback. */
-export type SocialChecks = { state: string; nonce: string; codeVerifier: string }
+type SocialChecks = { state: string; nonce: string; codeVerifier: string }
 
 /** The server as the OAuth client of one provider. */
 export type SocialClient = {

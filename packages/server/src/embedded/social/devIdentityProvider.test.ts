@@ -1,9 +1,8 @@
+// The dev identity provider (@latchkey/devchain) against openid-client, the server's OAuth
+// client library: here, where openid-client is a dependency.
+import { type DevIdentityProviderInstance, startDevIdentityProvider } from '@latchkey/devchain'
 import * as client from 'openid-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  type DevIdentityProviderInstance,
-  startDevIdentityProvider,
-} from './startDevIdentityProvider.js'
 
 const redirectUri = 'http://127.0.0.1:9/callback'
 
