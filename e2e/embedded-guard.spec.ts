@@ -206,7 +206,7 @@ test.describe('embedded wallet guards', () => {
       dialog.getByRole('alert').filter({ hasText: 'Unable to load email login dependency' }),
     ).toBeVisible()
     await dialog.getByRole('textbox', { name: 'Email' }).fill(emailOf('down'))
-    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
     await expect(
       dialog.getByRole('alert').filter({ hasText: 'Unable to load email login dependency' }),
     ).toBeVisible()
@@ -245,7 +245,7 @@ test.describe('embedded wallet guards: server settings', () => {
       .filter({ hasText: 'A problem occurred while trying initialize authentication' })
     await expect(alert).toBeVisible()
     await dialog.getByRole('textbox', { name: 'Email' }).fill(emailOf('refused'))
-    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
     await expect(alert).toBeVisible()
     await expect(dialog.getByRole('heading', { name: 'Confirm email' })).toHaveCount(0)
   })

@@ -170,7 +170,7 @@ test.describe('embedded wallet: login rules', () => {
     const dialog = page.getByRole('dialog')
     await expect(dialog.getByRole('button', { name: /Resend code in \d+s/ })).toBeDisabled()
     await dialog.getByRole('button', { name: /back/i }).click()
-    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
     await expect(dialog.getByRole('alert')).toHaveText(/^Please try again after \d+ seconds$/)
 
     const answer = await post(stack, '/v1/embedded/email', { email })

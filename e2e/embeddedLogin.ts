@@ -51,7 +51,7 @@ async function continueWithEmail(page: Page, stack: StackInfo, email: string, qu
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const dialog = page.getByRole('dialog')
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
-  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
   return dialog
 }
 

@@ -354,7 +354,7 @@ test('the email code shows six digit cells; pasting the whole code signs in; "or
   expect(dividerBox.y).toBeGreaterThan(fieldBox.y + fieldBox.height)
   expect(walletsBox.y).toBeGreaterThan(dividerBox.y + dividerBox.height)
   await field.fill(email)
-  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
   const code = dialog.getByRole('textbox', { name: 'Code' })
   await expect(code).toBeFocused()
   const cells = dialog.locator('.lk-otp-cell')

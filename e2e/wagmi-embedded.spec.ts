@@ -18,7 +18,7 @@ async function loginOnWagmi(page: Page, stack: StackInfo, email: string) {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const dialog = page.getByRole('dialog')
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
-  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
   await dialog.getByRole('textbox', { name: 'Code' }).fill(await readCode(stack.serverUrl, email))
   await expect(page.getByTestId('wagmi-status')).toHaveText('connected')
   const address = (await page.getByTestId('wagmi-address').textContent()) as `0x${string}`

@@ -11,6 +11,7 @@ import {
   devEnsAvatarSvg,
   devEnsNames,
   devEnsParentName,
+  devIdentityProviders,
   devMarketAccount,
   devNameGatewayAccount,
   getBitcoinDevWalletScriptPath,
@@ -22,6 +23,7 @@ import {
   startBitcoinDevChain,
   startDevChains,
   startPolkadotDevChain,
+  startDevIdentityProvider,
   startSolanaDevChain,
 } from '@latchkey/devchain'
 import { loadConfig, startServer } from '@latchkey/server'
@@ -312,9 +314,36 @@ export async function startStack({
     })
     stops.push(() => framePage.close())
 
+    // Social login: the dev identity provider stands in for every provider, one client each;
+    // their redirect URI is the server's callback, known once the server listens.
+    log('Starting the dev identity provider…')
+    let socialCallback = ''
+    const identityProvider = await startDevIdentityProvider({
+      port: fixed ? Number(env.LATCHKEY_IDENTITY_PORT ?? 5176) : 0,
+      clients: () =>
+        devIdentityProviders.map((provider) => ({
+          provider,
+          secret: `dev-${provider}-secret`,
+          redirectUris: [socialCallback],
+        })),
+    })
+    stops.push(() => identityProvider.close())
+
     log('Starting the server…')
     const serverConfig = loadConfig({
       LATCHKEY_WALLET_ORIGIN: framePage.url,
+      LATCHKEY_SOCIAL_PROVIDERS: JSON.stringify(
+        Object.fromEntries(
+          devIdentityProviders.map((provider) => [
+            provider,
+            {
+              clientId: provider,
+              clientSecret: `dev-${provider}-secret`,
+              issuer: identityProvider.issuer,
+            },
+          ]),
+        ),
+      ),
       // The demo's `?projectId=passphrase-demo` shows passphrase recovery.
       LATCHKEY_PASSPHRASE_RECOVERY_PROJECTS: 'passphrase-demo',
       ...env,
@@ -357,6 +386,7 @@ export async function startStack({
     const serverUrl = server.url
     const relayUrl = serverUrl.replace(/^http/, 'ws')
     frameConfig.serverUrl = serverUrl
+    socialCallback = `${serverUrl}/embedded/social/callback`
     // Names under latchkey.eth resolve on every dev chain with ENS through the server's gateway
     // (its URL is known only now; a restarted server keeps its port, so it stays right).
     const ensNetworks = networks.filter((network) => network.ens)
@@ -475,6 +505,8 @@ export async function startStack({
         : undefined,
       walletConnectWalletUrl: walletPage.url,
       embeddedWalletUrl: framePage.url,
+      /** The dev identity provider standing in for the social logins' providers. */
+      identityProviderUrl: identityProvider.issuer,
       networks,
       accounts: devAccounts,
       /** The running server's database (undefined while it is stopped). */

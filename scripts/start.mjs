@@ -34,6 +34,7 @@ const rows = [
   ['WalletConnect wallet', stack.walletConnectWalletUrl],
   ['Embedded wallet frame', stack.embeddedWalletUrl],
   ['Dev inbox (email codes)', `${stack.serverUrl}/dev/inbox`],
+  ['Dev identity provider (social login)', stack.identityProviderUrl],
   ...stack.networks.map((network) => [`${network.name} (${network.chainId})`, network.rpcUrl]),
   [`${stack.solana.name} (solana)`, stack.solana.rpcUrl],
   [`${stack.polkadot.name} (polkadot)`, stack.polkadot.rpcUrl],

@@ -185,6 +185,12 @@ const variables: readonly ConfigVariable[] = [
       'Project ids whose users recover with a passphrase instead of the recovery key (comma-separated).',
     defaultValue: 'none',
   },
+  {
+    variable: 'LATCHKEY_SOCIAL_PROVIDERS',
+    description:
+      'The social logins\' OAuth apps, JSON by provider (google, github, apple, facebook, x, discord): {"google":{"clientId","clientSecret","issuer"?,"scopes"?}}; the redirect URI to register is <public URL>/embedded/social/callback.',
+    defaultValue: 'none: social login off',
+  },
 ]
 
 /** What each numeric limit bounds, by its key in ServerLimits or RelayLimits. */

@@ -3,8 +3,15 @@ import type { ServerApi } from './serverApi.js'
 // The session token stays in the frame's own storage: the dapp's page never sees it.
 const sessionKey = 'latchkey-wallet:session'
 
-/** A login the frame keeps across reloads: the server's session token and whose it is. */
-export type StoredSession = { token: string; email: string }
+/**
+ * A login the frame keeps across reloads: the server's session token and whose it is (the
+ * email, or `account:<id>` for a social login without one), and the social login if it was one.
+ */
+export type StoredSession = {
+  token: string
+  email: string
+  social?: { provider: string; username: string | undefined } | undefined
+}
 
 /** The frame's stored login, kept in step with the token the server API sends. */
 export function createStoredSession(api: Pick<ServerApi, 'setToken'>) {

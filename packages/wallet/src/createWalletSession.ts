@@ -1,5 +1,6 @@
 import type { HDAccount } from 'viem'
-import { createStoredSession } from './createStoredSession.js'
+import { completeSocialLogin } from './completeSocialLogin.js'
+import { createStoredSession, type StoredSession } from './createStoredSession.js'
 import { createUserWallet } from './createUserWallet.js'
 import { getDeviceId, moveDeviceShare } from './deviceShareStore.js'
 import { recoverWithPassphrase } from './recoverWithPassphrase.js'
@@ -13,8 +14,8 @@ type PassphraseStep =
   | { kind: 'recover'; email: string; sealed: string }
 
 /**
- * The user's login and key in the frame: email and code (on a new device, after the emailed
- * approval link), then the key rebuilt from the device share and the server's auth share (or
+ * The user's login and key in the frame: email and code, or a social login (on a new device,
+ * after the emailed approval link), then the key rebuilt from the device share and the server's auth share (or
  * made on a first login, or recovered on a new device with the recovery share: from the server,
  * or opened with the user's passphrase when the project chose passphrase recovery).
  */
@@ -26,6 +27,9 @@ export function createWalletSession(
   let email: string | undefined
   let account: HDAccount | undefined
   let passphraseStep: PassphraseStep | undefined
+  let social: StoredSession['social']
+  // The social login whose new device waits for its emailed approval.
+  let waitingUri: string | undefined
 
   const stored = createStoredSession(api)
   /** With a session open: the key, or undefined when the passphrase must recover it first. */
@@ -45,9 +49,31 @@ export function createWalletSession(
     return unlocked
   }
 
+  /** A session opened (any login kind): the key unlocked, made, or the passphrase asked for. */
+  const loggedIn = async (
+    token: string,
+    user: string,
+    address: string | undefined,
+  ): Promise<'CONNECTED' | 'PASSPHRASE'> => {
+    stored.save({ token, email: user, ...(social ? { social } : {}) })
+    if (address) {
+      const unlocked = await unlock(user)
+      if (!unlocked) return 'PASSPHRASE'
+      finish(user, unlocked)
+      return 'CONNECTED'
+    }
+    if ((await options.recovery()) === 'passphrase') {
+      passphraseStep = { kind: 'create', email: user }
+      return 'PASSPHRASE'
+    }
+    finish(user, await create(user))
+    return 'CONNECTED'
+  }
+
   return {
     getAccount: () => account,
-    getEmail: () => email,
+    /** The account's email; none for a social login that gave none. */
+    getEmail: () => (email?.startsWith('account:') ? undefined : email),
     async startEmailLogin(address: string) {
       const answer = await api.startEmailLogin(address, getDeviceId())
       pendingEmail = address.toLowerCase()
@@ -65,20 +91,31 @@ export function createWalletSession(
     async verifyOtp(otp: string): Promise<'CONNECTED' | 'PASSPHRASE'> {
       if (!pendingEmail) throw new Error('Enter your email first')
       const { token, user } = await api.verifyEmail(pendingEmail, otp, getDeviceId())
-      stored.save({ token, email: user.email })
-      if (user.address) {
-        const unlocked = await unlock(user.email)
-        if (!unlocked) return 'PASSPHRASE'
-        finish(user.email, unlocked)
-        return 'CONNECTED'
-      }
-      if ((await options.recovery()) === 'passphrase') {
-        passphraseStep = { kind: 'create', email: user.email }
-        return 'PASSPHRASE'
-      }
-      finish(user.email, await create(user.email))
-      return 'CONNECTED'
+      social = undefined
+      return loggedIn(token, user.email, user.address)
     },
+    /** A social login's start: the provider's authorize URL, for the dapp's popup or redirect. */
+    async getSocialRedirectUri(provider: string, origin: string, returnUrl?: string) {
+      return api.startSocialLogin({ provider, deviceId: getDeviceId(), origin, returnUrl })
+    },
+    /**
+     * A social login's end (the callback's address): a session, then the key as after a code.
+     * A new device of an account answers VERIFY_DEVICE first, then (the dapp asking again) waits
+     * up to 20 s at a time for the link emailed to the account.
+     */
+    async connectSocial(uri: string): Promise<'CONNECTED' | 'PASSPHRASE' | 'VERIFY_DEVICE'> {
+      const answer = await completeSocialLogin(api, uri, uri === waitingUri)
+      if (answer.action === 'VERIFY_DEVICE') {
+        waitingUri = uri
+        return 'VERIFY_DEVICE'
+      }
+      waitingUri = undefined
+      const { user } = answer
+      social = { provider: user.provider, username: user.username }
+      return loggedIn(answer.token, user.email ?? `account:${user.accountId}`, user.address)
+    },
+    /** The social login of the session, if it was one. */
+    getSocial: () => social,
     /** Whether the passphrase screen should ask for a new passphrase or the existing one. */
     getPassphraseStep: () => passphraseStep?.kind,
     /** Makes the wallet with, or recovers it by, the passphrase; a wrong one throws. */
@@ -98,6 +135,7 @@ export function createWalletSession(
       try {
         const unlocked = await unlock(session.email)
         if (!unlocked) throw new Error('This device has no key share')
+        social = session.social
         finish(session.email, unlocked)
         return true
       } catch (error) {
@@ -123,6 +161,7 @@ export function createWalletSession(
       stored.save(undefined)
       account = undefined
       email = undefined
+      social = undefined
       passphraseStep = undefined
     },
   }

@@ -68,6 +68,8 @@ const userOf = () => {
     address: account.address,
     chainId: rpc.getChainId() ?? frameParameters.chainId ?? 1,
     accounts: [{ address: account.address, type: 'eoa' as const }],
+    username: session.getSocial()?.username,
+    socialProvider: session.getSocial()?.provider,
     preferredAccountType: 'eoa' as const,
   }
 }
@@ -88,6 +90,13 @@ async function handle(event: AppEvent): Promise<unknown> {
       if ((await session.verifyOtp(event.payload.otp)) === 'PASSPHRASE')
         return { action: 'PASSPHRASE' }
       return userOf()
+    case '@app/GET_SOCIAL_REDIRECT_URI':
+      if (event.payload.provider === 'farcaster') throw new Error('Farcaster is not supported yet')
+      return session.getSocialRedirectUri(event.payload.provider, dappOrigin)
+    case '@app/CONNECT_SOCIAL': {
+      const step = await session.connectSocial(event.payload.uri)
+      return step === 'CONNECTED' ? userOf() : { action: step }
+    }
     case '@app/CONNECT_PASSPHRASE': {
       const mode = session.getPassphraseStep()
       if (!mode) throw new Error('Enter your code first')

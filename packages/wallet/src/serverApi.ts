@@ -59,8 +59,29 @@ export function createServerApi(serverUrl: string) {
       }),
     verifyUpdateSecondary: (otp: string) =>
       call<{ email: string }>('POST', '/v1/embedded/email/update/secondary', { otp }),
+    startSocialLogin: (body: {
+      provider: string
+      deviceId: string
+      origin: string
+      returnUrl?: string | undefined
+    }) => call<{ uri: string }>('POST', '/v1/embedded/social/start', body),
+    completeSocialLogin: (uri: string, deviceId: string) =>
+      call<
+        | { action: 'VERIFY_DEVICE'; email: string }
+        | {
+            action?: undefined
+            token: string
+            user: {
+              email?: string
+              address?: string
+              username?: string
+              provider: string
+              accountId: string
+            }
+          }
+      >('POST', '/v1/embedded/social/complete', { uri, deviceId }),
     getWallet: () =>
-      call<{ email: string; address: string; authShare: string }>('GET', '/v1/embedded/wallet'),
+      call<{ email?: string; address: string; authShare: string }>('GET', '/v1/embedded/wallet'),
     createWallet: (body: {
       address: string
       authShare: string

@@ -22,6 +22,15 @@ export type EmbeddedState = {
   approval: boolean
   /** The alert over the email views: the frame did not load or start, or a login request timed out. */
   alert: string | undefined
+  /**
+   * A social login under way: its provider, and whether it waits for the popup or for the new
+   * device's emailed approval; `error` is its last failure (a closed popup, a refusal).
+   */
+  social: {
+    provider: string | undefined
+    waiting: 'popup' | 'device' | undefined
+    error: string | undefined
+  }
   /** The email change: its step, the new email, whether a request runs, its last error. */
   update: {
     step: EmbeddedUpdateStep
@@ -40,6 +49,7 @@ export const initialEmbeddedState: EmbeddedState = {
   userEmail: undefined,
   approval: false,
   alert: undefined,
+  social: { provider: undefined, waiting: undefined, error: undefined },
   update: { step: 'idle', email: undefined, busy: false, error: undefined },
 }
 

@@ -83,3 +83,29 @@ export const maxEmailCodeAttempts = 5
 export function emailThrottleMessage(remainingMs: number): string {
   return `Please try again after ${Math.ceil(remainingMs / 1000)} seconds`
 }
+
+/** The providers the server logs in with by OAuth (farcaster has its own protocol). */
+const oauthProvider = v.picklist(
+  ['google', 'github', 'apple', 'facebook', 'x', 'discord'],
+  'must be one of google, github, apple, facebook, x, discord',
+)
+
+/**
+ * POST /v1/embedded/social/start: an attempt to log in with `provider` from the device
+ * `deviceId`; the answer's `uri` is the provider's authorize URL. `origin` is the dapp page the
+ * callback hands the result to; `returnUrl` (same origin) is where a redirect login comes back.
+ */
+export const socialStartRequestSchema = v.object({
+  provider: oauthProvider,
+  deviceId,
+  origin: v.pipe(v.string('must be a string'), v.url('must be an origin'), v.maxLength(300)),
+  returnUrl: v.optional(
+    v.pipe(v.string('must be a string'), v.url('must be a URL'), v.maxLength(2_000)),
+  ),
+})
+
+/** POST /v1/embedded/social/complete: the callback's address (code and state), from `deviceId`. */
+export const socialCompleteRequestSchema = v.object({
+  uri: v.pipe(v.string('must be a string'), v.url('must be a URL'), v.maxLength(4_000)),
+  deviceId,
+})

@@ -89,6 +89,8 @@ export const frameUserSchema = v.object({
   chainId,
   accounts: v.optional(v.array(v.object({ address, type: v.picklist(['eoa', 'smartAccount']) }))),
   username: v.optional(v.string()),
+  /** The social login of the session, if it was one. */
+  socialProvider: v.optional(v.picklist(socialProviders)),
   smartAccountDeployed: v.optional(v.boolean()),
   preferredAccountType: v.optional(v.picklist(['eoa', 'smartAccount'])),
 })

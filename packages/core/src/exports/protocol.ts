@@ -85,6 +85,8 @@ export {
   emailVerifyRequestSchema,
   maxEmailCodeAttempts,
   originCheckRequestSchema,
+  socialCompleteRequestSchema,
+  socialStartRequestSchema,
 } from '../embedded/embeddedApi.js'
 export { embeddedNetworkIds } from '../embedded/embeddedNetworks.js'
 export {

@@ -49,6 +49,13 @@ export {
   type SetDevNameGatewayParameters,
   setDevNameGateway,
 } from '../ens/setDevNameGateway.js'
+export { type DevIdentityProvider, devIdentityProviders } from '../oidc/devIdentityProviders.js'
+export {
+  type DevIdentityClient,
+  type DevIdentityProviderInstance,
+  type StartDevIdentityProviderParameters,
+  startDevIdentityProvider,
+} from '../oidc/startDevIdentityProvider.js'
 export {
   type PolkadotDevChain,
   type StartPolkadotDevChainParameters,

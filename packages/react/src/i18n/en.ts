@@ -13,6 +13,7 @@ import { networkStrings } from './networkStrings.js'
 import { sendStrings } from './sendStrings.js'
 import { shellStrings } from './shellStrings.js'
 import { siwxStrings } from './siwxStrings.js'
+import { socialStrings } from './socialStrings.js'
 import { swapStrings } from './swapStrings.js'
 import { walletButtonStrings } from './walletButtonStrings.js'
 
@@ -28,6 +29,7 @@ export const en = {
   ...nameStrings,
   ...networkStrings,
   ...emailStrings,
+  ...socialStrings,
   ...siwxStrings,
   ...walletButtonStrings,
 }

@@ -61,6 +61,8 @@ const sampleArguments: Record<string, unknown[][]> = {
   emailResendIn: [[12]],
   emailDeviceSent: [['«email»']],
   emailDeviceResendIn: [[12]],
+  socialContinueWith: [['«Provider»']],
+  socialWaiting: [['«Provider»']],
   siwxRequest: [['«App»']],
 }
 

@@ -1,5 +1,6 @@
 import type { ConfigEnvironment } from '../config.js'
 import { ConfigError } from '../errors/config.js'
+import { loadSocialConfig, type SocialConfig } from './social/SocialProviderConfig.js'
 
 /** The embedded wallet's part of the server's configuration. */
 export type EmbeddedConfig = {
@@ -29,6 +30,11 @@ export type EmbeddedConfig = {
    * recovery share in the frame, so the operator holds one share only and can never sign alone.
    */
   passphraseRecoveryProjects?: readonly string[] | undefined
+  /**
+   * The social logins' OAuth apps (LATCHKEY_SOCIAL_PROVIDERS, JSON by provider: client id,
+   * secret, and optionally an OIDC issuer and scopes); a provider not listed is off.
+   */
+  social?: SocialConfig | undefined
 }
 
 const hexKey = /^[0-9a-f]{64}$/i
@@ -64,5 +70,6 @@ export function loadEmbeddedConfig(env: ConfigEnvironment): EmbeddedConfig {
       ?.split(',')
       .map((id) => id.trim())
       .filter(Boolean),
+    social: loadSocialConfig(value('LATCHKEY_SOCIAL_PROVIDERS')),
   }
 }

@@ -22,7 +22,7 @@ export type EmbeddedAccountContext = {
   server: FastifyInstance
   /** Refuses every origin but the wallet frame's. */
   onRequest: onRequestAsyncHookHandler
-  readSession(request: FastifyRequest): Promise<{ user_id: string; email: string }>
+  readSession(request: FastifyRequest): Promise<{ user_id: string; email: string | null }>
   mailer: Mailer
   now(): Date
   rateLimit: { max: number; timeWindow: number; groupId: string }
@@ -111,10 +111,21 @@ function postDeviceApproval(context: EmbeddedAccountContext) {
   }
 }
 
+/** The session of an account with an email (one made by a social login may have none). */
+async function readEmailSession(context: EmbeddedAccountContext, request: FastifyRequest) {
+  const session = await context.readSession(request)
+  if (!session.email)
+    throw new EmbeddedRefusalError(
+      'EMAIL_UPDATE_NOT_STARTED',
+      'This account has no email to change: it signs in with a social login',
+    )
+  return { ...session, email: session.email }
+}
+
 /** `POST /v1/embedded/email/update`: starts an email change with a code to the old address. */
 function postEmailUpdate(context: EmbeddedAccountContext) {
   return async (request: FastifyRequest) => {
-    const session = await context.readSession(request)
+    const session = await readEmailSession(context, request)
     const newEmail = readRequest(request, {
       body: emailUpdateRequestSchema,
     }).body.email.toLowerCase()
@@ -160,7 +171,7 @@ async function readUpdate(context: EmbeddedAccountContext, userId: string, at: D
 /** `POST /v1/embedded/email/update/primary`: the old address's code; a code goes to the new one. */
 function postEmailUpdatePrimary(context: EmbeddedAccountContext) {
   return async (request: FastifyRequest) => {
-    const session = await context.readSession(request)
+    const session = await readEmailSession(context, request)
     const { otp } = readRequest(request, { body: emailUpdateOtpRequestSchema }).body
     const at = context.now()
     const update = await readUpdate(context, session.user_id, at)

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import {
   createWalletRequestSchema,
   emailLoginRequestSchema,
@@ -13,18 +13,13 @@ import { readRequest } from '../http/readRequest.js'
 import { hashToken } from '../siwx/hashToken.js'
 import type { Mailer } from './createMailer.js'
 import { consumeEmailCode, issueEmailCode } from './emailCodes.js'
-import {
-  approveOwnDevice,
-  hashDeviceId,
-  isDeviceApproved,
-  requestDeviceApproval,
-} from './embeddedDevices.js'
+import { approveOwnDevice, isDeviceApproved } from './embeddedDevices.js'
 import type { EmbeddedKeys } from './loadEmbeddedKeys.js'
+import { mailDeviceApproval } from './mailDeviceApproval.js'
+import { openEmbeddedSession } from './openEmbeddedSession.js'
 import { renderDevInbox } from './renderDevInbox.js'
 import { openShare, sealShare } from './sealShare.js'
 
-/** How long a login's session lasts (the auth share is released within it). */
-const sessionLifetimeMs = 7 * 24 * 60 * 60_000
 /** How long after the code was entered the recovery share may be taken (a new device). */
 const freshLoginMs = 10 * 60_000
 
@@ -32,7 +27,8 @@ const freshLoginMs = 10 * 60_000
 export type EmbeddedSession = {
   user_id: string
   created_at: Date
-  email: string
+  /** Null for an account made by a social login that gave no email. */
+  email: string | null
   device_hash: string | null
   token: string
 }
@@ -67,18 +63,7 @@ export function postEmailLogin(context: EmbeddedContext) {
     const user = users[0]
     if (user && !(await isDeviceApproved(context.server.database, { userId: user.id, deviceId }))) {
       if (!deviceId) throw new InvalidParameterError('deviceId', 'is required for this account')
-      const token = await requestDeviceApproval(context.server.database, {
-        userId: user.id,
-        deviceId,
-        now: context.now(),
-      })
-      const link = new URL('/embedded/device/approve', context.server.publicUrl)
-      link.searchParams.set('token', token)
-      await context.mailer.send({
-        to: address,
-        subject: 'Approve your new device',
-        text: `Someone is logging in to your wallet from a new device. If it is you, approve it here:\n\n${link.href}\n\nThe link works for 15 minutes. If it is not you, ignore this email.`,
-      })
+      await mailDeviceApproval(context, { userId: user.id, deviceId, email: address })
       return { action: 'VERIFY_DEVICE' }
     }
     const code = await issueEmailCode(context.server.database, {
@@ -125,17 +110,11 @@ export function postEmailVerify(context: EmbeddedContext) {
       )
       return rows[0]!
     })
-    const token = randomBytes(32).toString('base64url')
-    await context.server.database.query(
-      'insert into embedded_sessions (token_hash, user_id, created_at, expires_at, device_hash) values ($1, $2, $3, $4, $5)',
-      [
-        hashToken(token),
-        user.id,
-        at,
-        new Date(at.getTime() + sessionLifetimeMs),
-        body.deviceId ? hashDeviceId(body.deviceId) : null,
-      ],
-    )
+    const token = await openEmbeddedSession(context.server.database, {
+      userId: user.id,
+      deviceId: body.deviceId,
+      at,
+    })
     return { token, user: { email, address: user.address ?? undefined } }
   }
 }
@@ -151,7 +130,7 @@ export function getWallet(context: EmbeddedContext) {
     const row = rows[0]
     if (!row?.address || !row.auth_share) throw new EmbeddedRefusalError('WALLET_NOT_FOUND')
     return {
-      email: session.email,
+      email: session.email ?? undefined,
       address: row.address,
       authShare: openShare(context.keys.shareKey, row.auth_share),
     }

@@ -18,6 +18,7 @@ import {
   postWallet,
 } from './embeddedHandlers.js'
 import { loadEmbeddedKeys } from './loadEmbeddedKeys.js'
+import { installSocialRoutes } from './social/socialRoutes.js'
 
 /** Options of `embeddedRoutes`. */
 export type EmbeddedRoutesOptions = {
@@ -33,7 +34,7 @@ type SessionRow = Omit<EmbeddedSession, 'token'>
  * by one-time code (POST /v1/embedded/email, /v1/embedded/email/verify), the shares kept of the
  * user's wallet (GET and POST /v1/embedded/wallet, GET /v1/embedded/wallet/recovery), sign out
  * (DELETE /v1/embedded/session), and whether a dapp origin may use the frame
- * (POST /v1/embedded/origin). In development without SMTP_URL, GET /dev/inbox lists the mail sent.
+ * (POST /v1/embedded/origin), and social login (see `installSocialRoutes`). In development without SMTP_URL, GET /dev/inbox lists the mail sent.
  */
 export const embeddedRoutes: FastifyPluginAsync<EmbeddedRoutesOptions> = async (
   server,
@@ -116,6 +117,14 @@ export const embeddedRoutes: FastifyPluginAsync<EmbeddedRoutesOptions> = async (
     readSession,
     mailer,
     now,
+    rateLimit: emailRateLimit,
+  })
+  installSocialRoutes({
+    server,
+    onRequest,
+    mailer,
+    now,
+    social: embedded.social ?? {},
     rateLimit: emailRateLimit,
   })
   if (!options.config.production) server.get('/dev/inbox', getDevInbox(context))

@@ -23,6 +23,22 @@ const embeddedErrors = {
     status: 400,
     message: 'This project recovers wallets with a passphrase only',
   },
+  SOCIAL_PROVIDER_NOT_CONFIGURED: {
+    status: 400,
+    message: 'This social login is not set up on this server',
+  },
+  SOCIAL_STATE_INVALID: {
+    status: 400,
+    message: 'This login is unknown or was already used: start it again',
+  },
+  SOCIAL_ATTEMPT_EXPIRED: { status: 400, message: 'This login took too long: start it again' },
+  SOCIAL_LOGIN_FAILED: { status: 400, message: 'The provider refused the login' },
+  SOCIAL_BUSY: { status: 503, message: 'Too many logins in progress: try again in a minute' },
+  SOCIAL_DEVICE_NOT_APPROVED: {
+    status: 403,
+    message:
+      'This login gives no email to approve a new device with: use the device where you made the wallet',
+  },
 } as const
 
 /** A code of `embeddedErrors`. */

@@ -1,10 +1,16 @@
 import { getRouter } from '@latchkey/core'
 import { type EmbeddedSource, startEmailLogin } from '@latchkey/core/modal'
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { useModalContext } from '../../modal/ModalContext.js'
 import { ConfigurationAlert } from '../../modal/parts/ConfigurationAlert.js'
 import { emailStyles } from './emailStyles.js'
 import { useEmbeddedState } from './useEmbeddedState.js'
+
+// The social logins (with `features.socials`): a chunk of their own, loaded from this one so the
+// modal's chunk does not grow.
+const SocialLogin = lazy(() =>
+  import('../SocialLogin/SocialLogin.js').then((module) => ({ default: module.SocialLogin })),
+)
 
 /**
  * The email field above the wallet list: Continue sends a one-time code (core then opens
@@ -30,37 +36,44 @@ export function EmailLoginField({ source }: { source: EmbeddedSource }) {
     if (!sending) startEmailLogin(client, { email: email.trim() }).catch(() => {})
   }
   return (
-    <form className="lk-email" onSubmit={submit} noValidate>
-      <style>{emailStyles}</style>
-      {state.alert && <ConfigurationAlert message={state.alert} />}
-      <div className="lk-email-row">
-        <input
-          ref={input}
-          aria-label={strings.emailLabel}
-          className="lk-email-input"
-          type="email"
-          autoComplete="email"
-          placeholder={strings.emailPlaceholder}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          required
-        />
-        <button
-          type="submit"
-          className="lk-button"
-          disabled={sending || !/^\S+@\S+\.\S+$/.test(email.trim())}
-          aria-busy={sending || undefined}
-        >
-          {sending ? strings.emailSending : strings.emailContinue}
-        </button>
-      </div>
-      {error && (
-        <p className="lk-error" role="alert" id={`${id}-error`}>
-          {error}
-        </p>
+    <>
+      <form className="lk-email" onSubmit={submit} noValidate>
+        <style>{emailStyles}</style>
+        {state.alert && <ConfigurationAlert message={state.alert} />}
+        <div className="lk-email-row">
+          <input
+            ref={input}
+            aria-label={strings.emailLabel}
+            className="lk-email-input"
+            type="email"
+            autoComplete="email"
+            placeholder={strings.emailPlaceholder}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            required
+          />
+          <button
+            type="submit"
+            className="lk-button"
+            disabled={sending || !/^\S+@\S+\.\S+$/.test(email.trim())}
+            aria-busy={sending || undefined}
+          >
+            {sending ? strings.emailSending : strings.emailContinue}
+          </button>
+        </div>
+        {error && (
+          <p className="lk-error" role="alert" id={`${id}-error`}>
+            {error}
+          </p>
+        )}
+      </form>
+      {client.options.features.socials.length > 0 && (
+        <Suspense fallback={null}>
+          <SocialLogin />
+        </Suspense>
       )}
-    </form>
+    </>
   )
 }

@@ -9,6 +9,7 @@ import { migration0008 } from './0008_onramp.js'
 import { migration0009 } from './0009_embedded.js'
 import { migration0010 } from './0010_embedded_account.js'
 import { migration0011 } from './0011_names.js'
+import { migration0012 } from './0012_embedded_social.js'
 import type { Migration } from './Migration.js'
 
 /** Every migration of the server's schema, oldest first. Append new ones; never edit applied ones. */
@@ -24,4 +25,5 @@ export const migrations: readonly Migration[] = [
   migration0009,
   migration0010,
   migration0011,
+  migration0012,
 ]

@@ -329,6 +329,15 @@ export const strings = {
   updateEmailSecondaryNote: 'هذا يؤكد بريدك الإلكتروني الجديد.',
   approveLoading: 'جارٍ تحميل الطلب…',
 
+  // Social login (socialStrings.ts)
+  socialLabel: 'تسجيل الدخول باستخدام',
+  socialContinueWith: (provider) => `المتابعة باستخدام ${provider}`,
+  socialMore: 'المزيد',
+  socialWaiting: (provider) => `تابع في نافذة ${provider}`,
+  socialDevice: 'وافق على هذا الجهاز من الرابط الذي أرسلناه إلى بريدك الإلكتروني.',
+  socialPopupClosed: 'أُغلقت نافذة تسجيل الدخول. حاول مرة أخرى.',
+  socialPopupBlocked: 'حُظرت نافذة تسجيل الدخول: اسمح بالنوافذ المنبثقة لهذا الموقع وحاول مرة أخرى.',
+
   // Names (nameStrings.ts)
   nameLabel: 'الاسم',
   namePlaceholder: 'yourname',

@@ -326,6 +326,16 @@ export const strings = {
   updateEmailSecondaryNote: 'Damit bestätigst du deine neue E-Mail.',
   approveLoading: 'Anfrage wird geladen…',
 
+  // Social login (socialStrings.ts)
+  socialLabel: 'Anmelden mit',
+  socialContinueWith: (provider) => `Weiter mit ${provider}`,
+  socialMore: 'Mehr',
+  socialWaiting: (provider) => `Fahre im ${provider}-Fenster fort`,
+  socialDevice: 'Bestätige dieses Gerät über den Link, den wir an deine E-Mail gesendet haben.',
+  socialPopupClosed: 'Das Anmeldefenster wurde geschlossen. Versuche es erneut.',
+  socialPopupBlocked:
+    'Das Anmeldefenster wurde blockiert: Erlaube Pop-ups für diese Seite und versuche es erneut.',
+
   // Names (nameStrings.ts)
   nameLabel: 'Name',
   namePlaceholder: 'deinname',

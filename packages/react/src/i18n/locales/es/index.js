@@ -335,6 +335,16 @@ export const strings = {
   updateEmailSecondaryNote: 'Así confirmas tu nuevo correo.',
   approveLoading: 'Cargando la solicitud…',
 
+  // Social login (socialStrings.ts)
+  socialLabel: 'Inicia sesión con',
+  socialContinueWith: (provider) => `Continuar con ${provider}`,
+  socialMore: 'Más',
+  socialWaiting: (provider) => `Continúa en la ventana de ${provider}`,
+  socialDevice: 'Aprueba este dispositivo con el enlace que enviamos a tu correo.',
+  socialPopupClosed: 'Se cerró la ventana de inicio de sesión. Inténtalo de nuevo.',
+  socialPopupBlocked:
+    'Se bloqueó la ventana de inicio de sesión: permite las ventanas emergentes en este sitio e inténtalo de nuevo.',
+
   // Names (nameStrings.ts)
   nameLabel: 'Nombre',
   namePlaceholder: 'tunombre',

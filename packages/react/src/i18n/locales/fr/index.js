@@ -337,6 +337,16 @@ export const strings = {
   updateEmailSecondaryNote: 'Vous confirmez ainsi votre nouvel e-mail.',
   approveLoading: 'Chargement de la demande…',
 
+  // Social login (socialStrings.ts)
+  socialLabel: 'Se connecter avec',
+  socialContinueWith: (provider) => `Continuer avec ${provider}`,
+  socialMore: 'Plus',
+  socialWaiting: (provider) => `Continuez dans la fenêtre ${provider}`,
+  socialDevice: 'Approuvez cet appareil avec le lien envoyé à votre adresse e-mail.',
+  socialPopupClosed: 'La fenêtre de connexion a été fermée. Réessayez.',
+  socialPopupBlocked:
+    'La fenêtre de connexion a été bloquée : autorisez les fenêtres pop-up pour ce site et réessayez.',
+
   // Names (nameStrings.ts)
   nameLabel: 'Nom',
   namePlaceholder: 'votrenom',

@@ -329,6 +329,15 @@ export const strings = {
   updateEmailSecondaryNote: 'כך מאשרים את האימייל החדש שלך.',
   approveLoading: 'טוען את הבקשה…',
 
+  // Social login (socialStrings.ts)
+  socialLabel: 'התחברות באמצעות',
+  socialContinueWith: (provider) => `המשך עם ${provider}`,
+  socialMore: 'עוד',
+  socialWaiting: (provider) => `המשך בחלון של ${provider}`,
+  socialDevice: 'אשר את המכשיר הזה דרך הקישור ששלחנו לאימייל שלך.',
+  socialPopupClosed: 'חלון ההתחברות נסגר. נסה שוב.',
+  socialPopupBlocked: 'חלון ההתחברות נחסם: אפשר חלונות קופצים לאתר הזה ונסה שוב.',
+
   // Names (nameStrings.ts)
   nameLabel: 'שם',
   namePlaceholder: 'yourname',

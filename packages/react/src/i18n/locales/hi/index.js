@@ -322,6 +322,15 @@ export const strings = {
   updateEmailSecondaryNote: 'इससे आपके नए ईमेल की पुष्टि होती है।',
   approveLoading: 'अनुरोध लोड हो रहा है…',
 
+  // Social login (socialStrings.ts)
+  socialLabel: 'इससे लॉग इन करें',
+  socialContinueWith: (provider) => `${provider} के साथ जारी रखें`,
+  socialMore: 'और',
+  socialWaiting: (provider) => `${provider} विंडो में जारी रखें`,
+  socialDevice: 'हमने आपके ईमेल पर जो लिंक भेजा है, उससे इस डिवाइस को स्वीकृत करें।',
+  socialPopupClosed: 'साइन-इन विंडो बंद हो गई। फिर से कोशिश करें।',
+  socialPopupBlocked: 'साइन-इन विंडो ब्लॉक हो गई: इस साइट के लिए पॉप-अप की अनुमति दें और फिर से कोशिश करें।',
+
   // Names (nameStrings.ts)
   nameLabel: 'नाम',
   namePlaceholder: 'aapkanaam',

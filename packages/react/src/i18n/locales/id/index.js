@@ -324,6 +324,15 @@ export const strings = {
   updateEmailSecondaryNote: 'Ini mengonfirmasi email baru Anda.',
   approveLoading: 'Memuat permintaan…',
 
+  // Social login (socialStrings.ts)
+  socialLabel: 'Masuk dengan',
+  socialContinueWith: (provider) => `Lanjutkan dengan ${provider}`,
+  socialMore: 'Lainnya',
+  socialWaiting: (provider) => `Lanjutkan di jendela ${provider}`,
+  socialDevice: 'Setujui perangkat ini lewat tautan yang kami kirim ke email Anda.',
+  socialPopupClosed: 'Jendela masuk ditutup. Coba lagi.',
+  socialPopupBlocked: 'Jendela masuk diblokir: izinkan pop-up untuk situs ini lalu coba lagi.',
+
   // Names (nameStrings.ts)
   nameLabel: 'Nama',
   namePlaceholder: 'namaanda',

@@ -330,6 +330,16 @@ export const strings = {
   updateEmailSecondaryNote: '新しいメールアドレスを確認します。',
   approveLoading: 'リクエストを読み込み中…',
 
+  // Social login (socialStrings.ts)
+  socialLabel: 'ログイン方法',
+  socialContinueWith: (provider) => `${provider}で続ける`,
+  socialMore: 'その他',
+  socialWaiting: (provider) => `${provider}のウィンドウで続けてください`,
+  socialDevice: 'メールで送信したリンクからこのデバイスを承認してください。',
+  socialPopupClosed: 'サインインのウィンドウが閉じられました。もう一度お試しください。',
+  socialPopupBlocked:
+    'サインインのウィンドウがブロックされました。このサイトのポップアップを許可して、もう一度お試しください。',
+
   // Names (nameStrings.ts)
   nameLabel: '名前',
   namePlaceholder: 'yourname',

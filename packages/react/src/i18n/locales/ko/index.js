@@ -324,6 +324,15 @@ export const strings = {
   updateEmailSecondaryNote: '새 이메일 주소를 확인합니다.',
   approveLoading: '요청을 불러오는 중…',
 
+  // Social login (socialStrings.ts)
+  socialLabel: '로그인 방법',
+  socialContinueWith: (provider) => `${provider}(으)로 계속`,
+  socialMore: '더 보기',
+  socialWaiting: (provider) => `${provider} 창에서 계속하세요`,
+  socialDevice: '이메일로 보낸 링크에서 이 기기를 승인하세요.',
+  socialPopupClosed: '로그인 창이 닫혔습니다. 다시 시도하세요.',
+  socialPopupBlocked: '로그인 창이 차단되었습니다. 이 사이트의 팝업을 허용하고 다시 시도하세요.',
+
   // Names (nameStrings.ts)
   nameLabel: '이름',
   namePlaceholder: 'yourname',

@@ -325,6 +325,16 @@ export const strings = {
   updateEmailSecondaryNote: 'Ini mengesahkan e-mel baharu anda.',
   approveLoading: 'Memuatkan permintaan…',
 
+  // Social login (socialStrings.ts)
+  socialLabel: 'Log masuk dengan',
+  socialContinueWith: (provider) => `Teruskan dengan ${provider}`,
+  socialMore: 'Lagi',
+  socialWaiting: (provider) => `Teruskan dalam tetingkap ${provider}`,
+  socialDevice: 'Luluskan peranti ini melalui pautan yang kami hantar ke e-mel anda.',
+  socialPopupClosed: 'Tetingkap log masuk telah ditutup. Cuba lagi.',
+  socialPopupBlocked:
+    'Tetingkap log masuk disekat: benarkan pop timbul untuk laman ini dan cuba lagi.',
+
   // Names (nameStrings.ts)
   nameLabel: 'Nama',
   namePlaceholder: 'namaanda',

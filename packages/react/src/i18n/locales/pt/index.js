@@ -332,6 +332,16 @@ export const strings = {
   updateEmailSecondaryNote: 'Assim você confirma seu novo e-mail.',
   approveLoading: 'Carregando a solicitação…',
 
+  // Social login (socialStrings.ts)
+  socialLabel: 'Entrar com',
+  socialContinueWith: (provider) => `Continuar com ${provider}`,
+  socialMore: 'Mais',
+  socialWaiting: (provider) => `Continue na janela do ${provider}`,
+  socialDevice: 'Aprove este dispositivo pelo link que enviamos para o seu e-mail.',
+  socialPopupClosed: 'A janela de login foi fechada. Tente novamente.',
+  socialPopupBlocked:
+    'A janela de login foi bloqueada: permita pop-ups neste site e tente novamente.',
+
   // Names (nameStrings.ts)
   nameLabel: 'Nome',
   namePlaceholder: 'seunome',

@@ -338,6 +338,16 @@ export const strings = {
   updateEmailSecondaryNote: 'Так вы подтверждаете новый адрес почты.',
   approveLoading: 'Загрузка запроса…',
 
+  // Social login (socialStrings.ts)
+  socialLabel: 'Войти через',
+  socialContinueWith: (provider) => `Продолжить с ${provider}`,
+  socialMore: 'Ещё',
+  socialWaiting: (provider) => `Продолжите в окне ${provider}`,
+  socialDevice: 'Подтвердите это устройство по ссылке, которую мы отправили на вашу почту.',
+  socialPopupClosed: 'Окно входа было закрыто. Попробуйте ещё раз.',
+  socialPopupBlocked:
+    'Окно входа заблокировано: разрешите всплывающие окна для этого сайта и попробуйте ещё раз.',
+
   // Names (nameStrings.ts)
   nameLabel: 'Имя',
   namePlaceholder: 'vashe-imya',

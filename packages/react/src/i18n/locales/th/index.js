@@ -318,6 +318,15 @@ export const strings = {
   updateEmailSecondaryNote: 'ขั้นตอนนี้ยืนยันอีเมลใหม่ของคุณ',
   approveLoading: 'กำลังโหลดคำขอ…',
 
+  // Social login (socialStrings.ts)
+  socialLabel: 'เข้าสู่ระบบด้วย',
+  socialContinueWith: (provider) => `ดำเนินการต่อด้วย ${provider}`,
+  socialMore: 'เพิ่มเติม',
+  socialWaiting: (provider) => `ดำเนินการต่อในหน้าต่าง ${provider}`,
+  socialDevice: 'อนุมัติอุปกรณ์นี้จากลิงก์ที่เราส่งไปยังอีเมลของคุณ',
+  socialPopupClosed: 'หน้าต่างเข้าสู่ระบบถูกปิด ลองอีกครั้ง',
+  socialPopupBlocked: 'หน้าต่างเข้าสู่ระบบถูกบล็อก: อนุญาตป๊อปอัปสำหรับเว็บไซต์นี้แล้วลองอีกครั้ง',
+
   // Names (nameStrings.ts)
   nameLabel: 'ชื่อ',
   namePlaceholder: 'yourname',

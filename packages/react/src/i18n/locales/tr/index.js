@@ -329,6 +329,16 @@ export const strings = {
   updateEmailSecondaryNote: 'Böylece yeni e-postanızı onaylarsınız.',
   approveLoading: 'İstek yükleniyor…',
 
+  // Social login (socialStrings.ts)
+  socialLabel: 'Şununla giriş yap',
+  socialContinueWith: (provider) => `${provider} ile devam et`,
+  socialMore: 'Daha fazla',
+  socialWaiting: (provider) => `${provider} penceresinde devam edin`,
+  socialDevice: 'Bu cihazı e-postanıza gönderdiğimiz bağlantıdan onaylayın.',
+  socialPopupClosed: 'Giriş penceresi kapatıldı. Tekrar deneyin.',
+  socialPopupBlocked:
+    'Giriş penceresi engellendi: bu site için açılır pencerelere izin verin ve tekrar deneyin.',
+
   // Names (nameStrings.ts)
   nameLabel: 'Ad',
   namePlaceholder: 'adiniz',

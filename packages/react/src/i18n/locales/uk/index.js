@@ -337,6 +337,16 @@ export const strings = {
   updateEmailSecondaryNote: 'Так ви підтверджуєте нову адресу пошти.',
   approveLoading: 'Завантаження запиту…',
 
+  // Social login (socialStrings.ts)
+  socialLabel: 'Увійти через',
+  socialContinueWith: (provider) => `Продовжити з ${provider}`,
+  socialMore: 'Ще',
+  socialWaiting: (provider) => `Продовжте у вікні ${provider}`,
+  socialDevice: 'Підтвердьте цей пристрій за посиланням, яке ми надіслали на вашу пошту.',
+  socialPopupClosed: 'Вікно входу закрито. Спробуйте ще раз.',
+  socialPopupBlocked:
+    'Вікно входу заблоковано: дозвольте спливні вікна для цього сайту та спробуйте ще раз.',
+
   // Names (nameStrings.ts)
   nameLabel: 'Ім’я',
   namePlaceholder: 'vashe-imia',

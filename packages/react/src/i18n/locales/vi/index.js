@@ -325,6 +325,16 @@ export const strings = {
   updateEmailSecondaryNote: 'Bước này xác nhận email mới của bạn.',
   approveLoading: 'Đang tải yêu cầu…',
 
+  // Social login (socialStrings.ts)
+  socialLabel: 'Đăng nhập bằng',
+  socialContinueWith: (provider) => `Tiếp tục với ${provider}`,
+  socialMore: 'Thêm',
+  socialWaiting: (provider) => `Tiếp tục trong cửa sổ ${provider}`,
+  socialDevice: 'Hãy phê duyệt thiết bị này qua liên kết chúng tôi đã gửi đến email của bạn.',
+  socialPopupClosed: 'Cửa sổ đăng nhập đã bị đóng. Hãy thử lại.',
+  socialPopupBlocked:
+    'Cửa sổ đăng nhập đã bị chặn: hãy cho phép cửa sổ bật lên cho trang này và thử lại.',
+
   // Names (nameStrings.ts)
   nameLabel: 'Tên',
   namePlaceholder: 'tencuaban',

@@ -318,6 +318,15 @@ export const strings = {
   updateEmailSecondaryNote: '以此确认你的新邮箱。',
   approveLoading: '正在加载请求…',
 
+  // Social login (socialStrings.ts)
+  socialLabel: '登录方式',
+  socialContinueWith: (provider) => `通过 ${provider} 继续`,
+  socialMore: '更多',
+  socialWaiting: (provider) => `请在 ${provider} 窗口中继续`,
+  socialDevice: '请通过我们发送到你邮箱的链接批准此设备。',
+  socialPopupClosed: '登录窗口已关闭，请重试。',
+  socialPopupBlocked: '登录窗口被拦截：请允许此网站弹出窗口后重试。',
+
   // Names (nameStrings.ts)
   nameLabel: '名称',
   namePlaceholder: 'yourname',

@@ -319,6 +319,15 @@ export const strings = {
   updateEmailSecondaryNote: '藉此確認你的新電子郵件。',
   approveLoading: '正在載入要求…',
 
+  // Social login (socialStrings.ts)
+  socialLabel: '登入方式',
+  socialContinueWith: (provider) => `透過 ${provider} 繼續`,
+  socialMore: '更多',
+  socialWaiting: (provider) => `請在 ${provider} 視窗中繼續`,
+  socialDevice: '請透過我們寄到你電子郵件的連結核准此裝置。',
+  socialPopupClosed: '登入視窗已關閉，請再試一次。',
+  socialPopupBlocked: '登入視窗遭到封鎖：請允許此網站的彈出式視窗後再試一次。',
+
   // Names (nameStrings.ts)
   nameLabel: '名稱',
   namePlaceholder: 'yourname',

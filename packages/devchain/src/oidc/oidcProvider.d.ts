@@ -1,0 +1,45 @@
+// The few parts of oidc-provider (which ships no types) that the dev identity provider uses.
+declare module 'oidc-provider' {
+  import type { IncomingMessage, ServerResponse } from 'node:http'
+
+  type Grant = {
+    addOIDCScope(scope: string): void
+    save(): Promise<string>
+  }
+  type Context = {
+    oidc: {
+      client?: { clientId: string }
+      session?: { accountId?: string; grantIdFor(clientId: string): string | undefined }
+      result?: { consent?: { grantId?: string } }
+      provider: Provider
+    }
+  }
+  type Account = {
+    accountId: string
+    claims(): Promise<Record<string, unknown>>
+  }
+  type Interaction = {
+    uid: string
+    prompt: { name: string }
+    params: Record<string, unknown>
+  }
+
+  /** An OpenID Connect provider (panva/node-oidc-provider). */
+  export default class Provider {
+    constructor(issuer: string, configuration: Record<string, unknown>)
+    Grant: {
+      new (parameters: { clientId: string; accountId: string }): Grant
+      find(id: string): Promise<Grant | undefined>
+    }
+    callback(): (request: IncomingMessage, response: ServerResponse) => void
+    interactionDetails(request: IncomingMessage, response: ServerResponse): Promise<Interaction>
+    interactionFinished(
+      request: IncomingMessage,
+      response: ServerResponse,
+      result: Record<string, unknown>,
+      options?: { mergeWithLastSubmission?: boolean },
+    ): Promise<void>
+    on(event: string, listener: (...parameters: unknown[]) => void): void
+  }
+  export type { Account, Context, Grant, Interaction }
+}

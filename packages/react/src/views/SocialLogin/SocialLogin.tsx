@@ -1,0 +1,111 @@
+import { cancelSocialLogin, connectSocial, socialLoginMessages } from '@latchkey/core/modal'
+import { useState } from 'react'
+import { socialStrings } from '../../i18n/socialStrings.js'
+import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
+import { useEmbeddedState } from '../EmailLogin/useEmbeddedState.js'
+import { SocialIcon } from './SocialIcon.js'
+import { socialStyles } from './socialStyles.js'
+
+/** The providers' names as they write them (not translated). */
+const names: Record<string, string> = {
+  google: 'Google',
+  github: 'GitHub',
+  apple: 'Apple',
+  facebook: 'Facebook',
+  x: 'X',
+  discord: 'Discord',
+}
+type Provider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord'
+const isProvider = (name: string): name is Provider => name in names
+
+/** Icons shown in the row before "More" takes the rest. */
+const rowSize = 4
+
+/**
+ * The social logins beside the email field, in the dapp's order (`features.socials`): the first
+ * as a wide "Continue with" button, the next in a row of icons, the rest behind "More". A click
+ * opens the provider's popup (core opens it in the click); while it is open a status with Cancel
+ * shows, and a closed or failed popup leaves its error with the buttons to try again.
+ */
+export function SocialLogin() {
+  const { client } = useModalContext('SocialLogin')
+  const strings = useViewStrings('SocialLogin', socialStrings)
+  const state = useEmbeddedState(client)
+  const [expanded, setExpanded] = useState(false)
+  // Farcaster has its own protocol (a QR code), not this popup.
+  const providers = client.options.features.socials.filter(isProvider)
+  if (providers.length === 0) return null
+  const { social } = state
+  const start = (provider: Provider) => connectSocial(client, { provider }).catch(() => {})
+  const errorText =
+    social.error === socialLoginMessages.closed
+      ? strings.socialPopupClosed
+      : social.error === socialLoginMessages.blocked
+        ? strings.socialPopupBlocked
+        : social.error
+  if (social.waiting && social.provider)
+    return (
+      <div className="lk-social">
+        <style>{socialStyles}</style>
+        <div className="lk-social-status">
+          <span className="lk-spinner" aria-hidden="true" />
+          <span role="status">
+            {social.waiting === 'device'
+              ? strings.socialDevice
+              : strings.socialWaiting(names[social.provider] ?? social.provider)}
+          </span>
+          <button
+            type="button"
+            className="lk-text-button"
+            onClick={() => cancelSocialLogin(client)}
+          >
+            {strings.cancel}
+          </button>
+        </div>
+      </div>
+    )
+  const [first, ...rest] = providers
+  const row = expanded || rest.length <= rowSize ? rest : rest.slice(0, rowSize - 1)
+  return (
+    <fieldset className="lk-social" aria-label={strings.socialLabel}>
+      <style>{socialStyles}</style>
+      {first && (
+        <button type="button" className="lk-social-wide" onClick={() => start(first)}>
+          <SocialIcon provider={first} />
+          {strings.socialContinueWith(names[first] ?? first)}
+        </button>
+      )}
+      {rest.length > 0 && (
+        <div className="lk-social-row">
+          {row.map((provider) => (
+            <button
+              key={provider}
+              type="button"
+              className="lk-social-icon"
+              aria-label={strings.socialContinueWith(names[provider] ?? provider)}
+              title={names[provider]}
+              onClick={() => start(provider)}
+            >
+              <SocialIcon provider={provider} />
+            </button>
+          ))}
+          {row.length < rest.length && (
+            <button
+              type="button"
+              className="lk-social-icon lk-social-more"
+              aria-expanded="false"
+              onClick={() => setExpanded(true)}
+            >
+              {strings.socialMore}
+            </button>
+          )}
+        </div>
+      )}
+      {errorText && (
+        <p className="lk-error" role="alert">
+          {errorText}
+        </p>
+      )}
+    </fieldset>
+  )
+}

@@ -1,0 +1,357 @@
+// Social login over the server's routes against the real dev identity provider (oidc-provider on
+// 127.0.0.1): the provider's pages are walked as a browser would, with its cookies. PGlite
+// always; PostgreSQL when enabled (LATCHKEY_TEST_POSTGRES=1).
+import { randomBytes } from 'node:crypto'
+import { type DevIdentityProviderInstance, startDevIdentityProvider } from '@latchkey/devchain'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { getTestDatabases } from '../../../test/getTestDatabases.js'
+import { type Config, loadConfig } from '../../config.js'
+import { createServer } from '../../createServer.js'
+
+const walletOrigin = 'http://wallet.test:5175'
+const publicUrl = 'http://server.test:8787'
+const callbackUrl = `${publicUrl}/embedded/social/callback`
+const dappOrigin = 'http://dapp.test:5173'
+const share = () => `01${randomBytes(32).toString('hex')}`
+const newDevice = () => randomBytes(32).toString('base64url')
+let count = 0
+const nameOf = (name: string) => `${name}-${++count}-${Date.now()}`
+
+type Answer = {
+  status: number
+  body: Record<string, unknown> & { error?: { code: string; message: string } }
+}
+
+/** Calls the server as the wallet frame does. */
+const caller =
+  (server: FastifyInstance) =>
+  async (method: 'GET' | 'POST', url: string, body?: object, token?: string): Promise<Answer> => {
+    const headers: Record<string, string> = { origin: walletOrigin }
+    if (token) headers.authorization = `Bearer ${token}`
+    const response = await server.inject({
+      method,
+      url,
+      headers,
+      ...(body ? { payload: body } : {}),
+    })
+    return { status: response.statusCode, body: response.body ? response.json() : {} }
+  }
+
+/** Walks the provider's pages from `authorizeUrl` as `name`; returns the callback's address. */
+async function signInAtProvider(authorizeUrl: string, name: string): Promise<string> {
+  const cookies = new Map<string, string>()
+  const go = async (url: string, init: RequestInit = {}) => {
+    const response = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...init.headers, cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    })
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';')
+      cookies.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1))
+    }
+    return new URL(response.headers.get('location') ?? url, url).href
+  }
+  const loginPage = await go(authorizeUrl)
+  let location = await go(`${loginPage}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ name }).toString(),
+  })
+  for (let hops = 0; !location.startsWith(callbackUrl); hops++) {
+    if (hops > 5) throw new Error(`The provider did not come back: ${location}`)
+    location = await go(location)
+  }
+  return location
+}
+
+describe.each(getTestDatabases())('socialRoutes on $name', (kind) => {
+  let provider: DevIdentityProviderInstance
+  let server: FastifyInstance
+  let call: ReturnType<typeof caller>
+  let drop: (() => Promise<void>) | undefined
+
+  /** Starts a login with `name` at `social` from `deviceId`; returns the callback's address. */
+  const reachCallback = async (social: string, name: string, deviceId: string) => {
+    const started = await call('POST', '/v1/embedded/social/start', {
+      provider: social,
+      deviceId,
+      origin: dappOrigin,
+    })
+    expect(started.status, JSON.stringify(started.body)).toBe(200)
+    return signInAtProvider(String(started.body.uri), name)
+  }
+  const complete = (uri: string, deviceId: string) =>
+    call('POST', '/v1/embedded/social/complete', { uri, deviceId })
+
+  beforeAll(async () => {
+    if (kind.skipped) return
+    provider = await startDevIdentityProvider({
+      clients: (['google', 'github', 'x'] as const).map((name) => ({
+        provider: name,
+        secret: `${name}-secret`,
+        redirectUris: [callbackUrl],
+      })),
+    })
+    const config: Config = loadConfig({
+      LOG_LEVEL: 'silent',
+      LATCHKEY_PUBLIC_URL: publicUrl,
+      LATCHKEY_WALLET_ORIGIN: walletOrigin,
+      LATCHKEY_RECOVERY_KEY: 'aa'.repeat(32),
+      LATCHKEY_SHARE_KEY: 'bb'.repeat(32),
+      LATCHKEY_NONCE_RATE_LIMIT_PER_IP: '200',
+      LATCHKEY_SOCIAL_PROVIDERS: JSON.stringify(
+        Object.fromEntries(
+          ['google', 'github', 'x'].map((name) => [
+            name,
+            { clientId: name, clientSecret: `${name}-secret`, issuer: provider.issuer },
+          ]),
+        ),
+      ),
+    })
+    const created = await kind.create()
+    drop = created.drop
+    server = createServer({ config, database: created.database })
+    await server.ready()
+    call = caller(server)
+  }, 180_000)
+  afterAll(async () => {
+    await server?.close()
+    await drop?.().catch(() => {})
+    await kind.stop()
+    await provider?.close()
+  })
+
+  test.skipIf(kind.skipped)(
+    'behavior: a Google login makes an account; the same name on another device reaches it after the emailed approval',
+    async () => {
+      const name = nameOf('alice')
+      const first = newDevice()
+      const uri = await reachCallback('google', name, first)
+      const page = await server.inject({ url: uri.slice(publicUrl.length) })
+      expect(page.statusCode).toBe(200)
+      expect(page.body).toContain(`"${dappOrigin}"`)
+      expect(page.headers['content-security-policy']).toMatch(/script-src 'nonce-/)
+      const done = await complete(uri, first)
+      expect(done.status, JSON.stringify(done.body)).toBe(200)
+      const email = `${name}@google.dev.latchkey`
+      expect(done.body.user).toEqual({
+        accountId: expect.any(String),
+        email,
+        username: name,
+        provider: 'google',
+      })
+      const token = String(done.body.token)
+      const address = `0x${randomBytes(20).toString('hex')}`
+      const authShare = share()
+      expect(
+        (
+          await call(
+            'POST',
+            '/v1/embedded/wallet',
+            { address, authShare, recoveryShare: share() },
+            token,
+          )
+        ).status,
+      ).toBe(201)
+      // The same callback again: the attempt was taken.
+      expect((await complete(uri, first)).body.error?.code).toBe('SOCIAL_STATE_INVALID')
+
+      // Another device: the identity's verified email gets an approval link first.
+      const second = newDevice()
+      const again = await reachCallback('google', name, second)
+      const waiting = await complete(again, second)
+      expect(waiting.body).toEqual({ action: 'VERIFY_DEVICE', email })
+      expect((await complete(again, second)).body).toEqual({ action: 'VERIFY_DEVICE', email })
+      const inbox = (await server.inject({ url: '/dev/inbox?format=json' })).json() as {
+        messages: Array<{ to: string; text: string }>
+      }
+      const link = inbox.messages.filter((m) => m.to.includes(email)).at(-1)?.text
+      const approval = /token=([A-Za-z0-9_-]{43})/.exec(link ?? '')?.[1]
+      expect(approval).toBeDefined()
+      const approved = await server.inject({
+        method: 'POST',
+        url: '/embedded/device/approve',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `token=${approval}`,
+      })
+      expect(approved.statusCode).toBe(200)
+      const resumed = await complete(again, second)
+      expect(resumed.body.user).toEqual({
+        accountId: expect.any(String),
+        email,
+        address,
+        username: name,
+        provider: 'google',
+      })
+      const wallet = await call('GET', '/v1/embedded/wallet', undefined, String(resumed.body.token))
+      expect(wallet.body).toEqual({ email, address, authShare })
+    },
+    60_000,
+  )
+
+  test.skipIf(kind.skipped)(
+    'behavior: GitHub is another identity of the same name; its verified email links to the email account',
+    async () => {
+      const name = nameOf('bob')
+      const device = newDevice()
+      // An email login first, with a wallet: the GitHub login of that verified email reaches it.
+      const email = `${name}@github.dev.latchkey`
+      await call('POST', '/v1/embedded/email', { email, deviceId: device })
+      const inbox = (await server.inject({ url: '/dev/inbox?format=json' })).json() as {
+        messages: Array<{ to: string; subject: string }>
+      }
+      const otp = inbox.messages
+        .filter((m) => m.to.includes(email))
+        .at(-1)
+        ?.subject.slice(0, 6)
+      const verified = await call('POST', '/v1/embedded/email/verify', {
+        email,
+        otp,
+        deviceId: device,
+      })
+      const address = `0x${randomBytes(20).toString('hex')}`
+      await call(
+        'POST',
+        '/v1/embedded/wallet',
+        { address, authShare: share(), recoveryShare: share() },
+        String(verified.body.token),
+      )
+      const google = await complete(await reachCallback('google', name, device), device)
+      const github = await complete(await reachCallback('github', name, device), device)
+      expect(github.body.user).toMatchObject({ email, address, username: name, provider: 'github' })
+      expect(github.body.user).not.toEqual(google.body.user)
+      // X gives no email: an account of its own, with none.
+      const x = await complete(await reachCallback('x', name, device), device)
+      expect(x.body.user).toEqual({ accountId: expect.any(String), username: name, provider: 'x' })
+    },
+    60_000,
+  )
+
+  test.skipIf(kind.skipped)(
+    'behavior: without an email, a new device of an account with a wallet is refused',
+    async () => {
+      const name = nameOf('carol')
+      const first = newDevice()
+      const done = await complete(await reachCallback('x', name, first), first)
+      const address = `0x${randomBytes(20).toString('hex')}`
+      await call(
+        'POST',
+        '/v1/embedded/wallet',
+        { address, authShare: share(), recoveryShare: share() },
+        String(done.body.token),
+      )
+      const second = newDevice()
+      const refused = await complete(await reachCallback('x', name, second), second)
+      expect(refused.status).toBe(403)
+      expect(refused.body.error?.code).toBe('SOCIAL_DEVICE_NOT_APPROVED')
+      // The first device still signs in.
+      const back = await complete(await reachCallback('x', name, first), first)
+      expect(back.body.user).toEqual({
+        accountId: (done.body.user as { accountId: string }).accountId,
+        address,
+        username: name,
+        provider: 'x',
+      })
+    },
+    60_000,
+  )
+
+  test.skipIf(kind.skipped)(
+    'behavior: a wrong state, another device, an expired attempt and a replayed code are refused',
+    async () => {
+      const device = newDevice()
+      const uri = await reachCallback('google', nameOf('dave'), device)
+      const forged = new URL(uri)
+      forged.searchParams.set('state', 'forged-state')
+      const wrongState = await complete(forged.href, device)
+      expect(wrongState.status).toBe(400)
+      expect(wrongState.body.error).toEqual({
+        code: 'SOCIAL_STATE_INVALID',
+        message: 'This login is unknown or was already used: start it again',
+      })
+      expect((await complete(uri, newDevice())).body.error?.code).toBe('SOCIAL_STATE_INVALID')
+      const elsewhere = await complete(uri.replace(publicUrl, 'https://evil.test'), device)
+      expect(elsewhere.body.error?.message).toBe("uri is not this server's social login callback")
+      // The code itself replayed on a fresh attempt of the same device: the provider refuses it.
+      const fresh = await call('POST', '/v1/embedded/social/start', {
+        provider: 'google',
+        deviceId: device,
+        origin: dappOrigin,
+      })
+      expect((await complete(uri, device)).status).toBe(200)
+      const replay = new URL(uri)
+      replay.searchParams.set('state', new URL(String(fresh.body.uri)).searchParams.get('state')!)
+      const replayed = await complete(replay.href, device)
+      expect(replayed.body.error?.code).toBe('SOCIAL_LOGIN_FAILED')
+      expect(replayed.body.error?.message).toMatch(/^The provider refused the login: /)
+
+      const late = await reachCallback('google', nameOf('erin'), device)
+      await server.database.query(
+        "update embedded_social_attempts set expires_at = now() - interval '1 second'",
+      )
+      const expired = await complete(late, device)
+      expect(expired.body.error).toEqual({
+        code: 'SOCIAL_ATTEMPT_EXPIRED',
+        message: 'This login took too long: start it again',
+      })
+      const page = await server.inject({ url: late.slice(publicUrl.length) })
+      expect(page.statusCode).toBe(400)
+      expect(page.body).toContain('This login has expired or was already used.')
+    },
+    60_000,
+  )
+
+  test.skipIf(kind.skipped)(
+    'behavior: an unknown or unconfigured provider, and a foreign origin, are refused',
+    async () => {
+      const start = (body: object) => call('POST', '/v1/embedded/social/start', body)
+      const deviceId = newDevice()
+      const apple = await start({ provider: 'apple', deviceId, origin: dappOrigin })
+      expect(apple.body.error).toEqual({
+        code: 'SOCIAL_PROVIDER_NOT_CONFIGURED',
+        message: 'apple login is not set up on this server',
+      })
+      const unknown = await start({ provider: 'myspace', deviceId, origin: dappOrigin })
+      expect(unknown.status).toBe(400)
+      expect(unknown.body.error?.message).toBe(
+        'provider must be one of google, github, apple, facebook, x, discord',
+      )
+      const elsewhere = await start({
+        provider: 'google',
+        deviceId,
+        origin: dappOrigin,
+        returnUrl: 'https://evil.test/',
+      })
+      expect(elsewhere.body.error?.message).toBe('returnUrl must be on the origin of `origin`')
+      const foreign = await server.inject({
+        method: 'POST',
+        url: '/v1/embedded/social/start',
+        headers: { origin: 'https://dapp.example' },
+        payload: { provider: 'google', deviceId, origin: dappOrigin },
+      })
+      expect(foreign.json().error.code).toBe('EMBEDDED_ORIGIN_NOT_ALLOWED')
+    },
+  )
+
+  test.skipIf(kind.skipped)(
+    'limits: a device keeps at most 5 open attempts; a sixth drops the oldest',
+    async () => {
+      const deviceId = newDevice()
+      const oldest = await reachCallback('google', nameOf('frank'), deviceId)
+      for (let index = 0; index < 5; index++)
+        await call('POST', '/v1/embedded/social/start', {
+          provider: 'google',
+          deviceId,
+          origin: dappOrigin,
+        })
+      const { rows } = await server.database.query<{ count: string | number }>(
+        'select count(*) as count from embedded_social_attempts',
+      )
+      expect(Number(rows[0]?.count)).toBeLessThanOrEqual(5)
+      expect((await complete(oldest, deviceId)).body.error?.code).toBe('SOCIAL_STATE_INVALID')
+    },
+    60_000,
+  )
+})
