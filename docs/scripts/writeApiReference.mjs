@@ -15,6 +15,8 @@ const apiEntries = [
   'packages/wagmi/src/exports/index.ts',
   'packages/solana/src/exports/index.ts',
   'packages/solana/src/exports/transfer.ts',
+  'packages/bitcoin/src/exports/index.ts',
+  'packages/polkadot/src/exports/index.ts',
   'packages/server/src/exports/index.ts',
 ]
 
