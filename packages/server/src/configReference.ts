@@ -188,7 +188,7 @@ const variables: readonly ConfigVariable[] = [
   {
     variable: 'LATCHKEY_SOCIAL_PROVIDERS',
     description:
-      'The social logins\' OAuth apps, JSON by provider (google, github, apple, facebook, x, discord): {"google":{"clientId","clientSecret","issuer"?,"scopes"?}}; the redirect URI to register is <public URL>/embedded/social/callback.',
+      'The social logins\' OAuth apps, JSON by provider (google, github, apple, facebook, x, discord): {"google":{"clientId","clientSecret","issuer"?,"scopes"?}}; the redirect URI to register is the server\'s public URL followed by /embedded/social/callback.',
     defaultValue: 'none: social login off',
   },
 ]
