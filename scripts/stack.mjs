@@ -22,8 +22,8 @@ import {
   setDevNameGateway,
   startBitcoinDevChain,
   startDevChains,
-  startPolkadotDevChain,
   startDevIdentityProvider,
+  startPolkadotDevChain,
   startSolanaDevChain,
 } from '@latchkey/devchain'
 import { loadConfig, startServer } from '@latchkey/server'
