@@ -28,8 +28,14 @@ async function entryNames(dialog: Locator) {
 
 /** How many wallets of the catalog support the dev chains (what All Wallets lists from it). */
 async function catalogCount(stack: StackInfo, query = '') {
-  // The demo's networks: both dev chains and the Solana dev chain.
-  const chains = ['eip155:31337', 'eip155:31338', stack.solana.caipNetworkId].join(',')
+  // The demo's networks: both dev chains, the Solana dev chain and the Polkadot and Bitcoin ledgers.
+  const chains = [
+    'eip155:31337',
+    'eip155:31338',
+    stack.solana.caipNetworkId,
+    stack.polkadot.caipNetworkId,
+    stack.bitcoin.caipNetworkId,
+  ].join(',')
   const response = await fetch(`${stack.serverUrl}/getWallets?chains=${chains}&entries=1${query}`)
   return ((await response.json()) as { count: number }).count
 }

@@ -12,7 +12,7 @@ const nameOf = (prefix: string) =>
 
 /** Opens the modal and clicks the button of `provider`; returns the dialog and the popup. */
 async function openProvider(page: Page, stack: StackInfo, provider: 'Google' | 'GitHub') {
-  await page.goto(`${stack.demoUrl}/?email=on`)
+  await page.goto(`${stack.demoUrl}/?email=on&socials=on`)
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const dialog = page.getByRole('dialog')
   const popupOpened = page.waitForEvent('popup')

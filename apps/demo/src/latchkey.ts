@@ -91,12 +91,19 @@ const walletRequestTimeout = (() => {
  */
 export const emailLogin = new URLSearchParams(window.location.search).get('email') !== 'off'
 
+/**
+ * Social login beside the email field (through the stack's dev identity provider): shown when the
+ * page asks `?socials=on`. The browser tests of the other views keep the Connect view they assert.
+ */
+const socialLogin = new URLSearchParams(window.location.search).get('socials') === 'on'
+
 /** The demo's one Latchkey client, the way a dapp makes it. */
 export const latchkey = createLatchkey({
   networks,
   // The stack's own server is the WalletConnect relay.
   relayUrl: config.relayUrl,
   walletRequestTimeout,
+  features: socialLogin ? {} : { socials: false },
   adapters: [
     evmAdapter(),
     ...(config.solana ? [solanaAdapter()] : []),
