@@ -97,13 +97,14 @@ export const emailLogin = new URLSearchParams(window.location.search).get('email
  */
 const socialLogin = new URLSearchParams(window.location.search).get('socials') === 'on'
 
+const registryOptions = getRegistryOptions(config)
+
 /** The demo's one Latchkey client, the way a dapp makes it. */
 export const latchkey = createLatchkey({
   networks,
   // The stack's own server is the WalletConnect relay.
   relayUrl: config.relayUrl,
   walletRequestTimeout,
-  features: socialLogin ? {} : { socials: false },
   adapters: [
     evmAdapter(),
     ...(config.solana ? [solanaAdapter()] : []),
@@ -117,7 +118,9 @@ export const latchkey = createLatchkey({
     : {}),
   // The stack's own server is the wallet registry too (and the address may set the wallet list's
   // options: see getRegistryOptions).
-  ...getRegistryOptions(config),
+  ...registryOptions,
+  // The registry options' features, with social login as the page asked.
+  features: { ...registryOptions.features, ...(socialLogin ? {} : { socials: false }) },
   metadata: {
     name: 'Latchkey demo',
     description: 'The Latchkey example dapp',
