@@ -15,5 +15,14 @@ export type {
   BitcoinRequestArguments,
 } from '../provider/BitcoinProvider.js'
 export type { BitcoinWalletStandardProvider } from '../provider/createBitcoinWalletStandardProvider.js'
-export { bitcoinWalletStandardConnectorId } from '../source/createBitcoinInjectedSource.js'
+export type {
+  SatsConnectBitcoinProvider,
+  SatsConnectProviderInfo,
+  SatsConnectProviderObject,
+} from '../provider/createSatsConnectBitcoinProvider.js'
+export {
+  type BitcoinInjectedProvider,
+  bitcoinWalletStandardConnectorId,
+} from '../source/createBitcoinInjectedSource.js'
+export type { SatsConnectWindow } from '../source/readSatsConnectProviders.js'
 export type { WalletStandardRegistry } from '../source/watchWalletStandard.js'

@@ -11,6 +11,12 @@ export {
 } from '../bitcoin/bitcoinDevChainDefinition.js'
 export type { BitcoinAccount } from '../bitcoin/deriveBitcoinAccount.js'
 export {
+  type BitcoinSatsConnectProvider,
+  createBitcoinSatsConnectProvider,
+  type SatsConnectEvent,
+  type SatsConnectResponse,
+} from '../bitcoin/wallet/createBitcoinSatsConnectProvider.js'
+export {
   type BitcoinTestWallet,
   type BitcoinTestWalletChain,
   type BitcoinTestWalletControls,
@@ -19,6 +25,7 @@ export {
 } from '../bitcoin/wallet/createBitcoinTestWallet.js'
 export {
   type BitcoinDevWalletConfig,
+  bitcoinDevWalletSatsConnectId,
   installBitcoinDevWallet,
 } from '../bitcoin/wallet/installBitcoinDevWallet.js'
 export { type DevAccount, devAccounts, devMnemonic } from '../chain/devAccounts.js'

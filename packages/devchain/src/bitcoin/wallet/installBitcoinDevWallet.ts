@@ -1,6 +1,10 @@
 import { registerWallet } from '@wallet-standard/wallet'
 import { devWalletIcon } from '../../wallet/devWalletIcon.js'
 import {
+  type BitcoinSatsConnectProvider,
+  createBitcoinSatsConnectProvider,
+} from './createBitcoinSatsConnectProvider.js'
+import {
   type BitcoinTestWallet,
   type CreateBitcoinTestWalletParameters,
   createBitcoinTestWallet,
@@ -17,11 +21,20 @@ export type BitcoinDevWalletConfig = Omit<
   persist?: boolean
 }
 
-type BitcoinDevWalletWindow = Window & { latchkeyBitcoinDevWallet?: BitcoinTestWallet }
+type BitcoinDevWalletWindow = Window & {
+  latchkeyBitcoinDevWallet?: BitcoinTestWallet
+  /** sats-connect's list of installed providers: each names its object on window by path. */
+  btc_providers?: { id: string; name: string; icon: string; methods?: string[] }[]
+  LatchkeyDevWalletProviders?: { BitcoinProvider: BitcoinSatsConnectProvider }
+}
+
+/** Where the dev wallet's sats-connect provider sits on window (sats-connect's provider id). */
+export const bitcoinDevWalletSatsConnectId = 'LatchkeyDevWalletProviders.BitcoinProvider'
 
 /**
- * Registers the Bitcoin test wallet with the page through the Wallet Standard, as an extension
- * does, and exposes it (and its controls) as `window.latchkeyBitcoinDevWallet`.
+ * Registers the Bitcoin test wallet with the page through the Wallet Standard and through
+ * sats-connect's provider list (`window.btc_providers`), as Xverse does both, and exposes it (and
+ * its controls) as `window.latchkeyBitcoinDevWallet`.
  */
 export function installBitcoinDevWallet(config: BitcoinDevWalletConfig): BitcoinTestWallet {
   const { persist = true, name = 'Latchkey Dev Wallet', ...rest } = config
@@ -32,7 +45,20 @@ export function installBitcoinDevWallet(config: BitcoinDevWalletConfig): Bitcoin
     storage: persist ? localStorageOrUndefined() : undefined,
   })
   registerWallet(wallet)
-  ;(window as BitcoinDevWalletWindow).latchkeyBitcoinDevWallet = wallet
+  const page = window as BitcoinDevWalletWindow
+  page.latchkeyBitcoinDevWallet = wallet
+  page.LatchkeyDevWalletProviders = {
+    BitcoinProvider: createBitcoinSatsConnectProvider(wallet, wallet.chains[0]!),
+  }
+  page.btc_providers = [
+    ...(page.btc_providers ?? []),
+    {
+      id: bitcoinDevWalletSatsConnectId,
+      name,
+      icon: wallet.icon,
+      methods: ['getAccounts', 'signMessage', 'signPsbt', 'sendTransfer'],
+    },
+  ]
   return wallet
 }
 
