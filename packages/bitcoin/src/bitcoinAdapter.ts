@@ -6,8 +6,7 @@ import {
   createAdapter,
   isUserRejection,
 } from '@latchkey/core'
-import { findNetwork } from '@latchkey/core/adapter'
-import { ConnectorNotConnectedError } from '@latchkey/core/errors'
+import { createAccountSessions } from '@latchkey/core/adapter'
 import {
   BitcoinTransferError,
   InvalidBitcoinRequestError,
@@ -36,60 +35,15 @@ export function bitcoinAdapter(
     namespace: 'bip122',
     injectedSource: createBitcoinInjectedSource(parameters),
     setup(context: AdapterContext) {
-      const { emitter, networks } = context
-      let session:
-        | { provider: BitcoinProvider; address: string; chainId: number | string; end(): void }
-        | undefined
-
-      const requireSession = (method: string) => {
-        if (!session) throw new ConnectorNotConnectedError({ method })
-        return session
-      }
+      const sessions = createAccountSessions<BitcoinProvider>(context, 'bip122', toAccount)
+      const requireSession = sessions.require
       const chainOf = (chainId: number | string) => `bip122:${chainId}`
 
       return {
-        async attach({ provider, accounts, chainId, requestedChainId }) {
-          session?.end()
-          // A Bitcoin wallet signs for whichever chain a request names: the selected network stays.
-          const requested =
-            requestedChainId !== undefined && findNetwork(networks, 'bip122', requestedChainId)
-          const current = requested ? requestedChainId! : chainId
-          let active = [...accounts]
-          const onAccounts = (payload: unknown) => {
-            if (session !== started) return
-            const next = Array.isArray(payload) ? payload.map(String) : []
-            if (next.length === 0) {
-              started.end()
-              emitter.emit('disconnect')
-              return
-            }
-            if (next.join() === active.join()) return
-            active = next
-            started.address = next[0]!
-            emitter.emit('accountsChanged', { accounts: next.map(toAccount) })
-          }
-          const started = {
-            provider,
-            address: accounts[0]!,
-            chainId: current,
-            end() {
-              provider.removeListener?.('accountsChanged', onAccounts)
-              if (session === started) session = undefined
-            },
-          }
-          provider.on?.('accountsChanged', onAccounts)
-          session = started
-          return { address: started.address, chainId: current, accounts: accounts.map(toAccount) }
-        },
-
-        detach: () => session?.end(),
-
-        async switchNetwork(caipNetwork) {
-          const current = requireSession('switchNetwork')
-          if (current.chainId === caipNetwork.id) return
-          current.chainId = caipNetwork.id
-          emitter.emit('chainChanged', { chainId: caipNetwork.id })
-        },
+        attach: sessions.attach,
+        detach: sessions.detach,
+        switchNetwork: sessions.switchNetwork,
+        getProvider: sessions.getProvider,
 
         async getBalance({ address, caipNetwork }) {
           const { getBitcoinBalance } = await import('./actions/getBitcoinBalance.js')
@@ -145,8 +99,6 @@ export function bitcoinAdapter(
             throw isUserRejection(error) ? error : new BitcoinTransferError({ cause: error })
           }
         },
-
-        getProvider: () => session?.provider,
       }
     },
   })

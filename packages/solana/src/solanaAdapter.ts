@@ -5,8 +5,7 @@ import {
   createAdapter,
   isUserRejection,
 } from '@latchkey/core'
-import { findNetwork, solana } from '@latchkey/core/adapter'
-import { ConnectorNotConnectedError } from '@latchkey/core/errors'
+import { createAccountSessions, solana } from '@latchkey/core/adapter'
 import { SolanaSendError } from './errors/solana.js'
 import type { SolanaProvider } from './provider/SolanaProvider.js'
 import {
@@ -33,60 +32,15 @@ export function solanaAdapter(
     loadSend: () =>
       import('./send/solanaSendMethods.js').then((module) => module.solanaSendMethods),
     setup(context: AdapterContext) {
-      const { emitter, networks } = context
-      let session:
-        | { provider: SolanaProvider; address: string; chainId: number | string; end(): void }
-        | undefined
-
-      const requireSession = (method: string) => {
-        if (!session) throw new ConnectorNotConnectedError({ method })
-        return session
-      }
+      const sessions = createAccountSessions<SolanaProvider>(context, 'solana', toAccount)
+      const requireSession = sessions.require
       const chainOf = (chainId: number | string) => `solana:${chainId}`
 
       return {
-        async attach({ provider, accounts, chainId, requestedChainId }) {
-          session?.end()
-          // A Solana wallet signs for whichever chain a request names: the selected network stays.
-          const requested =
-            requestedChainId !== undefined && findNetwork(networks, 'solana', requestedChainId)
-          const current = requested ? requestedChainId! : chainId
-          let active = [...accounts]
-          const onAccounts = (payload: unknown) => {
-            if (session !== started) return
-            const next = Array.isArray(payload) ? payload.map(String) : []
-            if (next.length === 0) {
-              started.end()
-              emitter.emit('disconnect')
-              return
-            }
-            if (next.join() === active.join()) return
-            active = next
-            started.address = next[0]!
-            emitter.emit('accountsChanged', { accounts: next.map(toAccount) })
-          }
-          const started = {
-            provider,
-            address: accounts[0]!,
-            chainId: current,
-            end() {
-              provider.removeListener?.('accountsChanged', onAccounts)
-              if (session === started) session = undefined
-            },
-          }
-          provider.on?.('accountsChanged', onAccounts)
-          session = started
-          return { address: started.address, chainId: current, accounts: accounts.map(toAccount) }
-        },
-
-        detach: () => session?.end(),
-
-        async switchNetwork(caipNetwork) {
-          const current = requireSession('switchNetwork')
-          if (current.chainId === caipNetwork.id) return
-          current.chainId = caipNetwork.id
-          emitter.emit('chainChanged', { chainId: caipNetwork.id })
-        },
+        attach: sessions.attach,
+        detach: sessions.detach,
+        switchNetwork: sessions.switchNetwork,
+        getProvider: sessions.getProvider,
 
         async getBalance({ address, caipNetwork }) {
           const { getSolBalance } = await import('./actions/getSolBalance.js')
@@ -134,8 +88,6 @@ export function solanaAdapter(
             throw isUserRejection(error) ? error : new SolanaSendError({ cause: error })
           }
         },
-
-        getProvider: () => session?.provider,
       }
     },
   })

@@ -30,7 +30,6 @@ describe('exports', () => {
     expect([...packages].sort()).toEqual([
       '@latchkey/core',
       '@latchkey/core/adapter',
-      '@latchkey/core/errors',
       '@wallet-standard/app',
       '@wallet-standard/base',
     ])

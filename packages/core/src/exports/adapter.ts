@@ -2,7 +2,18 @@
 // @latchkey/solana) use beyond the public entry. Not for dapps: names may change in any release.
 
 export { switchNetworkErrorMessage } from '../actions/switchNetworkErrorMessage.js'
+export {
+  type AccountEventsProvider,
+  type AccountSession,
+  type AccountSessions,
+  createAccountSessions,
+} from '../adapter/createAccountSessions.js'
 export { type LoadedImplementation, lazyImplementation } from '../adapter/lazyImplementation.js'
+export {
+  type WalletRegistry,
+  type WatchedWalletRegistry,
+  watchWalletRegistry,
+} from '../adapter/watchWalletRegistry.js'
 export { loadOnce } from '../client/loadOnce.js'
 export { getBrowserWalletConnector } from '../connectors/getBrowserWalletConnector.js'
 export { getChainConnector } from '../connectors/getChainConnector.js'
