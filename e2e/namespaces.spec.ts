@@ -96,3 +96,60 @@ test('one wallet on eip155, solana, bip122 and polkadot: one entry connects all 
   await expect(page.getByTestId('bitcoin-status')).toHaveText('disconnected')
   await expect(page.getByTestId('polkadot-status')).toHaveText('disconnected')
 })
+
+test("Send says 'Unsupported chain' on bip122 and polkadot, and Account shows no Send there; on solana and eip155 the form opens", async ({
+  page,
+  stack,
+  installWallet,
+  installSolanaWallet,
+  installBitcoinWallet,
+  installPolkadotWallet,
+}) => {
+  await installWallet()
+  await installSolanaWallet()
+  await installBitcoinWallet()
+  await installPolkadotWallet()
+  await page.goto(stack.demoUrl)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: walletName }).click()
+  await expect(page.getByTestId('account-status')).toHaveText('connected')
+  await expect(dialog).toBeHidden()
+
+  const stops = [
+    { name: stack.bitcoin.name, id: stack.bitcoin.caipNetworkId, sends: false },
+    { name: stack.polkadot.name, id: stack.polkadot.caipNetworkId, sends: false },
+    { name: stack.solana.name, id: stack.solana.caipNetworkId, sends: true },
+    { name: stack.networks[0]!.name, id: `eip155:${stack.networks[0]!.chainId}`, sends: true },
+  ]
+  for (const stop of stops) {
+    await page.locator('[data-latchkey-button="network"]').click()
+    const networks = dialog.getByRole('list', { name: 'Networks' })
+    await networks.getByRole('button', { name: stop.name, exact: true }).click()
+    await expect(page.getByTestId('network-id')).toHaveText(stop.id)
+    await expect(dialog).toBeHidden()
+
+    // Account: a Send button only where Send works.
+    await page.locator('[data-latchkey-button="connect"]').click()
+    await expect(dialog.getByRole('button', { name: 'Disconnect' })).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Send', exact: true })).toHaveCount(
+      stop.sends ? 1 : 0,
+    )
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+
+    // A dapp opening Send (the demo's card calls open({ view: 'WalletSend', arguments })).
+    const card = page.getByRole('region', { name: 'Send tokens' })
+    await card.getByRole('button', { name: 'Open Send prefilled' }).click()
+    await expect(dialog).toBeVisible()
+    if (stop.sends) {
+      await expect(dialog.getByLabel('Amount')).toBeVisible()
+      await expect(dialog.getByText('Unsupported chain')).toHaveCount(0)
+    } else {
+      await expect(dialog.getByText('Unsupported chain', { exact: true })).toBeVisible()
+      await expect(dialog.getByLabel('Amount')).toHaveCount(0)
+    }
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+  }
+})
