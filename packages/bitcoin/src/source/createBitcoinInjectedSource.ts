@@ -10,10 +10,7 @@ import {
   type BitcoinWalletStandardProvider,
   createBitcoinWalletStandardProvider,
 } from '../provider/createBitcoinWalletStandardProvider.js'
-import {
-  createSatsConnectBitcoinProvider,
-  type SatsConnectBitcoinProvider,
-} from '../provider/createSatsConnectBitcoinProvider.js'
+import type { SatsConnectBitcoinProvider } from '../provider/createSatsConnectBitcoinProvider.js'
 import { isBitcoinWallet } from '../utils/getBitcoinWalletStandardChain.js'
 import { sortByPurpose } from '../utils/sortByPurpose.js'
 import { readSatsConnectProviders, type SatsConnectWindow } from './readSatsConnectProviders.js'
@@ -84,14 +81,7 @@ export function createBitcoinInjectedSource(
       // sats-connect's providers, less those the Wallet Standard already lists (by name).
       const satsConnect = () => {
         const names = new Set(wallets().map((wallet) => wallet.name))
-        return readSatsConnectProviders(page)
-          .filter(({ info }) => !names.has(info.name))
-          .map(({ info, provider }) => {
-            const made =
-              satsConnectProviders.get(info.id) ?? createSatsConnectBitcoinProvider(info, provider)
-            satsConnectProviders.set(info.id, made)
-            return made
-          })
+        return readSatsConnectProviders(page).filter(({ info }) => !names.has(info.name))
       }
       const member = (connector: Connector) => getChainConnector(connector, 'bip122') ?? connector
       const find = (connector: Connector) =>
@@ -99,9 +89,7 @@ export function createBitcoinInjectedSource(
           (wallet) => bitcoinWalletStandardConnectorId(wallet) === member(connector).id,
         )
       const findSatsConnect = (connector: Connector) =>
-        satsConnect().find(
-          ({ satsConnect }) => satsConnectConnectorId(satsConnect.id) === member(connector).id,
-        )
+        satsConnect().find(({ info }) => satsConnectConnectorId(info.id) === member(connector).id)
       const accessOf = (provider: BitcoinInjectedProvider, accounts: readonly string[]) => {
         // A Bitcoin wallet has no "current chain": the dapp's selected network is the chain.
         const chainId = context.networks.find((network) => network.chainNamespace === 'bip122')?.id
@@ -117,12 +105,12 @@ export function createBitcoinInjectedSource(
           const emit = () =>
             onChange([
               ...wallets().map(toConnector),
-              ...satsConnect().map(({ satsConnect }) => ({
-                id: satsConnectConnectorId(satsConnect.id),
-                name: satsConnect.name,
+              ...satsConnect().map(({ info }) => ({
+                id: satsConnectConnectorId(info.id),
+                name: info.name,
                 type: 'ANNOUNCED' as const,
                 chain: 'bip122' as const,
-                imageUrl: satsConnect.icon,
+                imageUrl: info.icon,
               })),
             ])
           emit()
@@ -130,14 +118,26 @@ export function createBitcoinInjectedSource(
         },
         async findProvider(connector) {
           const sats = findSatsConnect(connector)
-          if (sats) return sats
+          if (sats) {
+            // sats-connect's protocol is a chunk of its own, loaded when such a wallet connects.
+            const { createSatsConnectBitcoinProvider } = await import(
+              '../provider/createSatsConnectBitcoinProvider.js'
+            )
+            const made =
+              satsConnectProviders.get(sats.info.id) ??
+              createSatsConnectBitcoinProvider(sats.info, sats.provider)
+            satsConnectProviders.set(sats.info.id, made)
+            return made
+          }
           const found =
             find(connector) ?? (await registry.waitFor(() => find(connector), registrationTimeout))
           return found && providerOf(found)
         },
         getProvider(connector) {
           const wallet = find(connector)
-          return wallet ? providerOf(wallet) : findSatsConnect(connector)
+          if (wallet) return providerOf(wallet)
+          const sats = findSatsConnect(connector)
+          return sats && satsConnectProviders.get(sats.info.id)
         },
         async requestAccess(provider) {
           const accounts =
