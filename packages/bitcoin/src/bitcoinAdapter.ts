@@ -36,7 +36,7 @@ export function bitcoinAdapter(
     injectedSource: createBitcoinInjectedSource(parameters),
     setup(context: AdapterContext) {
       const sessions = createAccountSessions<BitcoinProvider>(context, 'bip122', toAccount)
-      const requireSession = sessions.require
+      const requireSession = sessions.requireSession
       const chainOf = (chainId: number | string) => `bip122:${chainId}`
 
       return {

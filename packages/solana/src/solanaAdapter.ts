@@ -33,7 +33,7 @@ export function solanaAdapter(
       import('./send/solanaSendMethods.js').then((module) => module.solanaSendMethods),
     setup(context: AdapterContext) {
       const sessions = createAccountSessions<SolanaProvider>(context, 'solana', toAccount)
-      const requireSession = sessions.require
+      const requireSession = sessions.requireSession
       const chainOf = (chainId: number | string) => `solana:${chainId}`
 
       return {

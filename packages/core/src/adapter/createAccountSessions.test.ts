@@ -55,7 +55,7 @@ describe('createAccountSessions', () => {
     provider.change(['A', 'B'])
     expect(events).toEqual([])
     provider.change(['B'])
-    expect(sessions.require('signMessage').address).toBe('B')
+    expect(sessions.requireSession('signMessage').address).toBe('B')
     expect(events).toEqual([['accountsChanged', { accounts: [{ address: 'B', type: 'eoa' }] }]])
     await sessions.switchNetwork({ ...solanaDevnet, id: 'next' })
     await sessions.switchNetwork({ ...solanaDevnet, id: 'next' })
@@ -75,7 +75,7 @@ describe('createAccountSessions', () => {
     provider.change([])
     expect(events).toEqual([['disconnect']])
     expect(provider.listeners.size).toBe(0)
-    expect(() => sessions.require('signMessage')).toThrow(ConnectorNotConnectedError)
+    expect(() => sessions.requireSession('signMessage')).toThrow(ConnectorNotConnectedError)
     await expect(sessions.switchNetwork(solanaDevnet)).rejects.toBeInstanceOf(
       ConnectorNotConnectedError,
     )

@@ -23,7 +23,7 @@ export type AccountSessions<provider> = Pick<
   'attach' | 'detach' | 'switchNetwork' | 'getProvider'
 > & {
   /** The session, or ConnectorNotConnectedError naming `method`. */
-  require(method: string): AccountSession<provider>
+  requireSession(method: string): AccountSession<provider>
 }
 
 /**
@@ -40,13 +40,13 @@ export function createAccountSessions<provider extends AccountEventsProvider>(
   const { emitter, networks } = context
   let session: AccountSession<provider> | undefined
 
-  const require = (method: string) => {
+  const requireSession = (method: string) => {
     if (!session) throw new ConnectorNotConnectedError({ method })
     return session
   }
 
   return {
-    require,
+    requireSession,
     async attach({ provider, accounts, chainId, requestedChainId }) {
       session?.end()
       // The wallet signs for whichever chain a request names: the selected network stays.
@@ -82,7 +82,7 @@ export function createAccountSessions<provider extends AccountEventsProvider>(
     },
     detach: () => session?.end(),
     async switchNetwork(caipNetwork) {
-      const current = require('switchNetwork')
+      const current = requireSession('switchNetwork')
       if (current.chainId === caipNetwork.id) return
       current.chainId = caipNetwork.id
       emitter.emit('chainChanged', { chainId: caipNetwork.id })
