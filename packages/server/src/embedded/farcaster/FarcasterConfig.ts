@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { ConfigError } from '../../errors/config.js'
 
 /** Farcaster's ID registry on Optimism, where production reads custody addresses. */
-export const optimismIdRegistry = '0x00000000Fc6c5F01Fc30151999387Bb99A9f489b'
+export const optimismIdRegistry: `0x${string}` = '0x00000000Fc6c5F01Fc30151999387Bb99A9f489b'
 
 /** Sign In With Farcaster on this server (LATCHKEY_FARCASTER). */
 export type FarcasterConfig = {
@@ -20,7 +20,13 @@ export type FarcasterConfig = {
 
 const farcasterConfigSchema = v.object({
   rpcUrl: v.pipe(v.string(), v.url()),
-  idRegistry: v.optional(v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/)), optimismIdRegistry),
+  idRegistry: v.optional(
+    v.custom<`0x${string}`>(
+      (value) => typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value),
+      'must be an address',
+    ),
+    optimismIdRegistry,
+  ),
   clientUrl: v.optional(v.pipe(v.string(), v.url()), 'https://farcaster.xyz/~/siwf'),
   relayKey: v.pipe(v.string(), v.minLength(16), v.maxLength(200)),
 })
@@ -44,6 +50,5 @@ export function loadFarcasterConfig(text: string | undefined): FarcasterConfig |
       '(hidden)',
       `{"rpcUrl","relayKey" (16+ characters),"idRegistry"?,"clientUrl"?} (${v.getDotPath(parsed.issues[0]) ?? 'top level'}: ${parsed.issues[0].message})`,
     )
-  const { idRegistry, ...rest } = parsed.output
-  return { ...rest, idRegistry: idRegistry as `0x${string}` }
+  return parsed.output
 }

@@ -41,7 +41,7 @@ export type FarcasterChannel = {
 export type FarcasterChannelLimits = {
   /** How long a channel lives after its creation. */
   lifetimeMs: number
-  /** Channels open at once on this server: more are refused (FARCASTER_BUSY). */
+  /** Channels open at once on this server (half of them at most plain relay channels): more are refused (FARCASTER_BUSY). */
   maxChannels: number
   /** Channels one device may have open at once: a new one drops its oldest. */
   maxPerDevice: number
@@ -89,6 +89,12 @@ export function createFarcasterChannels(parameters: {
           channels.delete(old.token)
       }
       if (channels.size >= limits.maxChannels) throw new FarcasterRefusalError('FARCASTER_BUSY')
+      // Anyone may open a plain relay channel: they get half the room, so logins always have some.
+      if (!deviceHash) {
+        let open = 0
+        for (const channel of channels.values()) if (!channel.deviceHash) open++
+        if (open >= limits.maxChannels / 2) throw new FarcasterRefusalError('FARCASTER_BUSY')
+      }
       const token = randomBytes(24).toString('base64url')
       const url = new URL(clientUrl)
       url.searchParams.set('channelToken', token)
@@ -114,9 +120,9 @@ export function createFarcasterChannels(parameters: {
       channel.completion = completion
       return channel
     },
-    /** Ends a channel (its result was used, or refused). */
-    delete(token: string): void {
-      channels.delete(token)
+    /** Ends a channel (its result is being used, or was refused); false when it had ended. */
+    delete(token: string): boolean {
+      return channels.delete(token)
     },
   }
 }

@@ -156,8 +156,10 @@ function completeRoute(
       throw new FarcasterRefusalError('FARCASTER_CHANNEL_INVALID')
     const { completion } = channel
     if (!completion) return reply.code(202).send({ state: 'pending' })
-    // One check per answer: a refused answer ends the channel, the user starts again.
-    channels.delete(channel.token)
+    // One check per answer (of two requests at once, one goes on): a refused answer ends the
+    // channel, the user starts again.
+    if (!channels.delete(channel.token))
+      throw new FarcasterRefusalError('FARCASTER_CHANNEL_INVALID')
     const signIn: FarcasterSignIn = await verifier()(channel, completion)
     const { database } = context.server
     const at = context.now()

@@ -37,10 +37,9 @@ export const farcasterSchemas = {
   /** POST /farcaster/v1/channel/authenticate (a Farcaster client's signed answer). */
   authenticate: v.object({
     message: text(4_000),
-    signature: v.pipe(
-      v.string('must be a string'),
-      v.regex(/^0x[0-9a-fA-F]{2,2000}$/, 'must be a hex signature'),
-      v.transform((value) => value as `0x${string}`),
+    signature: v.custom<`0x${string}`>(
+      (value) => typeof value === 'string' && /^0x[0-9a-fA-F]{2,2000}$/.test(value),
+      'must be a hex signature',
     ),
     authMethod: v.optional(
       v.picklist(['custody', 'authAddress'], 'must be custody or authAddress'),
