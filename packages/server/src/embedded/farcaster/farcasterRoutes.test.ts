@@ -336,5 +336,6 @@ describe.each(getTestDatabases())('farcasterRoutes on $name', (kind) => {
         await short.drop().catch(() => {})
       }
     },
+    60_000,
   )
 })
