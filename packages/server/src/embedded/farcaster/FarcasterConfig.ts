@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { ConfigError } from '../../errors/config.js'
 
 /** Farcaster's ID registry on Optimism, where production reads custody addresses. */
-export const optimismIdRegistry: `0x${string}` = '0x00000000Fc6c5F01Fc30151999387Bb99A9f489b'
+const optimismIdRegistry: `0x${string}` = '0x00000000Fc6c5F01Fc30151999387Bb99A9f489b'
 
 /** Sign In With Farcaster on this server (LATCHKEY_FARCASTER). */
 export type FarcasterConfig = {
