@@ -15,6 +15,8 @@ async function openProvider(page: Page, stack: StackInfo, provider: 'Google' | '
   await page.goto(`${stack.demoUrl}/?email=on&socials=on`)
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const dialog = page.getByRole('dialog')
+  // Past the row's first icons (Farcaster among them), a provider is behind More.
+  if (provider !== 'Google') await dialog.getByRole('button', { name: 'More' }).click()
   const popupOpened = page.waitForEvent('popup')
   await dialog.getByRole('button', { name: `Continue with ${provider}` }).click()
   const popup = await popupOpened

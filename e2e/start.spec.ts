@@ -92,6 +92,7 @@ test('npm start prints its URLs, serves them, stops everything on Ctrl-C and sta
     next: await freePort(),
     frame: await freePort(),
     identity: await freePort(),
+    farcaster: await freePort(),
   }
   const env = {
     LATCHKEY_CHAIN_PORTS: `${ports.chain1},${ports.chain2}`,
@@ -104,6 +105,7 @@ test('npm start prints its URLs, serves them, stops everything on Ctrl-C and sta
     LATCHKEY_NEXT_PORT: String(ports.next),
     LATCHKEY_WALLET_PORT: String(ports.frame),
     LATCHKEY_IDENTITY_PORT: String(ports.identity),
+    LATCHKEY_FARCASTER_PORT: String(ports.farcaster),
     LATCHKEY_DATA_DIR: dataDir,
   }
   // The stack of the round under way: stopped in `finally` too, so a failed assertion leaves no
@@ -127,6 +129,7 @@ test('npm start prints its URLs, serves them, stops everything on Ctrl-C and sta
         'Embedded wallet frame': `http://127.0.0.1:${ports.frame}`,
         'Dev inbox (email codes)': `http://127.0.0.1:${ports.server}/dev/inbox`,
         'Dev identity provider (social login)': `http://127.0.0.1:${ports.identity}`,
+        'Dev Farcaster client (Sign In With Farcaster)': `http://127.0.0.1:${ports.farcaster}`,
         'Latchkey Devnet (31337)': `http://127.0.0.1:${ports.chain1}`,
         'Latchkey Devnet 2 (31338)': `http://127.0.0.1:${ports.chain2}`,
         'Latchkey Solana Devnet (solana)': `http://127.0.0.1:${ports.solana}`,

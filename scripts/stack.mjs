@@ -6,6 +6,7 @@ import { dirname, extname, join, normalize, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
   bitcoinRegtestNetwork,
+  deployDevIdRegistry,
   devAccounts,
   devBundlerAccount,
   devEnsAvatarSvg,
@@ -22,6 +23,7 @@ import {
   setDevNameGateway,
   startBitcoinDevChain,
   startDevChains,
+  startDevFarcasterClient,
   startDevIdentityProvider,
   startPolkadotDevChain,
   startSolanaDevChain,
@@ -329,6 +331,23 @@ export async function startStack({
     })
     stops.push(() => identityProvider.close())
 
+    // Sign In With Farcaster: our ID registry on the first local dev chain (custodyOf as on
+    // Optimism), and the dev Farcaster client page approving with the dev fid's custody key; the
+    // relay is the server's, known once it listens.
+    log('Starting the dev Farcaster client…')
+    const farcasterChain = devnet.chains[0]
+    const farcasterRegistry = farcasterChain
+      ? await deployDevIdRegistry({ rpcUrl: farcasterChain.rpcUrl })
+      : undefined
+    const farcasterRelayKey = 'dev-farcaster-relay-key'
+    let farcasterRelay = ''
+    const farcasterClient = await startDevFarcasterClient({
+      port: fixed ? Number(env.LATCHKEY_FARCASTER_PORT ?? 5177) : 0,
+      relayUrl: () => farcasterRelay,
+      relayKey: farcasterRelayKey,
+    })
+    stops.push(() => farcasterClient.close())
+
     log('Starting the server…')
     const serverConfig = loadConfig({
       LATCHKEY_WALLET_ORIGIN: framePage.url,
@@ -344,6 +363,16 @@ export async function startStack({
           ]),
         ),
       ),
+      ...(farcasterChain && farcasterRegistry
+        ? {
+            LATCHKEY_FARCASTER: JSON.stringify({
+              rpcUrl: farcasterChain.rpcUrl,
+              idRegistry: farcasterRegistry.idRegistry,
+              clientUrl: farcasterClient.url,
+              relayKey: farcasterRelayKey,
+            }),
+          }
+        : {}),
       // The demo's `?projectId=passphrase-demo` shows passphrase recovery.
       LATCHKEY_PASSPHRASE_RECOVERY_PROJECTS: 'passphrase-demo',
       ...env,
@@ -387,6 +416,7 @@ export async function startStack({
     const relayUrl = serverUrl.replace(/^http/, 'ws')
     frameConfig.serverUrl = serverUrl
     socialCallback = `${serverUrl}/embedded/social/callback`
+    farcasterRelay = `${serverUrl}/farcaster`
     // Names under latchkey.eth resolve on every dev chain with ENS through the server's gateway
     // (its URL is known only now; a restarted server keeps its port, so it stays right).
     const ensNetworks = networks.filter((network) => network.ens)
@@ -507,6 +537,9 @@ export async function startStack({
       embeddedWalletUrl: framePage.url,
       /** The dev identity provider standing in for the social logins' providers. */
       identityProviderUrl: identityProvider.issuer,
+      /** The dev Farcaster client page (a sign-in link's target) and the dev ID registry. */
+      farcasterClientUrl: farcasterClient.url,
+      farcasterIdRegistry: farcasterRegistry?.idRegistry,
       networks,
       accounts: devAccounts,
       /** The running server's database (undefined while it is stopped). */

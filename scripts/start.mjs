@@ -35,6 +35,7 @@ const rows = [
   ['Embedded wallet frame', stack.embeddedWalletUrl],
   ['Dev inbox (email codes)', `${stack.serverUrl}/dev/inbox`],
   ['Dev identity provider (social login)', stack.identityProviderUrl],
+  ['Dev Farcaster client (Sign In With Farcaster)', stack.farcasterClientUrl],
   ...stack.networks.map((network) => [`${network.name} (${network.chainId})`, network.rpcUrl]),
   [`${stack.solana.name} (solana)`, stack.solana.rpcUrl],
   [`${stack.polkadot.name} (polkadot)`, stack.polkadot.rpcUrl],

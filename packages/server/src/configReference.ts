@@ -191,6 +191,12 @@ const variables: readonly ConfigVariable[] = [
       'The social logins\' OAuth apps, JSON by provider (google, github, apple, facebook, x, discord): {"google":{"clientId","clientSecret","issuer"?,"scopes"?}}; the redirect URI to register is the server\'s public URL followed by /embedded/social/callback.',
     defaultValue: 'none: social login off',
   },
+  {
+    variable: 'LATCHKEY_FARCASTER',
+    description:
+      'Sign In With Farcaster, JSON: {"rpcUrl","relayKey","idRegistry"?,"clientUrl"?}: the chain whose ID registry holds custody addresses (Optimism; idRegistry defaults to Farcaster\'s), the key Farcaster clients send to /farcaster/v1/channel/authenticate, and the client\'s sign-in page (default https://farcaster.xyz/~/siwf).',
+    defaultValue: 'none: Farcaster login off',
+  },
 ]
 
 /** What each numeric limit bounds, by its key in ServerLimits or RelayLimits. */

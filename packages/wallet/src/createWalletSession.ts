@@ -8,6 +8,10 @@ import type { ServerApi } from './serverApi.js'
 import { unlockWallet } from './unlockWallet.js'
 import { waitForDeviceApproval } from './waitForDeviceApproval.js'
 
+/** How long one CONNECT_FARCASTER waits for the approval (under the dapp's 30 s time-out). */
+const farcasterWaitMs = 20_000
+const farcasterPollMs = 1_000
+
 /** What a login still needs once the code held: the user's passphrase (passphrase recovery). */
 type PassphraseStep =
   | { kind: 'create'; email: string }
@@ -113,6 +117,36 @@ export function createWalletSession(
       const { user } = answer
       social = { provider: user.provider, username: user.username }
       return loggedIn(answer.token, user.email ?? `account:${user.accountId}`, user.address)
+    },
+    /**
+     * Sign In With Farcaster: without a channel, opens one for the dapp's `origin` (its link is
+     * the QR code's); with one, waits up to 20 s for the Farcaster app's approval: then a session
+     * and the key as after a code, or PENDING (the dapp asks again).
+     */
+    async connectFarcaster(
+      channelToken: string | undefined,
+      origin: string,
+    ): Promise<
+      | { action: 'CHANNEL'; channelToken: string; url: string; expiresAt: string }
+      | { action: 'PENDING' }
+      | 'CONNECTED'
+      | 'PASSPHRASE'
+    > {
+      if (!channelToken) {
+        const channel = await api.startFarcasterLogin(getDeviceId(), origin)
+        return { action: 'CHANNEL', ...channel }
+      }
+      const deadline = Date.now() + farcasterWaitMs
+      for (;;) {
+        const answer = await api.completeFarcasterLogin(channelToken, getDeviceId())
+        if (answer.token !== undefined) {
+          const { user } = answer
+          social = { provider: 'farcaster', username: user.username }
+          return loggedIn(answer.token, user.email ?? `account:${user.accountId}`, user.address)
+        }
+        if (Date.now() >= deadline) return { action: 'PENDING' }
+        await new Promise((resolve) => setTimeout(resolve, farcasterPollMs))
+      }
     },
     /** The social login of the session, if it was one. */
     getSocial: () => social,

@@ -97,6 +97,11 @@ async function handle(event: AppEvent): Promise<unknown> {
       const step = await session.connectSocial(event.payload.uri)
       return step === 'CONNECTED' ? userOf() : { action: step }
     }
+    case '@app/CONNECT_FARCASTER': {
+      const step = await session.connectFarcaster(event.payload.channelToken, dappOrigin)
+      if (step === 'CONNECTED') return userOf()
+      return typeof step === 'string' ? { action: step } : step
+    }
     case '@app/CONNECT_PASSPHRASE': {
       const mode = session.getPassphraseStep()
       if (!mode) throw new Error('Enter your code first')

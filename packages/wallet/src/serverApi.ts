@@ -80,6 +80,27 @@ export function createServerApi(serverUrl: string) {
             }
           }
       >('POST', '/v1/embedded/social/complete', { uri, deviceId }),
+    startFarcasterLogin: (deviceId: string, origin: string) =>
+      call<{ channelToken: string; url: string; expiresAt: string }>(
+        'POST',
+        '/v1/embedded/farcaster/start',
+        { deviceId, origin },
+      ),
+    completeFarcasterLogin: (channelToken: string, deviceId: string) =>
+      call<
+        | { state: 'pending'; token?: undefined }
+        | {
+            state?: undefined
+            token: string
+            user: {
+              email?: string
+              address?: string
+              username?: string
+              provider: string
+              accountId: string
+            }
+          }
+      >('POST', '/v1/embedded/farcaster/complete', { channelToken, deviceId }),
     getWallet: () =>
       call<{ email?: string; address: string; authShare: string }>('GET', '/v1/embedded/wallet'),
     createWallet: (body: {

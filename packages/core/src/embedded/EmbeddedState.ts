@@ -31,6 +31,11 @@ export type EmbeddedState = {
     waiting: 'popup' | 'device' | undefined
     error: string | undefined
   }
+  /**
+   * A Sign In With Farcaster under way: the link of its channel (the QR code), whether it waits
+   * for the Farcaster app's approval, and its last failure.
+   */
+  farcaster: { url: string | undefined; waiting: boolean; error: string | undefined }
   /** The email change: its step, the new email, whether a request runs, its last error. */
   update: {
     step: EmbeddedUpdateStep
@@ -50,6 +55,7 @@ export const initialEmbeddedState: EmbeddedState = {
   approval: false,
   alert: undefined,
   social: { provider: undefined, waiting: undefined, error: undefined },
+  farcaster: { url: undefined, waiting: false, error: undefined },
   update: { step: 'idle', email: undefined, busy: false, error: undefined },
 }
 

@@ -56,7 +56,10 @@ const appEventSchema = v.variant('type', [
   // Passphrase recovery: the frame shows its own passphrase screen (the dapp never sees it).
   appEvent('@app/CONNECT_PASSPHRASE'),
   appEventWith('@app/CONNECT_SOCIAL', { uri: v.pipe(v.string(), v.maxLength(2_000)) }),
-  appEvent('@app/CONNECT_FARCASTER'),
+  // Without a channel: open one; with one: wait for its approval (see connectFarcaster).
+  appEventWith('@app/CONNECT_FARCASTER', {
+    channelToken: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  }),
   appEventWith('@app/GET_USER', { chainId: v.optional(chainId) }),
   appEventWith('@app/GET_SOCIAL_REDIRECT_URI', { provider: v.picklist(socialProviders) }),
   appEvent('@app/SIGN_OUT'),

@@ -49,6 +49,20 @@ export {
   type SetDevNameGatewayParameters,
   setDevNameGateway,
 } from '../ens/setDevNameGateway.js'
+export {
+  type DeployDevIdRegistryParameters,
+  type DevIdRegistry,
+  deployDevIdRegistry,
+} from '../farcaster/deployDevIdRegistry.js'
+export {
+  type DevFarcasterAccount,
+  devFarcasterAccount,
+} from '../farcaster/devFarcasterAccount.js'
+export {
+  type DevFarcasterClientInstance,
+  type StartDevFarcasterClientParameters,
+  startDevFarcasterClient,
+} from '../farcaster/startDevFarcasterClient.js'
 export { type DevIdentityProvider, devIdentityProviders } from '../oidc/devIdentityProviders.js'
 export {
   type DevIdentityClient,

@@ -55,7 +55,7 @@ describe('ModalShell', () => {
     ;({ client } = setupClient())
     renderWithClient(client)
     await openModal(client)
-    act(() => pushView(client, 'ConnectingFarcaster'))
+    act(() => pushView(client, 'ConnectingSiwe'))
     await waitFor(() => expect(modal().getByText('This view is not available yet.')).toBeTruthy())
   })
 })

@@ -6,6 +6,7 @@ import { lazyView } from './lazyView.js'
 import {
   loadAccountViewSwitch,
   loadAllWallets,
+  loadConnectingFarcaster,
   loadConnectingWalletConnect,
   loadConnectingWalletConnectBasic,
   loadDownloads,
@@ -26,6 +27,9 @@ const ConnectingExternal = lazy(() =>
 )
 const ConnectingWalletConnect = lazy(() =>
   loadConnectingWalletConnect().then((module) => ({ default: module.ConnectingWalletConnect })),
+)
+const ConnectingFarcaster = lazy(() =>
+  loadConnectingFarcaster().then((module) => ({ default: module.ConnectingFarcaster })),
 )
 const ConnectingWalletConnectBasic = lazy(() =>
   loadConnectingWalletConnectBasic().then((module) => ({
@@ -94,6 +98,9 @@ export function getViewTitle(
       return walletName ?? strings.walletConnect
     case 'ConnectingWalletConnectBasic':
       return strings.connectTitle
+    case 'ConnectingFarcaster':
+      // The brand's own name, not translated.
+      return 'Farcaster'
     case 'Account':
       return strings.accountTitle
     case 'Networks':
@@ -153,6 +160,8 @@ export function ViewSwitch({ view }: { view: View }) {
       return <ConnectingWalletConnect />
     case 'ConnectingWalletConnectBasic':
       return <ConnectingWalletConnectBasic />
+    case 'ConnectingFarcaster':
+      return <ConnectingFarcaster />
     case 'Account':
       return <Account />
     case 'Networks':

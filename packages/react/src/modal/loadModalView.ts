@@ -27,3 +27,7 @@ export const loadDownloads = () => import('../views/Downloads/Downloads.js')
 
 /** Loads the account's views (Send, Swap, Buy, Receive, ...): their switch and their loaders. */
 export const loadAccountViewSwitch = () => import('./AccountViewSwitch.js')
+
+/** Loads the ConnectingFarcaster view's chunk (Sign In With Farcaster's QR code). */
+export const loadConnectingFarcaster = () =>
+  import('../views/ConnectingFarcaster/ConnectingFarcaster.js')

@@ -1,5 +1,6 @@
 import type { ConfigEnvironment } from '../config.js'
 import { ConfigError } from '../errors/config.js'
+import { type FarcasterConfig, loadFarcasterConfig } from './farcaster/FarcasterConfig.js'
 import { loadSocialConfig, type SocialConfig } from './social/SocialProviderConfig.js'
 
 /** The embedded wallet's part of the server's configuration. */
@@ -35,6 +36,8 @@ export type EmbeddedConfig = {
    * secret, and optionally an OIDC issuer and scopes); a provider not listed is off.
    */
   social?: SocialConfig | undefined
+  /** Sign In With Farcaster (LATCHKEY_FARCASTER, JSON: RPC URL, relay key, registry, client URL). */
+  farcaster?: FarcasterConfig | undefined
 }
 
 const hexKey = /^[0-9a-f]{64}$/i
@@ -71,5 +74,6 @@ export function loadEmbeddedConfig(env: ConfigEnvironment): EmbeddedConfig {
       .map((id) => id.trim())
       .filter(Boolean),
     social: loadSocialConfig(value('LATCHKEY_SOCIAL_PROVIDERS')),
+    farcaster: loadFarcasterConfig(value('LATCHKEY_FARCASTER')),
   }
 }

@@ -17,6 +17,7 @@ import {
   postOriginCheck,
   postWallet,
 } from './embeddedHandlers.js'
+import { installFarcasterRoutes } from './farcaster/farcasterRoutes.js'
 import { loadEmbeddedKeys } from './loadEmbeddedKeys.js'
 import { installSocialRoutes } from './social/socialRoutes.js'
 
@@ -34,7 +35,7 @@ type SessionRow = Omit<EmbeddedSession, 'token'>
  * by one-time code (POST /v1/embedded/email, /v1/embedded/email/verify), the shares kept of the
  * user's wallet (GET and POST /v1/embedded/wallet, GET /v1/embedded/wallet/recovery), sign out
  * (DELETE /v1/embedded/session), and whether a dapp origin may use the frame
- * (POST /v1/embedded/origin), and social login (see `installSocialRoutes`). In development without SMTP_URL, GET /dev/inbox lists the mail sent.
+ * (POST /v1/embedded/origin), and social login (see `installSocialRoutes`) and Sign In With Farcaster (`installFarcasterRoutes`). In development without SMTP_URL, GET /dev/inbox lists the mail sent.
  */
 export const embeddedRoutes: FastifyPluginAsync<EmbeddedRoutesOptions> = async (
   server,
@@ -126,6 +127,14 @@ export const embeddedRoutes: FastifyPluginAsync<EmbeddedRoutesOptions> = async (
     now,
     social: embedded.social ?? {},
     rateLimit: emailRateLimit,
+  })
+  installFarcasterRoutes({
+    server,
+    onRequest,
+    now,
+    farcaster: embedded.farcaster,
+    rateLimit: { max: limits.nonceRateLimitPerIp, timeWindow: limits.rateLimitWindowMs },
+    pollRateLimit: { max: limits.rateLimitPerIp, timeWindow: limits.rateLimitWindowMs },
   })
   if (!options.config.production) server.get('/dev/inbox', getDevInbox(context))
 }

@@ -28,6 +28,14 @@ export function SocialIcon({ provider }: { provider: string }) {
         <path d="M12.5 8.2c.3-1.8 1.5-2.8 3-3" stroke="#ffffff" strokeWidth="1.6" fill="none" />
       </svg>
     )
+  // Farcaster's arch, as a shape (see GitHub's).
+  if (provider === 'farcaster')
+    return (
+      <svg className="lk-social-mark" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+        <rect width="24" height="24" rx="6" fill="#7c65c1" />
+        <path d="M6 6h12v12h-2.5v-5a3.5 3.5 0 0 0-7 0v5H6z" fill="#ffffff" />
+      </svg>
+    )
   const mark = marks[provider] ?? { fill: '#888888', fg: '#ffffff', content: '?' }
   return (
     <svg className="lk-social-mark" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">

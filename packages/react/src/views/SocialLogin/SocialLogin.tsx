@@ -1,3 +1,4 @@
+import { pushView } from '@latchkey/core'
 import { cancelSocialLogin, connectSocial, socialLoginMessages } from '@latchkey/core/modal'
 import { useState } from 'react'
 import { socialStrings } from '../../i18n/socialStrings.js'
@@ -14,8 +15,9 @@ const names: Record<string, string> = {
   facebook: 'Facebook',
   x: 'X',
   discord: 'Discord',
+  farcaster: 'Farcaster',
 }
-type Provider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord'
+type Provider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord' | 'farcaster'
 const isProvider = (name: string): name is Provider => name in names
 
 /** Icons shown in the row before "More" takes the rest. */
@@ -32,11 +34,14 @@ export function SocialLogin() {
   const strings = useViewStrings('SocialLogin', socialStrings)
   const state = useEmbeddedState(client)
   const [expanded, setExpanded] = useState(false)
-  // Farcaster has its own protocol (a QR code), not this popup.
   const providers = client.options.features.socials.filter(isProvider)
   if (providers.length === 0) return null
   const { social } = state
-  const start = (provider: Provider) => connectSocial(client, { provider }).catch(() => {})
+  // Farcaster has its own protocol: a QR code in ConnectingFarcaster (which starts it), no popup.
+  const start = (provider: Provider) =>
+    provider === 'farcaster'
+      ? pushView(client, 'ConnectingFarcaster')
+      : void connectSocial(client, { provider }).catch(() => {})
   const errorText =
     social.error === socialLoginMessages.closed
       ? strings.socialPopupClosed

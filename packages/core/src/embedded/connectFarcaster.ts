@@ -1,0 +1,92 @@
+import * as v from 'valibot'
+import type { LatchkeyClient } from '../client/LatchkeyClient.js'
+import { loadClientActions } from '../client/loadClientActions.js'
+import { connectorIds } from '../connectors/connectorIds.js'
+import { embeddedNamespace } from './embeddedNamespace.js'
+import { embeddedStorageKeys } from './embeddedStorageKeys.js'
+import { FrameUnavailableError } from './FrameUnavailableError.js'
+import { loadEmbeddedWallet } from './loadEmbeddedWallet.js'
+import { type FrameUser, frameUserSchema } from './protocol.js'
+import { socialLoginControllers } from './socialLoginControllers.js'
+
+const channelSchema = v.object({
+  action: v.literal('CHANNEL'),
+  channelToken: v.pipe(v.string(), v.maxLength(64)),
+  url: v.pipe(v.string(), v.url(), v.maxLength(2_000)),
+})
+
+/** Rejects once `signal` aborts (Cancel), so the view need not wait for the frame's answer. */
+const untilAborted = (signal: AbortSignal) =>
+  new Promise<never>((_, reject) => {
+    if (signal.aborted) reject(signal.reason)
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true })
+  })
+
+/**
+ * Sign In With Farcaster: the frame opens a channel on the server (its link is the
+ * ConnectingFarcaster view's QR code and "Open" link), then waits for the Farcaster app's
+ * approval, 20 s per ask, asked again until it comes; the frame opens the session and the key,
+ * then the wallet connects and the Farcaster username goes in the login cache.
+ * `cancelSocialLogin` ends it.
+ */
+export async function connectFarcaster(client: LatchkeyClient): Promise<void> {
+  socialLoginControllers.get(client)?.abort()
+  const controller = new AbortController()
+  socialLoginControllers.set(client, controller)
+  const { signal } = controller
+  const { state, channel, storage } = await loadEmbeddedWallet(client)
+  // Superseded while the frame loaded (a second start, or the view left): no channel for it.
+  if (signal.aborted) throw signal.reason
+  const farcaster = (patch: Partial<ReturnType<typeof state.getState>['farcaster']>) =>
+    state.setState({ farcaster: { ...state.getState().farcaster, ...patch } })
+  const ask = (channelToken?: string) =>
+    Promise.race([
+      channel.request(
+        { type: '@app/CONNECT_FARCASTER', payload: channelToken ? { channelToken } : {} },
+        { timeout: true },
+      ),
+      untilAborted(signal),
+    ])
+  farcaster({ url: undefined, waiting: true, error: undefined })
+  let user: FrameUser
+  try {
+    const opened = v.parse(channelSchema, await ask())
+    farcaster({ url: opened.url })
+    let answer: unknown
+    do answer = await ask(opened.channelToken)
+    while ((answer as { action?: string }).action === 'PENDING')
+    if ((answer as { action?: string }).action === 'PASSPHRASE') {
+      state.setState({ step: 'passphrase' })
+      answer = await channel.request({ type: '@app/CONNECT_PASSPHRASE' })
+    }
+    user = v.parse(frameUserSchema, answer)
+  } catch (error) {
+    const current = socialLoginControllers.get(client) === controller
+    if (current) socialLoginControllers.delete(client)
+    // Cancelled: back to no login; superseded by a new one: its state is the new one's.
+    if (signal.aborted) {
+      if (current || !socialLoginControllers.has(client))
+        farcaster({ url: undefined, waiting: false, error: undefined })
+    } else if (error instanceof FrameUnavailableError) {
+      state.setState({ alert: error.message })
+      farcaster({ waiting: false, error: error.message })
+    } else farcaster({ waiting: false, error: (error as Error).message })
+    throw error
+  }
+  socialLoginControllers.delete(client)
+  const keys = embeddedStorageKeys
+  storage.removeItem(keys.loginTime)
+  if (user.email) storage.setItem(keys.email, user.email)
+  if (user.username) storage.setItem(keys.socialUsername, user.username)
+  storage.setItem(keys.lastChain, embeddedNamespace)
+  storage.setItem(keys.lastUsedChainId, Number(user.chainId))
+  state.setState({
+    step: 'idle',
+    userEmail: user.email,
+    farcaster: { url: undefined, waiting: false, error: undefined },
+  })
+  // `connect` comes in the actions' chunk, out of this view's chunk.
+  const { connect } = await loadClientActions()
+  await connect(client, { connectorId: connectorIds.auth, namespace: embeddedNamespace })
+  client.stores.chains.setAccount(embeddedNamespace, { socialProvider: 'farcaster' })
+}

@@ -1,0 +1,341 @@
+// Sign In With Farcaster over the server's routes: the relay spoken by Farcaster's own auth
+// client, the dev Farcaster client page approving with the dev custody key, and the custody check
+// read from the dev ID registry on a real anvil. PGlite always; PostgreSQL when enabled.
+import { randomBytes } from 'node:crypto'
+import type { AddressInfo } from 'node:net'
+import { createAppClient, createWalletClient, viemConnector } from '@farcaster/auth-client'
+import {
+  type AnvilInstance,
+  type DevFarcasterClientInstance,
+  type DevIdRegistry,
+  deployDevIdRegistry,
+  devFarcasterAccount,
+  startAnvil,
+  startDevFarcasterClient,
+} from '@latchkey/devchain'
+import type { FastifyInstance } from 'fastify'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { getTestDatabases, type TestDatabaseKind } from '../../../test/getTestDatabases.js'
+import { loadConfig } from '../../config.js'
+import { createServer } from '../../createServer.js'
+
+const walletOrigin = 'http://wallet.test:5175'
+const dappOrigin = 'http://dapp.test:5173'
+const relayKey = 'dev-farcaster-relay-key'
+const newDevice = () => randomBytes(32).toString('base64url')
+const custody = privateKeyToAccount(devFarcasterAccount.custodyPrivateKey)
+const stranger = privateKeyToAccount(`0x${'42'.repeat(32)}`)
+
+type Answer = {
+  status: number
+  body: Record<string, unknown> & { error?: { code: string; message: string } }
+}
+
+/** A listening server (Farcaster's client speaks HTTP to it) with `LATCHKEY_FARCASTER` set. */
+async function startFarcasterServer(
+  kind: TestDatabaseKind,
+  parameters: { rpcUrl: string; idRegistry: string; clientUrl: string; lifetimeMs?: number },
+) {
+  const created = await kind.create()
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    LATCHKEY_WALLET_ORIGIN: walletOrigin,
+    LATCHKEY_RECOVERY_KEY: 'aa'.repeat(32),
+    LATCHKEY_SHARE_KEY: 'bb'.repeat(32),
+    LATCHKEY_NONCE_RATE_LIMIT_PER_IP: '200',
+    LATCHKEY_FARCASTER: JSON.stringify({
+      rpcUrl: parameters.rpcUrl,
+      idRegistry: parameters.idRegistry,
+      clientUrl: parameters.clientUrl,
+      relayKey,
+    }),
+  })
+  const farcaster = config.embedded?.farcaster
+  if (parameters.lifetimeMs && farcaster) farcaster.channelLifetimeMs = parameters.lifetimeMs
+  const server = createServer({ config, database: created.database })
+  await server.listen({ port: 0, host: '127.0.0.1' })
+  const url = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`
+  /** Calls the server as the wallet frame does. */
+  const call = async (path: string, body: object): Promise<Answer> => {
+    const response = await server.inject({
+      method: 'POST',
+      url: path,
+      headers: { origin: walletOrigin },
+      payload: body,
+    })
+    return { status: response.statusCode, body: response.body ? response.json() : {} }
+  }
+  return { server, url, call, drop: created.drop }
+}
+
+describe.each(getTestDatabases())('farcasterRoutes on $name', (kind) => {
+  let anvil: AnvilInstance
+  let registry: DevIdRegistry
+  let stack: Awaited<ReturnType<typeof startFarcasterServer>>
+  let client: DevFarcasterClientInstance
+  let server: FastifyInstance
+
+  beforeAll(async () => {
+    if (kind.skipped) return
+    anvil = await startAnvil({ chainId: 31613 })
+    registry = await deployDevIdRegistry({ rpcUrl: anvil.rpcUrl })
+    let relayUrl = ''
+    client = await startDevFarcasterClient({ relayUrl: () => relayUrl, relayKey })
+    stack = await startFarcasterServer(kind, {
+      rpcUrl: anvil.rpcUrl,
+      idRegistry: registry.idRegistry,
+      clientUrl: client.url,
+    })
+    server = stack.server
+    relayUrl = `${stack.url}/farcaster`
+  }, 120_000)
+  afterAll(async () => {
+    await server?.close()
+    await stack?.drop().catch(() => {})
+    await client?.close()
+    await kind.stop()
+    await anvil?.stop()
+  })
+
+  const start = async (deviceId: string) => {
+    const started = await stack.call('/v1/embedded/farcaster/start', {
+      deviceId,
+      origin: dappOrigin,
+    })
+    expect(started.status, JSON.stringify(started.body)).toBe(200)
+    return started.body as { channelToken: string; url: string; nonce: string }
+  }
+  /** Approves on the dev client page as a user would: opens the link, presses Approve. */
+  const approveOnClientPage = async (url: string) => {
+    const page = await fetch(url)
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toContain('dapp.test:5173')
+    expect(html).toContain('@latchkey-dev')
+    const token = new URL(url).searchParams.get('channelToken')!
+    const approved = await fetch(`${client.url}/approve`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ channelToken: token }).toString(),
+    })
+    expect(await approved.text()).toContain('You signed in to')
+  }
+  /** Answers a channel as a Farcaster client would, with any key, nonce and domain. */
+  const answer = async (
+    channelToken: string,
+    parameters: { signer: typeof custody; nonce: string; domain?: string },
+  ) => {
+    const wallet = createWalletClient({
+      relay: `${stack.url}/farcaster`,
+      ethereum: viemConnector({ rpcUrl: anvil.rpcUrl }),
+    })
+    const built = wallet.buildSignInMessage({
+      address: parameters.signer.address,
+      fid: devFarcasterAccount.fid,
+      uri: dappOrigin,
+      domain: parameters.domain ?? 'dapp.test:5173',
+      nonce: parameters.nonce,
+    })
+    if (built.isError) throw built.error
+    const signature = await parameters.signer.signMessage({ message: built.message })
+    const sent = await wallet.authenticate({
+      channelToken,
+      authKey: relayKey,
+      message: built.message,
+      signature,
+      fid: devFarcasterAccount.fid,
+      username: 'mallory',
+    })
+    expect(sent.response?.status, JSON.stringify(sent.data)).toBe(201)
+  }
+
+  test.skipIf(kind.skipped)(
+    'behavior: the dev client approves; the relay speaks auth-client; the fid reaches one account',
+    async () => {
+      const device = newDevice()
+      const channel = await start(device)
+      expect(channel.url).toBe(`${client.url}/?channelToken=${channel.channelToken}`)
+      const app = createAppClient({
+        relay: `${stack.url}/farcaster`,
+        ethereum: viemConnector({ rpcUrl: anvil.rpcUrl }),
+      })
+      const pending = await app.status({ channelToken: channel.channelToken })
+      expect(pending.data?.state).toBe('pending')
+      expect(pending.response?.status).toBe(202)
+      expect(
+        (
+          await stack.call('/v1/embedded/farcaster/complete', {
+            channelToken: channel.channelToken,
+            deviceId: device,
+          })
+        ).status,
+      ).toBe(202)
+
+      await approveOnClientPage(channel.url)
+      const done = await app.status({ channelToken: channel.channelToken })
+      expect(done.data).toMatchObject({
+        state: 'completed',
+        fid: devFarcasterAccount.fid,
+        username: 'latchkey-dev',
+        nonce: channel.nonce,
+      })
+      const completed = await stack.call('/v1/embedded/farcaster/complete', {
+        channelToken: channel.channelToken,
+        deviceId: device,
+      })
+      expect(completed.status, JSON.stringify(completed.body)).toBe(200)
+      expect(completed.body.token).toEqual(expect.any(String))
+      const user = completed.body.user as Record<string, unknown>
+      expect(user).toMatchObject({ provider: 'farcaster', username: 'latchkey-dev', fid: 1 })
+      // The channel is spent.
+      const again = await stack.call('/v1/embedded/farcaster/complete', {
+        channelToken: channel.channelToken,
+        deviceId: device,
+      })
+      expect(again.body.error?.code).toBe('FARCASTER_CHANNEL_INVALID')
+
+      const second = await start(device)
+      await approveOnClientPage(second.url)
+      const secondDone = await stack.call('/v1/embedded/farcaster/complete', {
+        channelToken: second.channelToken,
+        deviceId: device,
+      })
+      expect((secondDone.body.user as Record<string, unknown>).accountId).toBe(user.accountId)
+    },
+    60_000,
+  )
+
+  test.skipIf(kind.skipped)(
+    "error: a message signed by a key that is not the fid's custody address is refused",
+    async () => {
+      const device = newDevice()
+      const channel = await start(device)
+      await answer(channel.channelToken, { signer: stranger, nonce: channel.nonce })
+      const refused = await stack.call('/v1/embedded/farcaster/complete', {
+        channelToken: channel.channelToken,
+        deviceId: device,
+      })
+      expect(refused.status).toBe(400)
+      expect(refused.body.error?.code).toBe('FARCASTER_SIGNIN_INVALID')
+      expect(refused.body.error?.message).toContain(`does not own fid ${devFarcasterAccount.fid}`)
+    },
+  )
+
+  test.skipIf(kind.skipped)('error: a wrong nonce or domain is refused', async () => {
+    const device = newDevice()
+    const wrongNonce = await start(device)
+    await answer(wrongNonce.channelToken, { signer: custody, nonce: 'othernonce12345' })
+    const nonceRefused = await stack.call('/v1/embedded/farcaster/complete', {
+      channelToken: wrongNonce.channelToken,
+      deviceId: device,
+    })
+    expect(nonceRefused.body.error).toEqual({
+      code: 'FARCASTER_SIGNIN_INVALID',
+      message: 'The Farcaster sign-in message was refused: Invalid nonce',
+    })
+    const wrongDomain = await start(device)
+    await answer(wrongDomain.channelToken, {
+      signer: custody,
+      nonce: wrongDomain.nonce,
+      domain: 'evil.test',
+    })
+    const domainRefused = await stack.call('/v1/embedded/farcaster/complete', {
+      channelToken: wrongDomain.channelToken,
+      deviceId: device,
+    })
+    expect(domainRefused.body.error).toEqual({
+      code: 'FARCASTER_SIGNIN_INVALID',
+      message: 'The Farcaster sign-in message was refused: Invalid domain',
+    })
+  })
+
+  test.skipIf(kind.skipped)(
+    'error: another device, a wrong relay key, and a bad request are refused',
+    async () => {
+      const device = newDevice()
+      const channel = await start(device)
+      const other = await stack.call('/v1/embedded/farcaster/complete', {
+        channelToken: channel.channelToken,
+        deviceId: newDevice(),
+      })
+      expect(other.body.error?.code).toBe('FARCASTER_CHANNEL_INVALID')
+      const forged = await fetch(`${stack.url}/farcaster/v1/channel/authenticate`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${channel.channelToken}`,
+          'content-type': 'application/json',
+          'x-farcaster-auth-relay-key': 'not-the-relay-key-at-all',
+        },
+        body: JSON.stringify({ message: 'x', signature: '0x00', fid: 1 }),
+      })
+      expect(forged.status).toBe(401)
+      expect(((await forged.json()) as Answer['body']).error?.code).toBe(
+        'FARCASTER_RELAY_KEY_INVALID',
+      )
+      const bad = await stack.call('/v1/embedded/farcaster/start', {
+        deviceId: device,
+        origin: 'nope',
+      })
+      expect(bad.status).toBe(400)
+      expect(JSON.stringify(bad.body)).toContain('must be an origin')
+    },
+  )
+
+  test.skipIf(kind.skipped)(
+    'error: an expired channel can be neither approved nor completed',
+    async () => {
+      const short = await startFarcasterServer(kind, {
+        rpcUrl: anvil.rpcUrl,
+        idRegistry: registry.idRegistry,
+        clientUrl: client.url,
+        lifetimeMs: 1_000,
+      })
+      try {
+        const device = newDevice()
+        const started = await short.call('/v1/embedded/farcaster/start', {
+          deviceId: device,
+          origin: dappOrigin,
+        })
+        const channelToken = String(started.body.channelToken)
+        const status = () =>
+          fetch(`${short.url}/farcaster/v1/channel/status`, {
+            headers: { authorization: `Bearer ${channelToken}` },
+          })
+        expect((await status()).status).toBe(202)
+        // Asked until the channel's second is over (no fixed wait).
+        const deadline = Date.now() + 10_000
+        while ((await status()).status === 202 && Date.now() < deadline)
+          await new Promise((resolve) => setTimeout(resolve, 100))
+        const expired = await status()
+        expect(expired.status).toBe(401)
+        const wallet = createWalletClient({
+          relay: `${short.url}/farcaster`,
+          ethereum: viemConnector({ rpcUrl: anvil.rpcUrl }),
+        })
+        const late = await wallet.authenticate({
+          channelToken,
+          authKey: relayKey,
+          message: 'late',
+          signature: '0x00',
+          fid: 1,
+        })
+        // The auth client reads any status as an answer: the relay's refusal is in it.
+        expect(late.response?.status).toBe(401)
+        expect(late.data).toMatchObject({ error: { code: 'FARCASTER_CHANNEL_INVALID' } })
+        const completed = await short.call('/v1/embedded/farcaster/complete', {
+          channelToken,
+          deviceId: device,
+        })
+        expect(completed.body.error).toEqual({
+          code: 'FARCASTER_CHANNEL_INVALID',
+          message: 'This Farcaster sign-in is unknown or has expired: start it again',
+        })
+      } finally {
+        await short.server.close()
+        await short.drop().catch(() => {})
+      }
+    },
+    60_000,
+  )
+})
