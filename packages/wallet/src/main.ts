@@ -92,7 +92,14 @@ async function handle(event: AppEvent): Promise<unknown> {
       return userOf()
     case '@app/GET_SOCIAL_REDIRECT_URI':
       if (event.payload.provider === 'farcaster') throw new Error('Farcaster is not supported yet')
-      return session.getSocialRedirectUri(event.payload.provider, dappOrigin)
+      // A redirect login comes back only to the page that framed this one.
+      if (event.payload.returnUrl && new URL(event.payload.returnUrl).origin !== dappOrigin)
+        throw new Error('The return address is not on this page’s origin')
+      return session.getSocialRedirectUri(
+        event.payload.provider,
+        dappOrigin,
+        event.payload.returnUrl,
+      )
     case '@app/CONNECT_SOCIAL': {
       const step = await session.connectSocial(event.payload.uri)
       return step === 'CONNECTED' ? userOf() : { action: step }

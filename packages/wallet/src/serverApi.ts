@@ -64,6 +64,7 @@ export function createServerApi(serverUrl: string) {
       deviceId: string
       origin: string
       returnUrl?: string | undefined
+      projectId?: string | undefined
     }) => call<{ uri: string }>('POST', '/v1/embedded/social/start', body),
     completeSocialLogin: (uri: string, deviceId: string) =>
       call<

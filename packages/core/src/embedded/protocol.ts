@@ -58,7 +58,11 @@ const appEventSchema = v.variant('type', [
   appEventWith('@app/CONNECT_SOCIAL', { uri: v.pipe(v.string(), v.maxLength(2_000)) }),
   appEvent('@app/CONNECT_FARCASTER'),
   appEventWith('@app/GET_USER', { chainId: v.optional(chainId) }),
-  appEventWith('@app/GET_SOCIAL_REDIRECT_URI', { provider: v.picklist(socialProviders) }),
+  appEventWith('@app/GET_SOCIAL_REDIRECT_URI', {
+    provider: v.picklist(socialProviders),
+    // A redirect login: the dapp's page the server brings the user back to with `result_uri`.
+    returnUrl: v.optional(v.pipe(v.string(), v.url(), v.maxLength(2_000))),
+  }),
   appEvent('@app/SIGN_OUT'),
   appEventWith('@app/IS_CONNECTED', { token: v.optional(v.string()) }),
   appEvent('@app/GET_CHAIN_ID'),
