@@ -49,8 +49,9 @@ test.describe('social login by redirect', () => {
     // The page's own path: the provider (already signed in as `name` from the popup, it asks no
     // more), the server's callback page, then the dapp's page with result_uri.
     const visited: string[] = []
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) visited.push(frame.url())
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+        visited.push(request.url())
     })
     await continueWithGoogle(page)
     await expect(page.getByTestId('account-status')).toHaveText('connected')
