@@ -81,6 +81,8 @@ const appEventSchema = v.variant('type', [
     networks: v.pipe(v.array(dappNetworkSchema), v.maxLength(50)),
   }),
   appEvent('@app/RELOAD'),
+  // The frame shows the key on its own screen after a fresh email code; it answers no key.
+  appEvent('@app/EXPORT_KEY'),
 ])
 
 /** An event the app posts to the frame. */

@@ -70,6 +70,7 @@ const needsAccount: readonly View[] = [
   'OnRampProviders',
   'BuyInProgress',
   'UpdateEmailWallet',
+  'ExportKey',
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
 ]
@@ -122,6 +123,8 @@ export function getViewTitle(
       return strings.updateEmailTitle
     case 'ApproveTransaction':
       return strings.approveTitle
+    case 'ExportKey':
+      return strings.exportKeyTitle
     case 'Swap':
       return strings.swapTitle
     case 'SwapSelectToken':
@@ -175,6 +178,7 @@ export function ViewSwitch({ view }: { view: View }) {
     case 'WalletReceive':
     case 'UpdateEmailWallet':
     case 'ApproveTransaction':
+    case 'ExportKey':
     case 'Swap':
     case 'SwapSelectToken':
     case 'SwapPreview':

@@ -17,6 +17,7 @@ import {
   postOriginCheck,
   postWallet,
 } from './embeddedHandlers.js'
+import { installKeyExportRoutes } from './export/installKeyExportRoutes.js'
 import { loadEmbeddedKeys } from './loadEmbeddedKeys.js'
 import { installSocialRoutes } from './social/socialRoutes.js'
 
@@ -125,6 +126,14 @@ export const embeddedRoutes: FastifyPluginAsync<EmbeddedRoutesOptions> = async (
     mailer,
     now,
     social: embedded.social ?? {},
+    rateLimit: emailRateLimit,
+  })
+  installKeyExportRoutes({
+    server,
+    onRequest,
+    readSession,
+    mailer,
+    now,
     rateLimit: emailRateLimit,
   })
   if (!options.config.production) server.get('/dev/inbox', getDevInbox(context))
