@@ -100,7 +100,13 @@ export function createWalletSession(
     },
     /** A social login's start: the provider's authorize URL, for the dapp's popup or redirect. */
     async getSocialRedirectUri(provider: string, origin: string, returnUrl?: string) {
-      return api.startSocialLogin({ provider, deviceId: getDeviceId(), origin, returnUrl })
+      return api.startSocialLogin({
+        provider,
+        deviceId: getDeviceId(),
+        origin,
+        returnUrl,
+        projectId: options.projectId,
+      })
     },
     /**
      * A social login's end (the callback's address): a session, then the key as after a code.

@@ -1,8 +1,10 @@
 import type { AppEvent } from '@latchkey/core/protocol'
+import { bytesToHex } from 'viem'
 import { showApproval } from './approvalScreen.js'
 import { createFrameMessenger } from './createFrameMessenger.js'
 import { createRpcHandler } from './createRpcHandler.js'
 import { createWalletSession } from './createWalletSession.js'
+import { showExportKey } from './exportKeyScreen.js'
 import { showPassphrase } from './passphraseScreen.js'
 import { createServerApi } from './serverApi.js'
 import './styles.css'
@@ -92,7 +94,14 @@ async function handle(event: AppEvent): Promise<unknown> {
       return userOf()
     case '@app/GET_SOCIAL_REDIRECT_URI':
       if (event.payload.provider === 'farcaster') throw new Error('Farcaster is not supported yet')
-      return session.getSocialRedirectUri(event.payload.provider, dappOrigin)
+      // A redirect login comes back only to the page that framed this one.
+      if (event.payload.returnUrl && new URL(event.payload.returnUrl).origin !== dappOrigin)
+        throw new Error('The return address is not on this page’s origin')
+      return session.getSocialRedirectUri(
+        event.payload.provider,
+        dappOrigin,
+        event.payload.returnUrl,
+      )
     case '@app/CONNECT_SOCIAL': {
       const step = await session.connectSocial(event.payload.uri)
       return step === 'CONNECTED' ? userOf() : { action: step }
@@ -151,11 +160,41 @@ async function handle(event: AppEvent): Promise<unknown> {
       return undefined
     case '@app/GET_SMART_ACCOUNT_ENABLED_NETWORKS':
       return { smartAccountEnabledNetworks: [] }
+    case '@app/EXPORT_KEY':
+      return { shown: await exportKey(event.id ?? '') }
     case '@app/RELOAD':
       location.reload()
       return undefined
     default:
       throw new Error(`${event.type.slice(5)} is not supported by this wallet yet`)
+  }
+}
+
+/** The key export: the frame's own screen (the dapp's RPC_ABORT under `id` closes it). */
+async function exportKey(id: string): Promise<boolean> {
+  const account = session.getAccount()
+  const email = session.getEmail()
+  if (!account) throw new Error('Not logged in')
+  if (!email) throw new Error('This account has no email to confirm the export with')
+  const key = account.getHdKey().privateKey
+  if (!key) throw new Error('This wallet has no key to export')
+  const controller = new AbortController()
+  pending.set(id, controller)
+  messenger.post({ type: '@frame/APPROVAL', payload: { open: true } })
+  try {
+    return await showExportKey(
+      root,
+      {
+        email,
+        sendCode: api.sendExportCode,
+        verifyCode: api.verifyExportCode,
+        readKey: () => bytesToHex(key),
+      },
+      controller.signal,
+    )
+  } finally {
+    pending.delete(id)
+    messenger.post({ type: '@frame/APPROVAL', payload: { open: false } })
   }
 }
 

@@ -64,6 +64,7 @@ export function createServerApi(serverUrl: string) {
       deviceId: string
       origin: string
       returnUrl?: string | undefined
+      projectId?: string | undefined
     }) => call<{ uri: string }>('POST', '/v1/embedded/social/start', body),
     completeSocialLogin: (uri: string, deviceId: string) =>
       call<
@@ -116,6 +117,11 @@ export function createServerApi(serverUrl: string) {
         '/v1/embedded/wallet/recovery',
       ),
     signOut: () => call<void>('DELETE', '/v1/embedded/session'),
+    /** Mails a fresh code to confirm a key export (the session's account). */
+    sendExportCode: () => call<{ sent: true }>('POST', '/v1/embedded/export/code', {}),
+    /** Takes the key export's code once. */
+    verifyExportCode: (otp: string) =>
+      call<{ verified: true }>('POST', '/v1/embedded/export/verify', { otp }),
     checkOrigin: (origin: string, projectId: string | undefined) =>
       call<{ allowed: boolean; recovery?: 'server' | 'passphrase' }>(
         'POST',

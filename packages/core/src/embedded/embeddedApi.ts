@@ -102,6 +102,8 @@ export const socialStartRequestSchema = v.object({
   returnUrl: v.optional(
     v.pipe(v.string('must be a string'), v.url('must be a URL'), v.maxLength(2_000)),
   ),
+  /** The dapp's project: a redirect login goes back only to an origin it allows. */
+  projectId: v.optional(v.pipe(v.string('must be a string'), v.maxLength(100))),
 })
 
 /** POST /v1/embedded/social/complete: the callback's address (code and state), from `deviceId`. */

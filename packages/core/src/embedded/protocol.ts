@@ -61,7 +61,11 @@ const appEventSchema = v.variant('type', [
     channelToken: v.optional(v.pipe(v.string(), v.maxLength(64))),
   }),
   appEventWith('@app/GET_USER', { chainId: v.optional(chainId) }),
-  appEventWith('@app/GET_SOCIAL_REDIRECT_URI', { provider: v.picklist(socialProviders) }),
+  appEventWith('@app/GET_SOCIAL_REDIRECT_URI', {
+    provider: v.picklist(socialProviders),
+    // A redirect login: the dapp's page the server brings the user back to with `result_uri`.
+    returnUrl: v.optional(v.pipe(v.string(), v.url(), v.maxLength(2_000))),
+  }),
   appEvent('@app/SIGN_OUT'),
   appEventWith('@app/IS_CONNECTED', { token: v.optional(v.string()) }),
   appEvent('@app/GET_CHAIN_ID'),
@@ -80,6 +84,8 @@ const appEventSchema = v.variant('type', [
     networks: v.pipe(v.array(dappNetworkSchema), v.maxLength(50)),
   }),
   appEvent('@app/RELOAD'),
+  // The frame shows the key on its own screen after a fresh email code; it answers no key.
+  appEvent('@app/EXPORT_KEY'),
 ])
 
 /** An event the app posts to the frame. */

@@ -38,6 +38,7 @@ export { type ConnectSocialParameters, connectSocial } from '../embedded/connect
 export type { EmbeddedSource } from '../embedded/createEmbeddedSource.js'
 export { type EmbeddedState, initialEmbeddedStateOf } from '../embedded/EmbeddedState.js'
 export { emailLoginCooldownMs } from '../embedded/embeddedApi.js'
+export { exportEmbeddedKey } from '../embedded/exportEmbeddedKey.js'
 export { getEmbeddedSource } from '../embedded/getEmbeddedSource.js'
 export { getEmbeddedState } from '../embedded/getEmbeddedState.js'
 export { resendEmailCode } from '../embedded/resendEmailCode.js'

@@ -34,6 +34,7 @@ export const views = [
   'EmailVerifyOtp',
   'EmailVerifyDevice',
   'UpdateEmailWallet',
+  'ExportKey',
 ] as const
 
 /** The name of a modal view. */

@@ -88,5 +88,6 @@ export const accountStrings = {
     )[operationType] ?? 'Transaction',
   emailSignedInAs: (email: string) => `Signed in as ${email}`,
   updateEmail: 'Update email',
+  exportKey: 'Export private key',
   signOut: 'Sign out',
 }

@@ -36,6 +36,7 @@ export const shellStrings = {
   emailDeviceTitle: 'Register this device',
   updateEmailTitle: 'Update email',
   approveTitle: 'Approve',
+  exportKeyTitle: 'Export private key',
   siwxTitle: 'Sign In',
   registerNameTitle: 'Choose a name',
   registerNameSuccessTitle: 'Your name',

@@ -5,6 +5,7 @@ import { lazyView } from './lazyView.js'
 import {
   loadApproveTransaction,
   loadBuyInProgress,
+  loadExportKey,
   loadOnRampProviders,
   loadRegisterAccountName,
   loadRegisterAccountNameSuccess,
@@ -26,6 +27,7 @@ export type AccountView =
   | 'WalletReceive'
   | 'UpdateEmailWallet'
   | 'ApproveTransaction'
+  | 'ExportKey'
   | 'Swap'
   | 'SwapSelectToken'
   | 'SwapPreview'
@@ -50,6 +52,7 @@ const SwapSelectToken = lazyView(loadSwapSelectToken, (module) => module.SwapSel
 const SwapPreview = lazyView(loadSwapPreview, (module) => module.SwapPreview)
 const BuyInProgress = lazyView(loadBuyInProgress, (module) => module.BuyInProgress)
 const ApproveTransaction = lazyView(loadApproveTransaction, (module) => module.ApproveTransaction)
+const ExportKey = lazyView(loadExportKey, (module) => module.ExportKey)
 const RegisterAccountName = lazyView(
   loadRegisterAccountName,
   (module) => module.RegisterAccountName,
@@ -74,6 +77,8 @@ export function AccountViewSwitch({ view }: { view: AccountView }) {
       return <UpdateEmailWallet />
     case 'ApproveTransaction':
       return <ApproveTransaction />
+    case 'ExportKey':
+      return <ExportKey />
     case 'Swap':
       return <Swap />
     case 'SwapSelectToken':

@@ -74,6 +74,7 @@ const needsAccount: readonly View[] = [
   'OnRampProviders',
   'BuyInProgress',
   'UpdateEmailWallet',
+  'ExportKey',
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
 ]
@@ -129,6 +130,8 @@ export function getViewTitle(
       return strings.updateEmailTitle
     case 'ApproveTransaction':
       return strings.approveTitle
+    case 'ExportKey':
+      return strings.exportKeyTitle
     case 'Swap':
       return strings.swapTitle
     case 'SwapSelectToken':
@@ -184,6 +187,7 @@ export function ViewSwitch({ view }: { view: View }) {
     case 'WalletReceive':
     case 'UpdateEmailWallet':
     case 'ApproveTransaction':
+    case 'ExportKey':
     case 'Swap':
     case 'SwapSelectToken':
     case 'SwapPreview':

@@ -34,6 +34,9 @@ export const loadWalletReceive = () => import('../views/WalletReceive/WalletRece
 /** Loads the UpdateEmailWallet view's chunk. */
 export const loadUpdateEmailWallet = () => import('../views/UpdateEmailWallet/UpdateEmailWallet.js')
 
+/** Loads the ExportKey view's chunk. */
+export const loadExportKey = () => import('../views/ExportKey/ExportKey.js')
+
 /** Loads the ApproveTransaction view's chunk. */
 export const loadApproveTransaction = () =>
   import('../views/ApproveTransaction/ApproveTransaction.js')

@@ -25,7 +25,7 @@ const hashCode = (email: string, code: string) =>
   createHash('sha256').update(`${email}\n${code}`).digest('hex')
 
 /** What a code is for: a login, or one of the two steps of an email change. */
-export type EmailCodePurpose = 'login' | 'update'
+export type EmailCodePurpose = 'login' | 'update' | 'export'
 
 type CodeRow = {
   code_hash: string

@@ -17,6 +17,7 @@ import {
   postOriginCheck,
   postWallet,
 } from './embeddedHandlers.js'
+import { installKeyExportRoutes } from './export/installKeyExportRoutes.js'
 import { installFarcasterRoutes } from './farcaster/farcasterRoutes.js'
 import { loadEmbeddedKeys } from './loadEmbeddedKeys.js'
 import { installSocialRoutes } from './social/socialRoutes.js'
@@ -135,6 +136,14 @@ export const embeddedRoutes: FastifyPluginAsync<EmbeddedRoutesOptions> = async (
     farcaster: embedded.farcaster,
     rateLimit: { max: limits.nonceRateLimitPerIp, timeWindow: limits.rateLimitWindowMs },
     pollRateLimit: { max: limits.rateLimitPerIp, timeWindow: limits.rateLimitWindowMs },
+  })
+  installKeyExportRoutes({
+    server,
+    onRequest,
+    readSession,
+    mailer,
+    now,
+    rateLimit: emailRateLimit,
   })
   if (!options.config.production) server.get('/dev/inbox', getDevInbox(context))
 }

@@ -33,6 +33,10 @@ const embeddedErrors = {
   },
   SOCIAL_ATTEMPT_EXPIRED: { status: 400, message: 'This login took too long: start it again' },
   SOCIAL_LOGIN_FAILED: { status: 400, message: 'The provider refused the login' },
+  EXPORT_NEEDS_EMAIL: {
+    status: 400,
+    message: 'This account has no email to confirm the export with',
+  },
   SOCIAL_BUSY: { status: 503, message: 'Too many logins in progress: try again in a minute' },
   SOCIAL_DEVICE_NOT_APPROVED: {
     status: 403,

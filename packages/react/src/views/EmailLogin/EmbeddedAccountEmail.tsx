@@ -1,15 +1,16 @@
 import { getAccount, pushView, watchAccount } from '@latchkey/core'
+import { exportEmbeddedKey } from '@latchkey/core/modal'
 import { useClientValue } from '../../hooks/useClientValue.js'
 import { accountStrings } from '../../i18n/accountStrings.js'
-import { loadUpdateEmailWallet } from '../../modal/loadAccountViews.js'
+import { loadExportKey, loadUpdateEmailWallet } from '../../modal/loadAccountViews.js'
 import { prefetchView } from '../../modal/loadView.js'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { emailStyles } from './emailStyles.js'
 import { useEmbeddedState } from './useEmbeddedState.js'
 
 /**
- * In Account, for an embedded wallet's user: their email and "Update email" (Account's last row
- * signs them out).
+ * In Account, for an embedded wallet's user: their email, "Update email" and "Export private key"
+ * (Account's last row signs them out).
  */
 export function EmbeddedAccountEmail() {
   const { client } = useModalContext('EmbeddedAccountEmail')
@@ -32,6 +33,17 @@ export function EmbeddedAccountEmail() {
         onFocus={prefetch}
       >
         {strings.updateEmail}
+      </button>
+      <button
+        type="button"
+        className="lk-button"
+        data-variant="secondary"
+        data-wide=""
+        onClick={() => exportEmbeddedKey(client).catch(() => {})}
+        onPointerEnter={() => prefetchView(loadExportKey)}
+        onFocus={() => prefetchView(loadExportKey)}
+      >
+        {strings.exportKey}
       </button>
     </div>
   )

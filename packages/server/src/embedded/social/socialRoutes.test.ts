@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { getTestDatabases } from '../../../test/getTestDatabases.js'
 import { type Config, loadConfig } from '../../config.js'
 import { createServer } from '../../createServer.js'
+import { addProject } from '../../projects/addProject.js'
 
 const walletOrigin = 'http://wallet.test:5175'
 const publicUrl = 'http://server.test:8787'
@@ -351,6 +352,41 @@ describe.each(getTestDatabases())('socialRoutes on $name', (kind) => {
       )
       expect(Number(rows[0]?.count)).toBeLessThanOrEqual(5)
       expect((await complete(oldest, deviceId)).body.error?.code).toBe('SOCIAL_STATE_INVALID')
+    },
+    60_000,
+  )
+  test.skipIf(kind.skipped)(
+    'behavior: a redirect login goes back to the return address with result_uri, only to an origin the project allows',
+    async () => {
+      await addProject(server.database, { id: 'redirects', origins: [dappOrigin] })
+      server.projectAccess.invalidate()
+      try {
+        const deviceId = newDevice()
+        const start = (origin: string) =>
+          call('POST', '/v1/embedded/social/start', {
+            provider: 'google',
+            deviceId,
+            origin,
+            returnUrl: `${origin}/shop?tab=2#top`,
+            projectId: 'redirects',
+          })
+        const refused = await start('https://evil.test')
+        expect(refused.status).toBe(400)
+        expect(refused.body.error?.message).toBe('returnUrl is not on an origin the project allows')
+        const started = await start(dappOrigin)
+        expect(started.status, JSON.stringify(started.body)).toBe(200)
+        const callback = await signInAtProvider(String(started.body.uri), nameOf('rita'))
+        const page = await server.inject({ url: callback.slice(publicUrl.length) })
+        expect(page.statusCode).toBe(200)
+        // The page puts its own address in result_uri of the return address.
+        expect(page.body).toContain(`back = "${dappOrigin}/shop?tab=2#top"`)
+        expect(page.body).toContain("url.searchParams.set('result_uri', location.href)")
+        expect((await complete(callback, deviceId)).status).toBe(200)
+        expect((await complete(callback, deviceId)).body.error?.code).toBe('SOCIAL_STATE_INVALID')
+      } finally {
+        await server.database.query("delete from projects where id = 'redirects'")
+        server.projectAccess.invalidate()
+      }
     },
     60_000,
   )

@@ -118,6 +118,12 @@ function postSocialStart(
     const origin = new URL(body.origin).origin
     if (body.returnUrl && new URL(body.returnUrl).origin !== origin)
       throw new InvalidParameterError('returnUrl', 'must be on the origin of `origin`')
+    // The callback page sends the browser to the return address: only to a page the project allows.
+    if (
+      body.returnUrl &&
+      !(await context.server.projectAccess.check({ projectId: body.projectId, origin })).allowed
+    )
+      throw new InvalidParameterError('returnUrl', 'is not on an origin the project allows')
     const at = context.now()
     const deviceHash = hashDeviceId(body.deviceId)
     const { database } = context.server

@@ -65,6 +65,7 @@ export const strings = {
   emailDeviceTitle: 'تسجيل هذا الجهاز',
   updateEmailTitle: 'تحديث البريد الإلكتروني',
   approveTitle: 'موافقة',
+  exportKeyTitle: 'تصدير المفتاح الخاص',
   siwxTitle: 'تسجيل الدخول',
   registerNameTitle: 'اختر اسمًا',
   registerNameSuccessTitle: 'اسمك',
@@ -194,6 +195,7 @@ export const strings = {
     })[operationType] ?? 'معاملة',
   emailSignedInAs: (email) => `تم تسجيل الدخول باسم ${email}`,
   updateEmail: 'تحديث البريد الإلكتروني',
+  exportKey: 'تصدير المفتاح الخاص',
   signOut: 'تسجيل الخروج',
 
   // Send and Receive (sendStrings.ts)

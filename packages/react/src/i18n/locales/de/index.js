@@ -54,6 +54,7 @@ export const strings = {
   emailDeviceTitle: 'Dieses Gerät registrieren',
   updateEmailTitle: 'E-Mail ändern',
   approveTitle: 'Genehmigen',
+  exportKeyTitle: 'Privaten Schlüssel exportieren',
   siwxTitle: 'Anmelden',
   registerNameTitle: 'Namen wählen',
   registerNameSuccessTitle: 'Dein Name',
@@ -186,6 +187,7 @@ export const strings = {
     })[operationType] ?? 'Transaktion',
   emailSignedInAs: (email) => `Angemeldet als ${email}`,
   updateEmail: 'E-Mail ändern',
+  exportKey: 'Privaten Schlüssel exportieren',
   signOut: 'Abmelden',
 
   // Send and Receive (sendStrings.ts)

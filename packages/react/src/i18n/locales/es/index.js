@@ -60,6 +60,7 @@ export const strings = {
   emailDeviceTitle: 'Registrar este dispositivo',
   updateEmailTitle: 'Cambiar correo',
   approveTitle: 'Aprobar',
+  exportKeyTitle: 'Exportar clave privada',
   siwxTitle: 'Iniciar sesión',
   registerNameTitle: 'Elige un nombre',
   registerNameSuccessTitle: 'Tu nombre',
@@ -194,6 +195,7 @@ export const strings = {
     })[operationType] ?? 'Transacción',
   emailSignedInAs: (email) => `Sesión iniciada como ${email}`,
   updateEmail: 'Cambiar correo',
+  exportKey: 'Exportar clave privada',
   signOut: 'Cerrar sesión',
 
   // Send and Receive (sendStrings.ts)

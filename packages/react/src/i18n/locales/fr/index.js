@@ -61,6 +61,7 @@ export const strings = {
   emailDeviceTitle: 'Enregistrer cet appareil',
   updateEmailTitle: 'Modifier l’e-mail',
   approveTitle: 'Approuver',
+  exportKeyTitle: 'Exporter la clé privée',
   siwxTitle: 'Se connecter',
   registerNameTitle: 'Choisir un nom',
   registerNameSuccessTitle: 'Votre nom',
@@ -196,6 +197,7 @@ export const strings = {
     })[operationType] ?? 'Transaction',
   emailSignedInAs: (email) => `Connecté en tant que ${email}`,
   updateEmail: 'Modifier l’e-mail',
+  exportKey: 'Exporter la clé privée',
   signOut: 'Se déconnecter',
 
   // Send and Receive (sendStrings.ts)

@@ -66,6 +66,7 @@ export const strings = {
   emailDeviceTitle: 'רישום המכשיר הזה',
   updateEmailTitle: 'עדכון האימייל',
   approveTitle: 'אישור',
+  exportKeyTitle: 'ייצוא המפתח הפרטי',
   siwxTitle: 'כניסה',
   registerNameTitle: 'בחירת שם',
   registerNameSuccessTitle: 'השם שלך',
@@ -196,6 +197,7 @@ export const strings = {
     })[operationType] ?? 'עסקה',
   emailSignedInAs: (email) => `מחובר בתור ${email}`,
   updateEmail: 'עדכון האימייל',
+  exportKey: 'ייצוא המפתח הפרטי',
   signOut: 'יציאה',
 
   // Send and Receive (sendStrings.ts)

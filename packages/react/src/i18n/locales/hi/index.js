@@ -55,6 +55,7 @@ export const strings = {
   emailDeviceTitle: 'यह डिवाइस रजिस्टर करें',
   updateEmailTitle: 'ईमेल बदलें',
   approveTitle: 'स्वीकृति दें',
+  exportKeyTitle: 'निजी कुंजी निर्यात करें',
   siwxTitle: 'साइन इन करें',
   registerNameTitle: 'नाम चुनें',
   registerNameSuccessTitle: 'आपका नाम',
@@ -186,6 +187,7 @@ export const strings = {
     })[operationType] ?? 'लेन-देन',
   emailSignedInAs: (email) => `${email} के रूप में साइन इन`,
   updateEmail: 'ईमेल बदलें',
+  exportKey: 'निजी कुंजी निर्यात करें',
   signOut: 'साइन आउट करें',
 
   // Send and Receive (sendStrings.ts)

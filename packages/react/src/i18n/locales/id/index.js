@@ -55,6 +55,7 @@ export const strings = {
   emailDeviceTitle: 'Daftarkan perangkat ini',
   updateEmailTitle: 'Ubah email',
   approveTitle: 'Setujui',
+  exportKeyTitle: 'Ekspor kunci pribadi',
   siwxTitle: 'Masuk',
   registerNameTitle: 'Pilih nama',
   registerNameSuccessTitle: 'Nama Anda',
@@ -186,6 +187,7 @@ export const strings = {
     })[operationType] ?? 'Transaksi',
   emailSignedInAs: (email) => `Masuk sebagai ${email}`,
   updateEmail: 'Ubah email',
+  exportKey: 'Ekspor kunci pribadi',
   signOut: 'Keluar',
 
   // Send and Receive (sendStrings.ts)

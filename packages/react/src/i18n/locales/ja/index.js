@@ -56,6 +56,7 @@ export const strings = {
   emailDeviceTitle: 'このデバイスを登録',
   updateEmailTitle: 'メールアドレスの変更',
   approveTitle: '承認',
+  exportKeyTitle: '秘密鍵をエクスポート',
   siwxTitle: 'サインイン',
   registerNameTitle: '名前を選ぶ',
   registerNameSuccessTitle: 'あなたの名前',
@@ -189,6 +190,7 @@ export const strings = {
     })[operationType] ?? '取引',
   emailSignedInAs: (email) => `${email}でサインイン中`,
   updateEmail: 'メールアドレスを変更',
+  exportKey: '秘密鍵をエクスポート',
   signOut: 'サインアウト',
 
   // Send and Receive (sendStrings.ts)

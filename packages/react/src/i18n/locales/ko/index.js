@@ -56,6 +56,7 @@ export const strings = {
   emailDeviceTitle: '이 기기 등록',
   updateEmailTitle: '이메일 변경',
   approveTitle: '승인',
+  exportKeyTitle: '개인 키 내보내기',
   siwxTitle: '로그인',
   registerNameTitle: '이름 선택',
   registerNameSuccessTitle: '내 이름',
@@ -188,6 +189,7 @@ export const strings = {
     })[operationType] ?? '거래',
   emailSignedInAs: (email) => `${email} 계정으로 로그인됨`,
   updateEmail: '이메일 변경',
+  exportKey: '개인 키 내보내기',
   signOut: '로그아웃',
 
   // Send and Receive (sendStrings.ts)

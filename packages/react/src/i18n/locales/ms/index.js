@@ -55,6 +55,7 @@ export const strings = {
   emailDeviceTitle: 'Daftar peranti ini',
   updateEmailTitle: 'Kemas kini e-mel',
   approveTitle: 'Luluskan',
+  exportKeyTitle: 'Eksport kunci peribadi',
   siwxTitle: 'Log Masuk',
   registerNameTitle: 'Pilih nama',
   registerNameSuccessTitle: 'Nama anda',
@@ -186,6 +187,7 @@ export const strings = {
     })[operationType] ?? 'Transaksi',
   emailSignedInAs: (email) => `Log masuk sebagai ${email}`,
   updateEmail: 'Kemas kini e-mel',
+  exportKey: 'Eksport kunci peribadi',
   signOut: 'Log keluar',
 
   // Send and Receive (sendStrings.ts)

@@ -61,6 +61,7 @@ export const strings = {
   emailDeviceTitle: 'Registrar este dispositivo',
   updateEmailTitle: 'Alterar e-mail',
   approveTitle: 'Aprovar',
+  exportKeyTitle: 'Exportar chave privada',
   siwxTitle: 'Entrar',
   registerNameTitle: 'Escolha um nome',
   registerNameSuccessTitle: 'Seu nome',
@@ -193,6 +194,7 @@ export const strings = {
     })[operationType] ?? 'Transação',
   emailSignedInAs: (email) => `Conectado como ${email}`,
   updateEmail: 'Alterar e-mail',
+  exportKey: 'Exportar chave privada',
   signOut: 'Sair',
 
   // Send and Receive (sendStrings.ts)

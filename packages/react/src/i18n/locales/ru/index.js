@@ -68,6 +68,7 @@ export const strings = {
   emailDeviceTitle: 'Регистрация устройства',
   updateEmailTitle: 'Смена почты',
   approveTitle: 'Одобрить',
+  exportKeyTitle: 'Экспортировать закрытый ключ',
   siwxTitle: 'Вход',
   registerNameTitle: 'Выберите имя',
   registerNameSuccessTitle: 'Ваше имя',
@@ -201,6 +202,7 @@ export const strings = {
     })[operationType] ?? 'Транзакция',
   emailSignedInAs: (email) => `Вы вошли как ${email}`,
   updateEmail: 'Сменить почту',
+  exportKey: 'Экспортировать закрытый ключ',
   signOut: 'Выйти',
 
   // Send and Receive (sendStrings.ts)

@@ -55,6 +55,7 @@ export const strings = {
   emailDeviceTitle: 'ลงทะเบียนอุปกรณ์นี้',
   updateEmailTitle: 'เปลี่ยนอีเมล',
   approveTitle: 'อนุมัติ',
+  exportKeyTitle: 'ส่งออกคีย์ส่วนตัว',
   siwxTitle: 'ลงชื่อเข้าใช้',
   registerNameTitle: 'เลือกชื่อ',
   registerNameSuccessTitle: 'ชื่อของคุณ',
@@ -184,6 +185,7 @@ export const strings = {
     })[operationType] ?? 'ธุรกรรม',
   emailSignedInAs: (email) => `ลงชื่อเข้าใช้ในชื่อ ${email}`,
   updateEmail: 'เปลี่ยนอีเมล',
+  exportKey: 'ส่งออกคีย์ส่วนตัว',
   signOut: 'ออกจากระบบ',
 
   // Send and Receive (sendStrings.ts)

@@ -61,6 +61,7 @@ export const strings = {
   emailDeviceTitle: 'Bu cihazı kaydedin',
   updateEmailTitle: 'E-postayı değiştir',
   approveTitle: 'Onayla',
+  exportKeyTitle: 'Özel anahtarı dışa aktar',
   siwxTitle: 'Giriş yap',
   registerNameTitle: 'Bir ad seçin',
   registerNameSuccessTitle: 'Adınız',
@@ -192,6 +193,7 @@ export const strings = {
     })[operationType] ?? 'İşlem',
   emailSignedInAs: (email) => `Giriş yapılan hesap: ${email}`,
   updateEmail: 'E-postayı değiştir',
+  exportKey: 'Özel anahtarı dışa aktar',
   signOut: 'Çıkış yap',
 
   // Send and Receive (sendStrings.ts)

@@ -68,6 +68,7 @@ export const strings = {
   emailDeviceTitle: 'Реєстрація пристрою',
   updateEmailTitle: 'Зміна пошти',
   approveTitle: 'Схвалити',
+  exportKeyTitle: 'Експортувати приватний ключ',
   siwxTitle: 'Вхід',
   registerNameTitle: 'Виберіть ім’я',
   registerNameSuccessTitle: 'Ваше ім’я',
@@ -200,6 +201,7 @@ export const strings = {
     })[operationType] ?? 'Транзакція',
   emailSignedInAs: (email) => `Ви увійшли як ${email}`,
   updateEmail: 'Змінити пошту',
+  exportKey: 'Експортувати приватний ключ',
   signOut: 'Вийти',
 
   // Send and Receive (sendStrings.ts)

@@ -55,6 +55,7 @@ export const strings = {
   emailDeviceTitle: 'Đăng ký thiết bị này',
   updateEmailTitle: 'Đổi email',
   approveTitle: 'Phê duyệt',
+  exportKeyTitle: 'Xuất khóa riêng tư',
   siwxTitle: 'Đăng nhập',
   registerNameTitle: 'Chọn tên',
   registerNameSuccessTitle: 'Tên của bạn',
@@ -186,6 +187,7 @@ export const strings = {
     })[operationType] ?? 'Giao dịch',
   emailSignedInAs: (email) => `Đã đăng nhập bằng ${email}`,
   updateEmail: 'Đổi email',
+  exportKey: 'Xuất khóa riêng tư',
   signOut: 'Đăng xuất',
 
   // Send and Receive (sendStrings.ts)

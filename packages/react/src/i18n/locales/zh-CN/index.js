@@ -56,6 +56,7 @@ export const strings = {
   emailDeviceTitle: '注册此设备',
   updateEmailTitle: '更改邮箱',
   approveTitle: '批准',
+  exportKeyTitle: '导出私钥',
   siwxTitle: '登录',
   registerNameTitle: '选择名称',
   registerNameSuccessTitle: '你的名称',
@@ -185,6 +186,7 @@ export const strings = {
     })[operationType] ?? '交易',
   emailSignedInAs: (email) => `已登录：${email}`,
   updateEmail: '更改邮箱',
+  exportKey: '导出私钥',
   signOut: '退出登录',
 
   // Send and Receive (sendStrings.ts)

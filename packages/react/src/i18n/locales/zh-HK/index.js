@@ -57,6 +57,7 @@ export const strings = {
   emailDeviceTitle: '註冊此裝置',
   updateEmailTitle: '變更電郵',
   approveTitle: '批准',
+  exportKeyTitle: '匯出私鑰',
   siwxTitle: '登入',
   registerNameTitle: '選擇名稱',
   registerNameSuccessTitle: '你的名稱',
@@ -186,6 +187,7 @@ export const strings = {
     })[operationType] ?? '交易',
   emailSignedInAs: (email) => `已登入：${email}`,
   updateEmail: '變更電郵',
+  exportKey: '匯出私鑰',
   signOut: '登出',
 
   // Send and Receive (sendStrings.ts)

@@ -56,6 +56,7 @@ export const strings = {
   emailDeviceTitle: '註冊這部裝置',
   updateEmailTitle: '變更電子郵件',
   approveTitle: '核准',
+  exportKeyTitle: '匯出私鑰',
   siwxTitle: '登入',
   registerNameTitle: '選擇名稱',
   registerNameSuccessTitle: '你的名稱',
@@ -185,6 +186,7 @@ export const strings = {
     })[operationType] ?? '交易',
   emailSignedInAs: (email) => `已登入：${email}`,
   updateEmail: '變更電子郵件',
+  exportKey: '匯出私鑰',
   signOut: '登出',
 
   // Send and Receive (sendStrings.ts)
