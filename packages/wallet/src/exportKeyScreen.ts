@@ -48,7 +48,11 @@ export function showExportKey(
     const title = make('h1', 'approval-title', 'Before you export your key')
     title.id = 'export-title'
     const note = make('p', 'warning', warning)
-    const detail = make('p', 'note', `We will send a code to ${steps.email}: enter it here to see your key.`)
+    const detail = make(
+      'p',
+      'note',
+      `We will send a code to ${steps.email}: enter it here to see your key.`,
+    )
     const error = make('p', 'error')
     error.setAttribute('role', 'alert')
     const cancel = button('secondary', 'Cancel')
