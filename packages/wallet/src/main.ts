@@ -73,7 +73,13 @@ const userOf = async () => {
   const account = session.getAccount()
   if (!account) throw new Error('Not logged in')
   const network = rpc.getNetwork()
-  const smart = network ? await smartAccounts.open(network) : undefined
+  // A node or bundler that does not answer leaves the user on the key's own account.
+  const smart = network
+    ? await smartAccounts.open(network).catch((error: unknown) => {
+        log(`the smart account did not open: ${String(error)}`)
+        return undefined
+      })
+    : undefined
   const active = smart && smartAccounts.getPreferred() === 'smartAccount' ? smart : undefined
   return {
     email: session.getEmail(),
@@ -86,7 +92,7 @@ const userOf = async () => {
     username: session.getSocial()?.username,
     socialProvider: session.getSocial()?.provider,
     smartAccountDeployed: smart ? await smart.isDeployed() : false,
-    preferredAccountType: active ? ('smartAccount' as const) : ('eoa' as const),
+    preferredAccountType: smartAccounts.getPreferred(),
   }
 }
 
@@ -173,7 +179,8 @@ async function handle(event: AppEvent): Promise<unknown> {
     case '@app/SET_PREFERRED_ACCOUNT': {
       smartAccounts.setPreferred(event.payload.type)
       const user = await userOf()
-      return { type: user.preferredAccountType, address: user.address }
+      const active = user.accounts.find((entry) => entry.address === user.address)
+      return { type: active?.type ?? 'eoa', address: user.address }
     }
     case '@app/RELOAD':
       location.reload()

@@ -56,6 +56,14 @@ function createEmbeddedWallet(client: LatchkeyClient, source: EmbeddedSource) {
     accounts: [user.address],
     chainId: Number(user.chainId),
   })
+  // The dapp's (or the user's) preferred eip155 account type goes to the frame before the user
+  // is read, so the connection is made with the account the dapp expects.
+  const sendPreference = async () => {
+    const preferred =
+      client.stores.chains.getState().chains[embeddedNamespace]?.account.preferredAccountType
+    if (preferred !== 'eoa' && preferred !== 'smartAccount') return
+    await channel.request({ type: '@app/SET_PREFERRED_ACCOUNT', payload: { type: preferred } })
+  }
   const getUser = async () => {
     const user = v.parse(
       frameUserSchema,
@@ -108,6 +116,7 @@ function createEmbeddedWallet(client: LatchkeyClient, source: EmbeddedSource) {
     provider,
     abortUnsafeRequests,
     async connect() {
+      await sendPreference()
       return toConnection(await getUser())
     },
     async reconnect() {
@@ -119,6 +128,7 @@ function createEmbeddedWallet(client: LatchkeyClient, source: EmbeddedSource) {
         clearEmbeddedLoginCache(storage)
         return null
       }
+      await sendPreference()
       const user = await getUser()
       state.setState({ userEmail: user.email })
       return toConnection(user)

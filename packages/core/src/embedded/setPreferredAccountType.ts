@@ -1,5 +1,7 @@
 import * as v from 'valibot'
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
+import { connectorIds } from '../connectors/connectorIds.js'
+import { embeddedNamespace } from './embeddedNamespace.js'
 import { loadEmbeddedWallet } from './loadEmbeddedWallet.js'
 
 const answerSchema = v.object({
@@ -11,14 +13,20 @@ const answerSchema = v.object({
 export type SetPreferredAccountTypeParameters = { type: 'eoa' | 'smartAccount' }
 
 /**
- * Switches the embedded wallet's eip155 account between the smart account and the EOA under the
- * same key (the frame's set preferred account); the account state follows. Resolves with the
- * type and address the frame now gives the dapp.
+ * Sets the eip155 account type the embedded wallet gives (spec: preferredAccountTypes; a dapp
+ * may prefer the EOA). Before a login it is kept for the next one (resolves undefined); with
+ * the embedded wallet connected it switches between the smart account and the EOA under the
+ * same key (the frame's set preferred account), the account state follows, and it resolves
+ * with the type and address the frame now gives the dapp.
  */
 export async function setPreferredAccountType(
   client: LatchkeyClient,
   { type }: SetPreferredAccountTypeParameters,
-): Promise<{ type: 'eoa' | 'smartAccount'; address: string }> {
+): Promise<{ type: 'eoa' | 'smartAccount'; address: string } | undefined> {
+  const { chains } = client.stores
+  chains.setAccount(embeddedNamespace, { preferredAccountType: type })
+  const account = chains.getState().chains[embeddedNamespace]?.account
+  if (account?.connectedWalletInfo?.id !== connectorIds.auth) return undefined
   const wallet = await loadEmbeddedWallet(client)
   const answer = v.parse(
     answerSchema,
