@@ -7,6 +7,7 @@ import {
   startAnvil,
 } from '@latchkey/devchain'
 import {
+  type Chain,
   createPublicClient,
   createWalletClient,
   defineChain,
@@ -30,7 +31,7 @@ const factoryAbi = parseAbi([
 
 describe('toSimpleAccount', () => {
   let anvil: AnvilInstance
-  let chain: ReturnType<typeof defineChain>
+  let chain: Chain
   beforeAll(async () => {
     anvil = await startAnvil({ chainId: 31337 })
     await deployAccountAbstraction({ rpcUrl: anvil.rpcUrl })
