@@ -4,7 +4,7 @@ import type { FrameNetwork } from '../createRpcHandler.js'
 import { toSimpleAccount } from './toSimpleAccount.js'
 
 /** A call the smart account makes. */
-export type SmartAccountCall = { to: Address; value?: bigint | undefined; data?: Hex | undefined }
+type SmartAccountCall = { to: Address; value?: bigint | undefined; data?: Hex | undefined }
 
 /** The user's smart account on one network: its address, whether it is deployed, and what it signs. */
 export type OpenSmartAccount = {
