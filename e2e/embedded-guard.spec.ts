@@ -70,7 +70,7 @@ test.describe('embedded wallet guards', () => {
     page,
     stack,
   }) => {
-    const address = await login(page, stack, emailOf('guard'))
+    const address = await login(page, stack, emailOf('guard'), '&account=eoa')
     const network = stack.networks[0]!
     const chain = createPublicClient({ transport: http(network.rpcUrl) })
     await chain.request({
@@ -152,7 +152,7 @@ test.describe('embedded wallet guards', () => {
     page,
     stack,
   }) => {
-    const address = await login(page, stack, emailOf('siwx'), '&siwx=optional')
+    const address = await login(page, stack, emailOf('siwx'), '&siwx=optional&account=eoa')
     const dialog = page.getByRole('dialog')
     await expect(dialog.getByRole('heading', { name: 'Sign In' })).toBeVisible()
     await dialog.getByRole('button', { name: 'Sign' }).click()

@@ -30,7 +30,7 @@ test.describe('embedded wallet', () => {
   })
 
   test('sign a message viem verifies; decline one', async ({ page, stack }) => {
-    const address = await login(page, stack, emailOf('sign'))
+    const address = await login(page, stack, emailOf('sign'), '&account=eoa')
     await page.getByRole('button', { name: 'Sign a message' }).click()
     const frame = walletFrame(page)
     await expect(frame.getByRole('heading', { name: 'Sign message' })).toBeVisible()
@@ -63,7 +63,7 @@ test.describe('embedded wallet', () => {
     page,
     stack,
   }) => {
-    const address = await login(page, stack, emailOf('send'))
+    const address = await login(page, stack, emailOf('send'), '&account=eoa')
     const network = stack.networks[0]!
     const client = createPublicClient({ transport: http(network.rpcUrl) })
     await client.request({

@@ -128,7 +128,7 @@ test.describe('name registration', () => {
     page,
     stack,
   }) => {
-    const address = await login(page, stack, emailOf('names'))
+    const address = await login(page, stack, emailOf('names'), '&account=eoa')
     const dialog = await reopenAccount(page)
     const label = freshLabel('mail')
     await register(dialog, label, async () => {

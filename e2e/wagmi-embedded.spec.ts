@@ -40,7 +40,7 @@ for (const { major, path } of [
       stack,
     }) => {
       const network = stack.networks[0]!
-      await page.goto(`${stack.demoUrl}${path}?email=on`)
+      await page.goto(`${stack.demoUrl}${path}?email=on&account=eoa`)
       await expect(page.getByTestId('wagmi-version')).toHaveText(new RegExp(`^${major}\\.`))
       await expect(page.getByTestId('wagmi-status')).toHaveText('disconnected')
       const address = await loginOnWagmi(page, stack, emailOf('wagmi'))
@@ -87,7 +87,7 @@ for (const { major, path } of [
     })
 
     test('signing out in the widget disconnects wagmi', async ({ page, stack }) => {
-      await page.goto(`${stack.demoUrl}${path}?email=on`)
+      await page.goto(`${stack.demoUrl}${path}?email=on&account=eoa`)
       await loginOnWagmi(page, stack, emailOf('wagmi-widget'))
       await accountButton(page).click()
       await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click()

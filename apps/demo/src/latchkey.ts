@@ -1,5 +1,6 @@
 import { bitcoinAdapter, bitcoinIcon } from '@latchkey/bitcoin'
 import { createLatchkey, createServerSIWX, defineNetwork, getProvider } from '@latchkey/core'
+import { setPreferredAccountType } from '@latchkey/core/modal'
 import { evmAdapter } from '@latchkey/evm'
 import { polkadotAdapter, polkadotImageUrl } from '@latchkey/polkadot'
 import { solanaAdapter } from '@latchkey/solana'
@@ -138,6 +139,11 @@ export const latchkey = createLatchkey({
         }),
       }),
 })
+
+// `?account=eoa`: the dapp prefers the embedded wallet's EOA to its smart account (the spec's
+// eip155 default), as the browser tests that check plain ECDSA signatures and sends do.
+if (new URLSearchParams(window.location.search).get('account') === 'eoa')
+  void setPreferredAccountType(latchkey, { type: 'eoa' })
 
 // With email login on, browser tests ask the connected wallet for any method through the widget's
 // provider, as a dapp's own code would (a method the embedded wallet refuses, a chain switch).

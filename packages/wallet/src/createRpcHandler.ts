@@ -10,6 +10,7 @@ import {
 } from 'viem'
 import type { ApprovalDetails } from './approvalScreen.js'
 import { describeRequest } from './describeRequest.js'
+import type { OpenSmartAccount } from './smartAccount/openSmartAccount.js'
 
 /** A network the dapp told the frame about. */
 export type FrameNetwork = {
@@ -60,6 +61,43 @@ function readAddedChain(parameter: unknown): FrameNetwork | undefined {
   }
 }
 
+/** Signs or sends `request` from the user's smart account (a user operation for a transaction). */
+async function signWithSmartAccount(smart: OpenSmartAccount, request: Request, params: unknown[]) {
+  if (request.method === 'personal_sign') return smart.signMessage({ raw: params[0] as Hex })
+  if (request.method === 'eth_signTypedData_v4') {
+    const raw = params[1]
+    const data = (typeof raw === 'string' ? JSON.parse(raw) : raw) as {
+      domain: Record<string, unknown>
+      types: Record<string, { name: string; type: string }[]>
+      primaryType: string
+      message: Record<string, unknown>
+    }
+    const { EIP712Domain: _domain, ...types } = data.types
+    return smart.signTypedData({
+      domain: data.domain,
+      types,
+      primaryType: data.primaryType,
+      message: data.message,
+    })
+  }
+  if (request.method === 'eth_sendTransaction') {
+    const transaction = (params[0] ?? {}) as { to?: Hex; value?: Hex; data?: Hex }
+    if (!transaction.to)
+      throw new FrameRpcError(
+        'A smart account cannot deploy a contract with eth_sendTransaction',
+        4200,
+      )
+    return smart.send([
+      {
+        to: transaction.to,
+        value: transaction.value ? BigInt(transaction.value) : undefined,
+        data: transaction.data,
+      },
+    ])
+  }
+  throw new FrameRpcError('Requested RPC call is not allowed', 4200)
+}
+
 /**
  * Answers the dapp's RPC requests with the user's account: safe ones at once (reads go to the
  * network's node), unsafe ones only after `approve` showed them and the user said yes.
@@ -69,6 +107,8 @@ export function createRpcHandler(parameters: {
   approve(details: ApprovalDetails, signal: AbortSignal): Promise<boolean>
   extraChainIds: readonly number[]
   onChainChanged(chainId: number): void
+  /** The smart account the dapp sees on `network`, if any; otherwise the key's own account (EOA). */
+  getSmartAccount?(network: FrameNetwork): Promise<OpenSmartAccount | undefined>
 }) {
   const networks = new Map<number, FrameNetwork>()
   let chainId: number | undefined
@@ -102,7 +142,14 @@ export function createRpcHandler(parameters: {
     return id
   }
 
+  const smartAccount = () =>
+    parameters.getSmartAccount && chainId !== undefined && networks.has(chainId)
+      ? parameters.getSmartAccount(network())
+      : Promise.resolve(undefined)
+
   const sign = async (request: Request, params: unknown[]) => {
+    const smart = await smartAccount()
+    if (smart) return signWithSmartAccount(smart, request, params)
     const signer = account()
     if (request.method === 'personal_sign')
       return signer.signMessage({ message: { raw: params[0] as Hex } })
@@ -156,6 +203,10 @@ export function createRpcHandler(parameters: {
       chainId = next
     },
     getChainId: () => chainId,
+    /** The chain ids of the networks the frame serves. */
+    getChainIds: () => [...networks.keys()],
+    /** The current network, if the dapp told the frame about it. */
+    getNetwork: () => (chainId === undefined ? undefined : networks.get(chainId)),
     switchNetwork: switchTo,
     async request(request: Request, signal: AbortSignal): Promise<unknown> {
       const params = Array.isArray(request.params) ? request.params : []
@@ -164,7 +215,8 @@ export function createRpcHandler(parameters: {
       switch (request.method) {
         case 'eth_accounts':
         case 'eth_requestAccounts':
-          return parameters.getAccount() ? [account().address] : []
+          if (!parameters.getAccount()) return []
+          return [(await smartAccount())?.address ?? account().address]
         case 'eth_chainId':
           return numberToHex(network().chainId)
         case 'net_version':
@@ -193,7 +245,7 @@ export function createRpcHandler(parameters: {
       const details = await describeRequest({
         method: request.method,
         params,
-        from: account().address,
+        from: (await smartAccount())?.address ?? account().address,
         network: network(),
         client: publicClient(),
       })

@@ -3,6 +3,7 @@ import { bytesToHex } from 'viem'
 import { showApproval } from './approvalScreen.js'
 import { createFrameMessenger } from './createFrameMessenger.js'
 import { createRpcHandler } from './createRpcHandler.js'
+import { createSmartAccounts } from './createSmartAccounts.js'
 import { createWalletSession } from './createWalletSession.js'
 import { showExportKey } from './exportKeyScreen.js'
 import { showPassphrase } from './passphraseScreen.js'
@@ -47,8 +48,14 @@ const messenger = createFrameMessenger({
   log,
 })
 
+const smartAccounts = createSmartAccounts({
+  serverUrl: config.serverUrl,
+  projectId: frameParameters.projectId,
+  getOwner: session.getAccount,
+})
 const rpc = createRpcHandler({
   getAccount: session.getAccount,
+  getSmartAccount: smartAccounts.active,
   extraChainIds: config.extraChainIds ?? [],
   approve: async (details, signal) => {
     messenger.post({ type: '@frame/APPROVAL', payload: { open: true } })
@@ -62,17 +69,32 @@ const rpc = createRpcHandler({
     messenger.post({ type: '@frame/CHAIN_CHANGED', payload: { chainId } }),
 })
 
-const userOf = () => {
+// The user as the dapp sees it: the active account (the smart account where a bundler serves the
+// network and it is preferred, else the key's own) and both accounts under the key.
+const userOf = async () => {
   const account = session.getAccount()
   if (!account) throw new Error('Not logged in')
+  const network = rpc.getNetwork()
+  // A node or bundler that does not answer leaves the user on the key's own account.
+  const smart = network
+    ? await smartAccounts.open(network).catch((error: unknown) => {
+        log(`the smart account did not open: ${String(error)}`)
+        return undefined
+      })
+    : undefined
+  const active = smart && smartAccounts.getPreferred() === 'smartAccount' ? smart : undefined
   return {
     email: session.getEmail(),
-    address: account.address,
+    address: active?.address ?? account.address,
     chainId: rpc.getChainId() ?? frameParameters.chainId ?? 1,
-    accounts: [{ address: account.address, type: 'eoa' as const }],
+    accounts: [
+      ...(smart ? [{ address: smart.address, type: 'smartAccount' as const }] : []),
+      { address: account.address, type: 'eoa' as const },
+    ],
     username: session.getSocial()?.username,
     socialProvider: session.getSocial()?.provider,
-    preferredAccountType: 'eoa' as const,
+    smartAccountDeployed: smart ? await smart.isDeployed() : false,
+    preferredAccountType: smartAccounts.getPreferred(),
   }
 }
 
@@ -159,7 +181,21 @@ async function handle(event: AppEvent): Promise<unknown> {
       pending.get(event.payload.requestId)?.abort()
       return undefined
     case '@app/GET_SMART_ACCOUNT_ENABLED_NETWORKS':
-      return { smartAccountEnabledNetworks: [] }
+      return {
+        smartAccountEnabledNetworks: await smartAccounts.enabledChainIds(rpc.getChainIds()),
+      }
+    case '@app/INIT_SMART_ACCOUNT': {
+      const network = rpc.getNetwork()
+      const smart = network ? await smartAccounts.open(network) : undefined
+      if (!smart) throw new Error('This application might not support Smart Accounts')
+      return { address: smart.address, isDeployed: await smart.isDeployed() }
+    }
+    case '@app/SET_PREFERRED_ACCOUNT': {
+      smartAccounts.setPreferred(event.payload.type)
+      const user = await userOf()
+      const active = user.accounts.find((entry) => entry.address === user.address)
+      return { type: active?.type ?? 'eoa', address: user.address }
+    }
     case '@app/EXPORT_KEY':
       return { shown: await exportKey(event.id ?? '') }
     case '@app/RELOAD':

@@ -1,4 +1,5 @@
 import { createLatchkey, defineNetwork } from '@latchkey/core'
+import { setPreferredAccountType } from '@latchkey/core/modal'
 import { wagmiAdapter } from '@latchkey/wagmi'
 import { getDemoConfig } from '../demoConfig.js'
 import { getRegistryOptions } from '../registryOptions.js'
@@ -39,3 +40,7 @@ export const latchkey = createLatchkey({
     icons: [],
   },
 })
+
+// `?account=eoa`: the embedded wallet gives its EOA rather than its smart account (as on the main page).
+if (new URLSearchParams(window.location.search).get('account') === 'eoa')
+  void setPreferredAccountType(latchkey, { type: 'eoa' })

@@ -17,6 +17,8 @@ type CreateEmbeddedProviderParameters = {
   /** The provider's listeners by event, which the frame's events reach. */
   listeners: Map<string, Set<Listener>>
   log(message: string, error?: unknown): void
+  /** Called after the user approved `method` and the frame answered (a send may deploy the smart account). */
+  onApproved?(method: string): void
 }
 
 /**
@@ -25,7 +27,7 @@ type CreateEmbeddedProviderParameters = {
  */
 export function createEmbeddedProvider(
   client: LatchkeyClient,
-  { channel, state, listeners, log }: CreateEmbeddedProviderParameters,
+  { channel, state, listeners, log, onApproved }: CreateEmbeddedProviderParameters,
 ) {
   const unsafe = new Map<string, (error: Error) => void>()
   const run = { openedModal: false }
@@ -67,6 +69,7 @@ export function createEmbeddedProvider(
             if (!unsafe.delete(sent.id)) return
             finish(true)
             resolve(result)
+            onApproved?.(method)
           },
           (error: Error) => {
             if (!unsafe.delete(sent.id)) return

@@ -43,6 +43,10 @@ export { getEmbeddedSource } from '../embedded/getEmbeddedSource.js'
 export { getEmbeddedState } from '../embedded/getEmbeddedState.js'
 export { resendEmailCode } from '../embedded/resendEmailCode.js'
 export { resetEmailUpdate } from '../embedded/resetEmailUpdate.js'
+export {
+  type SetPreferredAccountTypeParameters,
+  setPreferredAccountType,
+} from '../embedded/setPreferredAccountType.js'
 export { socialLoginMessages } from '../embedded/socialLoginMessages.js'
 export { startEmailLogin } from '../embedded/startEmailLogin.js'
 export { updateEmail } from '../embedded/updateEmail.js'

@@ -6,6 +6,13 @@ import { formatUsd } from './formatUsd.js'
 /** The English strings of the Account view (a part of `en`). */
 export const accountStrings = {
   copyAddress: 'Copy address',
+  accountTypeSmart: 'Smart account',
+  accountTypeEoa: 'Standard account (EOA)',
+  smartAccountDeployed: 'deployed',
+  smartAccountNotDeployed: 'deployed with its first transaction',
+  switchToEoa: 'Switch to standard account',
+  switchToSmartAccount: 'Switch to smart account',
+  smartAccountUnsupported: 'This application might not support Smart Accounts',
   chooseName: 'Choose a name',
   accountNamesError: 'Error fetching names for address',
   addressCopied: 'Address copied',

@@ -23,6 +23,7 @@ import { truncateAddress } from '../../utils/truncateAddress.js'
 import { EmbeddedAccountEmail } from '../EmailLogin/EmbeddedAccountEmail.js'
 import { AccountBalance } from './AccountBalance.js'
 import { AccountTabs } from './AccountTabs.js'
+import { AccountTypeSwitch } from './AccountTypeSwitch.js'
 import { accountStyles } from './accountStyles.js'
 import { ConnectedWallet } from './ConnectedWallet.js'
 import { WalletFeatures } from './WalletFeatures.js'
@@ -100,6 +101,7 @@ export function Account() {
       )}
       <ConnectedWallet />
       <EmbeddedAccountEmail />
+      <AccountTypeSwitch />
       <AccountBalance />
       {account.addressExplorerUrl && explorer && (
         <a

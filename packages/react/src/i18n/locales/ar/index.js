@@ -133,6 +133,13 @@ export const strings = {
 
   // Account (accountStrings.ts)
   copyAddress: 'نسخ العنوان',
+  accountTypeSmart: 'حساب ذكي',
+  accountTypeEoa: 'حساب عادي (EOA)',
+  smartAccountDeployed: 'منشور',
+  smartAccountNotDeployed: 'يُنشر مع أول معاملة له',
+  switchToEoa: 'التبديل إلى الحساب العادي',
+  switchToSmartAccount: 'التبديل إلى الحساب الذكي',
+  smartAccountUnsupported: 'قد لا يدعم هذا التطبيق الحسابات الذكية',
   chooseName: 'اختر اسمًا',
   accountNamesError: 'خطأ في جلب أسماء العنوان',
   addressCopied: 'تم نسخ العنوان',

@@ -125,6 +125,13 @@ export const strings = {
 
   // Account (accountStrings.ts)
   copyAddress: 'Adresse kopieren',
+  accountTypeSmart: 'Smart Account',
+  accountTypeEoa: 'Standardkonto (EOA)',
+  smartAccountDeployed: 'bereitgestellt',
+  smartAccountNotDeployed: 'wird mit der ersten Transaktion bereitgestellt',
+  switchToEoa: 'Zum Standardkonto wechseln',
+  switchToSmartAccount: 'Zum Smart Account wechseln',
+  smartAccountUnsupported: 'Diese Anwendung unterstützt Smart Accounts möglicherweise nicht',
   chooseName: 'Namen wählen',
   accountNamesError: 'Fehler beim Abrufen der Namen für die Adresse',
   addressCopied: 'Adresse kopiert',

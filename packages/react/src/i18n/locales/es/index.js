@@ -133,6 +133,13 @@ export const strings = {
 
   // Account (accountStrings.ts)
   copyAddress: 'Copiar dirección',
+  accountTypeSmart: 'Cuenta inteligente',
+  accountTypeEoa: 'Cuenta estándar (EOA)',
+  smartAccountDeployed: 'desplegada',
+  smartAccountNotDeployed: 'se despliega con su primera transacción',
+  switchToEoa: 'Cambiar a cuenta estándar',
+  switchToSmartAccount: 'Cambiar a cuenta inteligente',
+  smartAccountUnsupported: 'Es posible que esta aplicación no admita cuentas inteligentes',
   chooseName: 'Elige un nombre',
   accountNamesError: 'Error al obtener los nombres de la dirección',
   addressCopied: 'Dirección copiada',

@@ -135,6 +135,14 @@ export const strings = {
 
   // Account (accountStrings.ts)
   copyAddress: 'Copier l’adresse',
+  accountTypeSmart: 'Compte intelligent',
+  accountTypeEoa: 'Compte standard (EOA)',
+  smartAccountDeployed: 'déployé',
+  smartAccountNotDeployed: 'déployé lors de sa première transaction',
+  switchToEoa: 'Passer au compte standard',
+  switchToSmartAccount: 'Passer au compte intelligent',
+  smartAccountUnsupported:
+    'Cette application ne prend peut-être pas en charge les comptes intelligents',
   chooseName: 'Choisir un nom',
   accountNamesError: 'Erreur lors de la récupération des noms de l’adresse',
   addressCopied: 'Adresse copiée',

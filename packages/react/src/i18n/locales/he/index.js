@@ -135,6 +135,13 @@ export const strings = {
 
   // Account (accountStrings.ts)
   copyAddress: 'העתקת הכתובת',
+  accountTypeSmart: 'חשבון חכם',
+  accountTypeEoa: 'חשבון רגיל (EOA)',
+  smartAccountDeployed: 'פרוס',
+  smartAccountNotDeployed: 'ייפרס עם העסקה הראשונה שלו',
+  switchToEoa: 'מעבר לחשבון רגיל',
+  switchToSmartAccount: 'מעבר לחשבון חכם',
+  smartAccountUnsupported: 'ייתכן שאפליקציה זו אינה תומכת בחשבונות חכמים',
   chooseName: 'בחירת שם',
   accountNamesError: 'שגיאה בקבלת השמות של הכתובת',
   addressCopied: 'הכתובת הועתקה',

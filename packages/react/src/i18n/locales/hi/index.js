@@ -125,6 +125,13 @@ export const strings = {
 
   // Account (accountStrings.ts)
   copyAddress: 'पता कॉपी करें',
+  accountTypeSmart: 'स्मार्ट खाता',
+  accountTypeEoa: 'सामान्य खाता (EOA)',
+  smartAccountDeployed: 'डिप्लॉय हो गया',
+  smartAccountNotDeployed: 'पहले लेन-देन के साथ डिप्लॉय होगा',
+  switchToEoa: 'सामान्य खाते पर जाएँ',
+  switchToSmartAccount: 'स्मार्ट खाते पर जाएँ',
+  smartAccountUnsupported: 'यह ऐप्लिकेशन शायद स्मार्ट खातों का समर्थन नहीं करता',
   chooseName: 'नाम चुनें',
   accountNamesError: 'पते के नाम लाने में त्रुटि',
   addressCopied: 'पता कॉपी हो गया',

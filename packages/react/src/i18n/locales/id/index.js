@@ -125,6 +125,13 @@ export const strings = {
 
   // Account (accountStrings.ts)
   copyAddress: 'Salin alamat',
+  accountTypeSmart: 'Akun pintar',
+  accountTypeEoa: 'Akun standar (EOA)',
+  smartAccountDeployed: 'sudah di-deploy',
+  smartAccountNotDeployed: 'di-deploy dengan transaksi pertamanya',
+  switchToEoa: 'Beralih ke akun standar',
+  switchToSmartAccount: 'Beralih ke akun pintar',
+  smartAccountUnsupported: 'Aplikasi ini mungkin tidak mendukung Akun Pintar',
   chooseName: 'Pilih nama',
   accountNamesError: 'Gagal mengambil nama untuk alamat',
   addressCopied: 'Alamat disalin',

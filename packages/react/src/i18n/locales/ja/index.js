@@ -128,6 +128,13 @@ export const strings = {
 
   // Account (accountStrings.ts)
   copyAddress: 'アドレスをコピー',
+  accountTypeSmart: 'スマートアカウント',
+  accountTypeEoa: '標準アカウント（EOA）',
+  smartAccountDeployed: 'デプロイ済み',
+  smartAccountNotDeployed: '最初の取引でデプロイされます',
+  switchToEoa: '標準アカウントに切り替える',
+  switchToSmartAccount: 'スマートアカウントに切り替える',
+  smartAccountUnsupported: 'このアプリはスマートアカウントに対応していない可能性があります',
   chooseName: '名前を選ぶ',
   accountNamesError: 'アドレスの名前を取得できませんでした',
   addressCopied: 'アドレスをコピーしました',

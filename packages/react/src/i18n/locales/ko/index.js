@@ -127,6 +127,13 @@ export const strings = {
 
   // Account (accountStrings.ts)
   copyAddress: '주소 복사',
+  accountTypeSmart: '스마트 계정',
+  accountTypeEoa: '일반 계정(EOA)',
+  smartAccountDeployed: '배포됨',
+  smartAccountNotDeployed: '첫 거래와 함께 배포됨',
+  switchToEoa: '일반 계정으로 전환',
+  switchToSmartAccount: '스마트 계정으로 전환',
+  smartAccountUnsupported: '이 애플리케이션은 스마트 계정을 지원하지 않을 수 있습니다',
   chooseName: '이름 선택',
   accountNamesError: '주소의 이름을 가져오지 못했습니다',
   addressCopied: '주소를 복사했습니다',

@@ -125,6 +125,13 @@ export const strings = {
 
   // Account (accountStrings.ts)
   copyAddress: 'Salin alamat',
+  accountTypeSmart: 'Akaun pintar',
+  accountTypeEoa: 'Akaun standard (EOA)',
+  smartAccountDeployed: 'telah dikerahkan',
+  smartAccountNotDeployed: 'dikerahkan dengan transaksi pertamanya',
+  switchToEoa: 'Tukar ke akaun standard',
+  switchToSmartAccount: 'Tukar ke akaun pintar',
+  smartAccountUnsupported: 'Aplikasi ini mungkin tidak menyokong Akaun Pintar',
   chooseName: 'Pilih nama',
   accountNamesError: 'Ralat semasa mendapatkan nama untuk alamat',
   addressCopied: 'Alamat disalin',

@@ -132,6 +132,13 @@ export const strings = {
 
   // Account (accountStrings.ts)
   copyAddress: 'Copiar endereço',
+  accountTypeSmart: 'Conta inteligente',
+  accountTypeEoa: 'Conta padrão (EOA)',
+  smartAccountDeployed: 'implantada',
+  smartAccountNotDeployed: 'implantada com a primeira transação',
+  switchToEoa: 'Mudar para conta padrão',
+  switchToSmartAccount: 'Mudar para conta inteligente',
+  smartAccountUnsupported: 'Este aplicativo pode não ser compatível com contas inteligentes',
   chooseName: 'Escolha um nome',
   accountNamesError: 'Erro ao buscar os nomes do endereço',
   addressCopied: 'Endereço copiado',

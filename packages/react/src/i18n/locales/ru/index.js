@@ -140,6 +140,13 @@ export const strings = {
 
   // Account (accountStrings.ts)
   copyAddress: 'Копировать адрес',
+  accountTypeSmart: 'Смарт-аккаунт',
+  accountTypeEoa: 'Обычный аккаунт (EOA)',
+  smartAccountDeployed: 'развёрнут',
+  smartAccountNotDeployed: 'развернётся с первой транзакцией',
+  switchToEoa: 'Перейти на обычный аккаунт',
+  switchToSmartAccount: 'Перейти на смарт-аккаунт',
+  smartAccountUnsupported: 'Возможно, это приложение не поддерживает смарт-аккаунты',
   chooseName: 'Выбрать имя',
   accountNamesError: 'Ошибка при получении имён адреса',
   addressCopied: 'Адрес скопирован',

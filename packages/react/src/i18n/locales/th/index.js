@@ -123,6 +123,13 @@ export const strings = {
 
   // Account (accountStrings.ts)
   copyAddress: 'คัดลอกที่อยู่',
+  accountTypeSmart: 'บัญชีอัจฉริยะ',
+  accountTypeEoa: 'บัญชีมาตรฐาน (EOA)',
+  smartAccountDeployed: 'ติดตั้งแล้ว',
+  smartAccountNotDeployed: 'จะติดตั้งพร้อมธุรกรรมแรก',
+  switchToEoa: 'เปลี่ยนเป็นบัญชีมาตรฐาน',
+  switchToSmartAccount: 'เปลี่ยนเป็นบัญชีอัจฉริยะ',
+  smartAccountUnsupported: 'แอปพลิเคชันนี้อาจไม่รองรับบัญชีอัจฉริยะ',
   chooseName: 'เลือกชื่อ',
   accountNamesError: 'เกิดข้อผิดพลาดในการดึงชื่อของที่อยู่',
   addressCopied: 'คัดลอกที่อยู่แล้ว',

@@ -131,6 +131,13 @@ export const strings = {
 
   // Account (accountStrings.ts)
   copyAddress: 'Adresi kopyala',
+  accountTypeSmart: 'Akıllı hesap',
+  accountTypeEoa: 'Standart hesap (EOA)',
+  smartAccountDeployed: 'dağıtıldı',
+  smartAccountNotDeployed: 'ilk işlemiyle dağıtılır',
+  switchToEoa: 'Standart hesaba geç',
+  switchToSmartAccount: 'Akıllı hesaba geç',
+  smartAccountUnsupported: 'Bu uygulama Akıllı Hesapları desteklemiyor olabilir',
   chooseName: 'Bir ad seçin',
   accountNamesError: 'Adresin adları alınırken hata oluştu',
   addressCopied: 'Adres kopyalandı',

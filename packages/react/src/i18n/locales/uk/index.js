@@ -139,6 +139,13 @@ export const strings = {
 
   // Account (accountStrings.ts)
   copyAddress: 'Копіювати адресу',
+  accountTypeSmart: 'Смарт-акаунт',
+  accountTypeEoa: 'Звичайний акаунт (EOA)',
+  smartAccountDeployed: 'розгорнуто',
+  smartAccountNotDeployed: 'розгорнеться з першою транзакцією',
+  switchToEoa: 'Перейти на звичайний акаунт',
+  switchToSmartAccount: 'Перейти на смарт-акаунт',
+  smartAccountUnsupported: 'Можливо, ця програма не підтримує смарт-акаунти',
   chooseName: 'Вибрати ім’я',
   accountNamesError: 'Помилка під час отримання імен адреси',
   addressCopied: 'Адресу скопійовано',

@@ -125,6 +125,13 @@ export const strings = {
 
   // Account (accountStrings.ts)
   copyAddress: 'Sao chép địa chỉ',
+  accountTypeSmart: 'Tài khoản thông minh',
+  accountTypeEoa: 'Tài khoản tiêu chuẩn (EOA)',
+  smartAccountDeployed: 'đã triển khai',
+  smartAccountNotDeployed: 'sẽ được triển khai với giao dịch đầu tiên',
+  switchToEoa: 'Chuyển sang tài khoản tiêu chuẩn',
+  switchToSmartAccount: 'Chuyển sang tài khoản thông minh',
+  smartAccountUnsupported: 'Ứng dụng này có thể không hỗ trợ Tài khoản thông minh',
   chooseName: 'Chọn tên',
   accountNamesError: 'Lỗi khi tải tên của địa chỉ',
   addressCopied: 'Đã sao chép địa chỉ',

@@ -124,6 +124,13 @@ export const strings = {
 
   // Account (accountStrings.ts)
   copyAddress: '复制地址',
+  accountTypeSmart: '智能账户',
+  accountTypeEoa: '标准账户（EOA）',
+  smartAccountDeployed: '已部署',
+  smartAccountNotDeployed: '将随首笔交易部署',
+  switchToEoa: '切换到标准账户',
+  switchToSmartAccount: '切换到智能账户',
+  smartAccountUnsupported: '此应用可能不支持智能账户',
   chooseName: '选择名称',
   accountNamesError: '获取地址的名称时出错',
   addressCopied: '地址已复制',

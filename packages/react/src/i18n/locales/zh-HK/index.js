@@ -125,6 +125,13 @@ export const strings = {
 
   // Account (accountStrings.ts)
   copyAddress: '複製地址',
+  accountTypeSmart: '智能帳戶',
+  accountTypeEoa: '標準帳戶（EOA）',
+  smartAccountDeployed: '已部署',
+  smartAccountNotDeployed: '將隨首筆交易部署',
+  switchToEoa: '切換至標準帳戶',
+  switchToSmartAccount: '切換至智能帳戶',
+  smartAccountUnsupported: '此應用程式可能不支援智能帳戶',
   chooseName: '選擇名稱',
   accountNamesError: '取得地址的名稱時發生錯誤',
   addressCopied: '已複製地址',
