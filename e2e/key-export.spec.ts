@@ -1,3 +1,5 @@
+import { accountAbstractionAddresses } from '@latchkey/devchain'
+import { createPublicClient, http, parseAbi } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { emailOf, login, readCode, walletFrame } from './embeddedLogin.js'
 import { expect, test } from './fixtures.js'
@@ -40,7 +42,16 @@ test.describe('key export', () => {
     const key = frame.getByLabel('Private key', { exact: true })
     await expect(key).toHaveText(/^0x[0-9a-f]{64}$/)
     const privateKey = (await key.textContent()) as `0x${string}`
-    expect(privateKeyToAccount(privateKey).address).toBe(address)
+    // The account is the smart account this key owns: the factory gives it for the key's address.
+    const chain = createPublicClient({ transport: http(stack.networks[0]!.rpcUrl) })
+    expect(
+      await chain.readContract({
+        address: accountAbstractionAddresses.simpleAccountFactory,
+        abi: parseAbi(['function getAddress(address owner, uint256 salt) view returns (address)']),
+        functionName: 'getAddress',
+        args: [privateKeyToAccount(privateKey).address, 0n],
+      }),
+    ).toBe(address)
     await expect(frame.getByRole('button', { name: 'Copy' })).toBeVisible()
 
     // The key is nowhere on the dapp's page: not in its DOM, not in a message it received.

@@ -1,4 +1,4 @@
-import { waitForReceipt } from '@latchkey/devchain'
+import { accountAbstractionAddresses, waitForReceipt } from '@latchkey/devchain'
 import type { Page } from '@playwright/test'
 import { type Address, createPublicClient, http, parseAbi, parseEther } from 'viem'
 import { emailOf, login, walletFrame } from './embeddedLogin.js'
@@ -7,7 +7,7 @@ import { expect, test } from './fixtures.js'
 // The embedded wallet's smart account end to end (issue 32, item 2): the real frame, the real
 // server with its ERC-4337 bundler, the EntryPoint v0.7 and SimpleAccountFactory on the dev chain.
 
-const factory = '0x91E60e0613810449d098b0b5Ec8b51A0FE8c8985'
+const factory = accountAbstractionAddresses.simpleAccountFactory
 const factoryAbi = parseAbi([
   'function getAddress(address owner, uint256 salt) view returns (address)',
 ])
