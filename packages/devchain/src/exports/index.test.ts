@@ -41,6 +41,7 @@ test('exports', () => {
       "devMarketPrices",
       "devMnemonic",
       "devNameGatewayAccount",
+      "devPaymasterSignerAccount",
       "devWalletIcon",
       "devWalletInfo",
       "devWalletInitScript",
