@@ -55,6 +55,7 @@ const sidebar: DefaultTheme.SidebarItem[] = [
       ...page('Account', 'features/account'),
       ...page('Send and Receive', 'features/send-receive'),
       ...page('Swap', 'features/swap'),
+      ...page('Batched calls (EIP-5792)', 'features/batched-calls'),
       ...page('Buy', 'features/buy'),
       ...page('Email login', 'features/email-login'),
       ...page('Social login', 'features/social-login'),
