@@ -62,7 +62,7 @@ export function createTestAdapter(parameters: CreateTestAdapterParameters = {}) 
     prefetches: 0,
   }
 
-  const provider = parameters.provider ?? ({ isTest: true } as const)
+  const provider: object = parameters.provider ?? { isTest: true }
   const account = (address: string): AdapterAccount => ({ address, type: 'eoa' })
   const failIfTold = () => {
     const error = wallet.nextError
@@ -80,7 +80,7 @@ export function createTestAdapter(parameters: CreateTestAdapterParameters = {}) 
   }
 
   // The wallets on the page, as an injected source finds them.
-  const injectedSource = createInjectedSource<{ isTest: true }>({
+  const injectedSource = createInjectedSource<object>({
     namespace,
     setup: (sourceContext) => {
       wallet.sourceContext = sourceContext
@@ -118,7 +118,7 @@ export function createTestAdapter(parameters: CreateTestAdapterParameters = {}) 
     },
   })
 
-  const adapter = createAdapter<{ isTest: true }>({
+  const adapter = createAdapter<object>({
     namespace,
     injectedSource,
     prefetch: () => void wallet.prefetches++,

@@ -26,7 +26,7 @@ export type CreateChainPaymasterParameters = {
 }
 
 /** The paymaster fields of a v0.7 user operation, as ERC-7677 answers them (quantities hex). */
-export type PaymasterFields = {
+type PaymasterFields = {
   paymaster: Address
   paymasterData: Hex
   paymasterVerificationGasLimit: Hex
