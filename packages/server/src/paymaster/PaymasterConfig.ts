@@ -2,6 +2,8 @@ import * as v from 'valibot'
 import type { Address, Hex } from 'viem'
 import type { ChainConfig, ConfigEnvironment } from '../config.js'
 import { ConfigError } from '../errors/config.js'
+import { defaultServerNamespaces } from '../namespaces/defaultServerNamespaces.js'
+import { getServerNamespace } from '../namespaces/getServerNamespace.js'
 
 /** What the paymaster sponsors for one project. */
 export type PaymasterPolicy = {
@@ -80,7 +82,10 @@ export function loadPaymasterConfig(
     )
   const served = new Set(chains.map((chain) => chain.caipNetworkId))
   const listed = names!.split(',').map((name) => name.trim())
-  if (listed.some((name) => !served.has(name) || !name.startsWith('eip155:')))
+  // Sponsoring needs an EVM chain: one whose namespace makes EVM clients.
+  const isEvm = (name: string) =>
+    getServerNamespace(defaultServerNamespaces, name)?.createEvmClient !== undefined
+  if (listed.some((name) => !served.has(name) || !isEvm(name)))
     throw new ConfigError(
       'LATCHKEY_PAYMASTER_CHAINS',
       names!,
