@@ -139,6 +139,7 @@ test('npm start prints its URLs, serves them, stops everything on Ctrl-C and sta
         'ENS UniversalResolver': `${getContractAddress({ from: devEnsAccount.address, nonce: 1n })}  (every dev chain)`,
         'ENS name gateway': `http://127.0.0.1:${ports.server}/v1/ccip/{sender}/{data}.json  (*.latchkey.eth)`,
         'ERC-4337 bundler': `http://127.0.0.1:${ports.server}/v1/bundler/{caip2}  (eip155:31337  ·  eip155:31338)`,
+        'ERC-7677 paymaster': `http://127.0.0.1:${ports.server}/v1/paymaster/{caip2}  (eip155:31337  ·  eip155:31338)`,
       })
       // Every value starts in one column, at least two spaces past its label.
       expect(new Set(rows.map((row) => row.column)).size).toBe(1)

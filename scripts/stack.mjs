@@ -15,6 +15,7 @@ import {
   devIdentityProviders,
   devMarketAccount,
   devNameGatewayAccount,
+  devPaymasterSignerAccount,
   getBitcoinDevWalletScriptPath,
   getDevWalletScriptPath,
   getPolkadotDevWalletScriptPath,
@@ -408,6 +409,30 @@ export async function startStack({
       .filter((id) => serverConfig.chains.some((chain) => chain.caipNetworkId === id))
     if (!serverConfig.bundler && bundledChains.length > 0)
       serverConfig.bundler = { privateKey: devBundlerAccount.privateKey, chains: bundledChains }
+    // The paymaster service signs for the dev chains' VerifyingPaymaster with the dev paymaster
+    // key, sponsoring calls to the dev market (tokens, WETH, router) up to 0.1 ETH of gas per
+    // account and day, unless LATCHKEY_PAYMASTER_* configure another.
+    const sponsoredChain = devnet.chains.find((chain) => chain.accountAbstraction)
+    if (!serverConfig.paymaster && sponsoredChain && bundledChains.length > 0) {
+      const { market } = sponsoredChain
+      const contracts = market
+        ? [market.router, market.weth, ...market.tokens.map((token) => token.address)]
+        : []
+      serverConfig.paymaster = {
+        privateKey: devPaymasterSignerAccount.privateKey,
+        chains: bundledChains,
+        address: sponsoredChain.accountAbstraction.verifyingPaymaster,
+        policies: new Map([
+          [
+            '*',
+            {
+              contracts: contracts.map((address) => address.toLowerCase()),
+              maxWeiPerAccountPerDay: 10n ** 17n,
+            },
+          ],
+        ]),
+      }
+    }
     let server = await startServer({ config: serverConfig })
     stops.push(() => server?.close())
     // The relay's URL must not change across a restart: clients reconnect to it.
@@ -532,6 +557,10 @@ export async function startStack({
       /** The ERC-4337 bundler's URL with `{caip2}` in it, and the chains it serves (absent when none). */
       bundler: serverConfig.bundler
         ? { url: `${serverUrl}/v1/bundler/{caip2}`, chains: serverConfig.bundler.chains }
+        : undefined,
+      /** The ERC-7677 paymaster service's URL with `{caip2}` in it, and its chains (absent when none). */
+      paymaster: serverConfig.paymaster
+        ? { url: `${serverUrl}/v1/paymaster/{caip2}`, chains: serverConfig.paymaster.chains }
         : undefined,
       walletConnectWalletUrl: walletPage.url,
       embeddedWalletUrl: framePage.url,

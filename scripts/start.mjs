@@ -49,6 +49,10 @@ const rows = [
   ...(stack.bundler
     ? [['ERC-4337 bundler', `${stack.bundler.url}  (${stack.bundler.chains.join('  ·  ')})`]]
     : []),
+  // Sponsored gas for those operations: the dev chains' VerifyingPaymaster signs through it.
+  ...(stack.paymaster
+    ? [['ERC-7677 paymaster', `${stack.paymaster.url}  (${stack.paymaster.chains.join('  ·  ')})`]]
+    : []),
 ]
 /** The ENS UniversalResolver's address (the same on every dev chain: same deployer, same nonces). */
 function ensRows(networks) {

@@ -28,6 +28,8 @@ export type CreateTestAdapterParameters = {
   balances?: Record<string, bigint>
   /** Whether a stored connection is still granted (reconnect answers null when false). */
   authorized?: boolean
+  /** The connected wallet's provider, for actions that pass requests to it; default a marker. */
+  provider?: object
 }
 
 /** An adapter over an in-memory wallet, plus the handles a test drives it with. */
@@ -60,7 +62,7 @@ export function createTestAdapter(parameters: CreateTestAdapterParameters = {}) 
     prefetches: 0,
   }
 
-  const provider = { isTest: true } as const
+  const provider: object = parameters.provider ?? { isTest: true }
   const account = (address: string): AdapterAccount => ({ address, type: 'eoa' })
   const failIfTold = () => {
     const error = wallet.nextError
@@ -78,7 +80,7 @@ export function createTestAdapter(parameters: CreateTestAdapterParameters = {}) 
   }
 
   // The wallets on the page, as an injected source finds them.
-  const injectedSource = createInjectedSource<{ isTest: true }>({
+  const injectedSource = createInjectedSource<object>({
     namespace,
     setup: (sourceContext) => {
       wallet.sourceContext = sourceContext
@@ -116,7 +118,7 @@ export function createTestAdapter(parameters: CreateTestAdapterParameters = {}) 
     },
   })
 
-  const adapter = createAdapter<{ isTest: true }>({
+  const adapter = createAdapter<object>({
     namespace,
     injectedSource,
     prefetch: () => void wallet.prefetches++,

@@ -8,6 +8,7 @@ import { type EmbeddedConfig, loadEmbeddedConfig } from './embedded/EmbeddedConf
 import { ConfigError } from './errors/config.js'
 import { defaultNameSuffix, type NameServiceConfig } from './names/NameServiceConfig.js'
 import type { OnrampOverrides } from './onramp/OnrampOverrides.js'
+import { loadPaymasterConfig, type PaymasterConfig } from './paymaster/PaymasterConfig.js'
 import { type RelayLimits, relayLimitVariables } from './relay/relayLimits.js'
 import { defaultServerLimits, limitVariables, type ServerLimits } from './serverLimits.js'
 
@@ -78,6 +79,8 @@ export type Config = {
   names?: NameServiceConfig | undefined
   /** The ERC-4337 bundler: its key and chains (LATCHKEY_BUNDLER_*); unset, it is off. */
   bundler?: BundlerConfig | undefined
+  /** The ERC-7677 paymaster service: its signer, chains, contract and policies (LATCHKEY_PAYMASTER_*); unset, it is off. */
+  paymaster?: PaymasterConfig | undefined
 }
 
 /** A chain the server serves (data API, indexer, RPC proxy) and the node it reads it from. */
@@ -324,6 +327,7 @@ export function loadConfig(env: ConfigEnvironment = process.env): Config {
     embedded: loadEmbeddedConfig(env),
     names: loadNameServiceConfig(env),
     bundler: loadBundlerConfig(env, chains),
+    paymaster: loadPaymasterConfig(env, chains),
   }
 }
 

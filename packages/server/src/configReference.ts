@@ -136,6 +136,30 @@ const variables: readonly ConfigVariable[] = [
     defaultValue: 'none: no bundler',
   },
   {
+    variable: 'LATCHKEY_PAYMASTER_KEY',
+    description:
+      "The paymaster service's signing key (0x and 64 hex digits): the VerifyingPaymaster's verifying signer. Set with the other LATCHKEY_PAYMASTER_* (all four, or none).",
+    defaultValue: 'none: no paymaster',
+  },
+  {
+    variable: 'LATCHKEY_PAYMASTER_CHAINS',
+    description:
+      'The chains the paymaster service sponsors on at `POST /v1/paymaster/{caip2}`: CAIP-2 ids of eip155 chains of LATCHKEY_CHAINS, separated by commas.',
+    defaultValue: 'none: no paymaster',
+  },
+  {
+    variable: 'LATCHKEY_PAYMASTER_ADDRESS',
+    description:
+      "The VerifyingPaymaster (ERC-4337 v0.7's reference contract) whose signer is LATCHKEY_PAYMASTER_KEY, at the same address on every chain; its EntryPoint deposit pays the sponsored gas.",
+    defaultValue: 'none: no paymaster',
+  },
+  {
+    variable: 'LATCHKEY_PAYMASTER_POLICIES',
+    description:
+      'What is sponsored, per project id (`*` for every other project), as JSON: `{"*": {"contracts": ["0x…"], "maxWeiPerAccountPerDay": "10000000000000000"}}`. Only calls to the listed contracts, up to the cap per account, chain and UTC day.',
+    defaultValue: 'none: no paymaster',
+  },
+  {
     variable: 'LATCHKEY_TRUST_PROXY',
     description:
       'The proxies trusted to name the client in X-Forwarded-For: a hop count (1 to 99) or addresses and CIDR ranges, comma-separated.',
@@ -224,6 +248,8 @@ const limitDescriptions: Record<
   bundlerMaxPendingPerSender:
     'User operations of one sender the bundler holds before they land; more are refused (-32504).',
   bundlerMaxPending: "User operations one chain's bundler holds before they land, in all.",
+  paymasterMaxAccountsPerDay:
+    'Accounts the paymaster sponsors per policy, chain and UTC day (each is a row of spend); more are refused (-32504) until the next day.',
   maxQueuedBytesPerConnection: 'Bytes waiting on one relay socket before it is closed (1013).',
   maxStoredBytesPerProject: "Bytes of one project's unexpired relay messages.",
   maxStoredBytes:

@@ -20,6 +20,7 @@ import { recordRequest } from './metrics/recordRequest.js'
 import { defaultServerNamespaces } from './namespaces/defaultServerNamespaces.js'
 import type { ServerNamespace } from './namespaces/ServerNamespace.js'
 import { onrampRoutes } from './onramp/onrampRoutes.js'
+import { paymasterRoutes } from './paymaster/paymasterRoutes.js'
 import { installProjectCheck } from './projects/installProjectCheck.js'
 import { registryRoutes } from './registry/registryRoutes.js'
 import { relayRoutes } from './relay/relayRoutes.js'
@@ -205,6 +206,12 @@ export function createServer(parameters: CreateServerParameters): FastifyInstanc
   if (config.bundler)
     server.register(bundlerRoutes, {
       bundler: config.bundler,
+      upstreams: new Map(config.chains.map((chain) => [chain.caipNetworkId, chain.rpcUrl])),
+      limits: config.limits,
+    })
+  if (config.paymaster)
+    server.register(paymasterRoutes, {
+      paymaster: config.paymaster,
       upstreams: new Map(config.chains.map((chain) => [chain.caipNetworkId, chain.rpcUrl])),
       limits: config.limits,
     })

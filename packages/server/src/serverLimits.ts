@@ -38,6 +38,8 @@ export type ServerLimits = {
   /** The ERC-4337 bundler's pending user operations, per sender and on each chain in all. */
   bundlerMaxPendingPerSender: number
   bundlerMaxPending: number
+  /** Accounts the paymaster sponsors per policy, chain and UTC day: each is a row of spend. */
+  paymasterMaxAccountsPerDay: number
 }
 
 /** One environment variable holding one limit: its name, key, default and smallest value. */
@@ -145,6 +147,12 @@ export const limitVariables = [
     variable: 'LATCHKEY_BUNDLER_MAX_PENDING',
     key: 'bundlerMaxPending',
     defaultValue: 1_000,
+    min: 1,
+  },
+  {
+    variable: 'LATCHKEY_PAYMASTER_MAX_ACCOUNTS_PER_DAY',
+    key: 'paymasterMaxAccountsPerDay',
+    defaultValue: 100_000,
     min: 1,
   },
 ] as const satisfies readonly LimitVariable<keyof ServerLimits>[]

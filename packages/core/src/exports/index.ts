@@ -21,6 +21,8 @@ export {
   fetchTransactions,
 } from '../actions/fetchTransactions.js'
 export { type GetAccountParameters, getAccount } from '../actions/getAccount.js'
+export { type CallsStatus, getCallsStatus } from '../actions/getCallsStatus.js'
+export { type GetCapabilitiesParameters, getCapabilities } from '../actions/getCapabilities.js'
 export { getConnection } from '../actions/getConnection.js'
 export { getConnectors } from '../actions/getConnectors.js'
 export { getHistory } from '../actions/getHistory.js'
@@ -47,6 +49,11 @@ export { replaceView } from '../actions/replaceView.js'
 export { resetView } from '../actions/resetView.js'
 export { searchAllWallets } from '../actions/searchAllWallets.js'
 export { selectWallet } from '../actions/selectWallet.js'
+export {
+  type SendCallsParameters,
+  type SendCallsReturnType,
+  sendCalls,
+} from '../actions/sendCalls.js'
 export { type SendTokensParameters, sendTokens } from '../actions/sendTokens.js'
 export { setThemeMode } from '../actions/setThemeMode.js'
 export { setThemeVariables } from '../actions/setThemeVariables.js'
@@ -111,6 +118,7 @@ export {
   type ParseCaipNetworkIdReturnType,
   parseCaipNetworkId,
 } from '../caip/parseCaipNetworkId.js'
+export type { Call } from '../calls/Call.js'
 export type { ExternalValue } from '../client/createExternalValue.js'
 export { createLatchkey } from '../client/createLatchkey.js'
 export type {
@@ -135,6 +143,7 @@ export type { HistoryState } from '../data/createHistoryStore.js'
 export type { PortfolioState } from '../data/createPortfolioStore.js'
 export type { Transaction } from '../data/dataApi.js'
 export { BaseError } from '../errors/base.js'
+export { CallsNotConnectedError, CallsParametersError } from '../errors/calls.js'
 export { isUserRejection } from '../errors/isUserRejection.js'
 export {
   getRpcError,

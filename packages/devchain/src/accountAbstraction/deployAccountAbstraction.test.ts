@@ -17,6 +17,7 @@ import { type AnvilInstance, startAnvil } from '../chain/startAnvil.js'
 import { accountAbstractionAddresses } from './accountAbstractionAddresses.js'
 import { deployAccountAbstraction } from './deployAccountAbstraction.js'
 import { devBundlerAccount } from './devBundlerAccount.js'
+import { devPaymasterSignerAccount } from './devPaymasterSignerAccount.js'
 
 const factoryAbi = parseAbi([
   'function getAddress(address owner, uint256 salt) view returns (address)',
@@ -50,6 +51,33 @@ describe('deployAccountAbstraction', () => {
     expect(code).not.toBe(artifact.deployedBytecode)
     expect(await client.getCode({ address: deployed.simpleAccountImplementation })).toMatch(/^0x./)
     expect(await client.getBalance({ address: devBundlerAccount.address })).toBe(10n ** 21n)
+    // The VerifyingPaymaster trusts the dev paymaster signer and has 100 ETH at the EntryPoint.
+    const paymasterAbi = parseAbi([
+      'function verifyingSigner() view returns (address)',
+      'function entryPoint() view returns (address)',
+    ])
+    expect(
+      await client.readContract({
+        address: deployed.verifyingPaymaster,
+        abi: paymasterAbi,
+        functionName: 'verifyingSigner',
+      }),
+    ).toBe(devPaymasterSignerAccount.address)
+    expect(
+      await client.readContract({
+        address: deployed.verifyingPaymaster,
+        abi: paymasterAbi,
+        functionName: 'entryPoint',
+      }),
+    ).toBe(entryPoint07Address)
+    expect(
+      await client.readContract({
+        address: entryPoint07Address,
+        abi: entryPoint07Abi,
+        functionName: 'balanceOf',
+        args: [deployed.verifyingPaymaster],
+      }),
+    ).toBe(10n ** 20n)
     // A second run finds them there and changes nothing.
     expect(await deployAccountAbstraction({ rpcUrl: anvil.rpcUrl })).toEqual(deployed)
   })

@@ -2,7 +2,9 @@ import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import {
   type Abi,
+  type Account,
   type Address,
+  type Chain,
   concat,
   createPublicClient,
   createWalletClient,
@@ -12,8 +14,11 @@ import {
   type Hex,
   isAddressEqual,
   numberToHex,
+  type PublicClient,
   parseAbi,
   parseGwei,
+  type Transport,
+  type WalletClient,
   zeroHash,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -22,12 +27,15 @@ import { waitForReceipt } from '../chain/waitForReceipt.js'
 import { accountAbstractionAddresses } from './accountAbstractionAddresses.js'
 import { devAccountAbstractionAccount } from './devAccountAbstractionAccount.js'
 import { devBundlerAccount } from './devBundlerAccount.js'
+import { devPaymasterSignerAccount } from './devPaymasterSignerAccount.js'
 
 /** What `deployAccountAbstraction` takes. */
 export type DeployAccountAbstractionParameters = {
   rpcUrl: string
   /** Funded with 1,000 ETH for the gas of `handleOps`; defaults to `devBundlerAccount`. */
   bundler?: Address
+  /** The VerifyingPaymaster's verifying signer; defaults to `devPaymasterSignerAccount`. */
+  paymasterSigner?: Address
 }
 
 /** ERC-4337 v0.7 on a dev chain. */
@@ -36,6 +44,11 @@ export type DevAccountAbstraction = {
   simpleAccountFactory: Address
   /** The SimpleAccount the factory's proxies delegate to (made by the factory's constructor). */
   simpleAccountImplementation: Address
+  /**
+   * The reference VerifyingPaymaster, whose signer is `paymasterSigner` (the server's paymaster
+   * service), with a deposit of at least 10 ETH at the EntryPoint to pay sponsored operations.
+   */
+  verifyingPaymaster: Address
 }
 
 type Artifact = { abi: Abi; bytecode: Hex }
@@ -71,7 +84,11 @@ function readArtifact(name: string): Promise<Artifact> {
 export async function deployAccountAbstraction(
   parameters: DeployAccountAbstractionParameters,
 ): Promise<DevAccountAbstraction> {
-  const { rpcUrl, bundler = devBundlerAccount.address } = parameters
+  const {
+    rpcUrl,
+    bundler = devBundlerAccount.address,
+    paymasterSigner = devPaymasterSignerAccount.address,
+  } = parameters
   const publicClient = createPublicClient({ transport: devTransport(rpcUrl) })
   const request = (method: string, params: unknown[]) =>
     publicClient.request({ method, params } as never) as Promise<unknown>
@@ -84,9 +101,10 @@ export async function deployAccountAbstraction(
   })
   const wallet = createWalletClient({ account, chain, transport: devTransport(rpcUrl) })
   const { create2Deployer, entryPoint, simpleAccountFactory } = accountAbstractionAddresses
-  const [entryPointArtifact, factoryArtifact] = await Promise.all([
+  const [entryPointArtifact, factoryArtifact, paymasterArtifact] = await Promise.all([
     readArtifact('EntryPoint'),
     readArtifact('SimpleAccountFactory'),
+    readArtifact('VerifyingPaymaster'),
   ])
   await request('anvil_setBalance', [account.address, numberToHex(10n ** 21n)])
   await request('anvil_setBalance', [bundler, numberToHex(10n ** 21n)])
@@ -136,10 +154,64 @@ export async function deployAccountAbstraction(
     ),
   ]
   for (const confirm of sent) await confirm?.()
+  // The paymaster's constructor checks the EntryPoint's interface, so it goes once that is there.
+  // Through the deterministic deployer too: one address per signer on every chain.
+  const paymasterInitCode = encodeDeployData({
+    abi: paymasterArtifact.abi,
+    bytecode: paymasterArtifact.bytecode,
+    args: [entryPoint, paymasterSigner],
+  })
+  const verifyingPaymaster = getContractAddress({
+    opcode: 'CREATE2',
+    from: create2Deployer,
+    salt: zeroHash,
+    bytecode: paymasterInitCode,
+  })
+  await (
+    await deploy('the VerifyingPaymaster', verifyingPaymaster, zeroHash, paymasterInitCode)
+  )?.()
+  await fundPaymaster({ publicClient, wallet, paymaster: verifyingPaymaster, nonce: nonce++ })
   const simpleAccountImplementation = await publicClient.readContract({
     address: simpleAccountFactory,
     abi: parseAbi(['function accountImplementation() view returns (address)']),
     functionName: 'accountImplementation',
   })
-  return { entryPoint, simpleAccountFactory, simpleAccountImplementation }
+  return { entryPoint, simpleAccountFactory, simpleAccountImplementation, verifyingPaymaster }
+}
+
+// The deposit a dev paymaster keeps at the EntryPoint: topped up to 100 ETH below 10.
+const paymasterDepositFloor = 10n ** 19n
+const paymasterDeposit = 10n ** 20n
+const paymasterAbi = parseAbi([
+  'function deposit() payable',
+  'function getDeposit() view returns (uint256)',
+])
+
+/** Tops up the paymaster's EntryPoint deposit (what sponsored operations are paid from). */
+async function fundPaymaster(parameters: {
+  publicClient: PublicClient
+  wallet: WalletClient<Transport, Chain, Account>
+  paymaster: Address
+  nonce: number
+}) {
+  const { publicClient, wallet, paymaster, nonce } = parameters
+  const deposit = await publicClient.readContract({
+    address: paymaster,
+    abi: paymasterAbi,
+    functionName: 'getDeposit',
+  })
+  if (deposit >= paymasterDepositFloor) return
+  const hash = await wallet.writeContract({
+    address: paymaster,
+    abi: paymasterAbi,
+    functionName: 'deposit',
+    value: paymasterDeposit - deposit,
+    gas: 200_000n,
+    nonce,
+    maxFeePerGas: parseGwei('50'),
+    maxPriorityFeePerGas: parseGwei('1'),
+  })
+  const receipt = await waitForReceipt(publicClient, { hash })
+  if (receipt.status !== 'success')
+    throw new Error(`deployAccountAbstraction: funding the paymaster failed (transaction ${hash}).`)
 }

@@ -45,6 +45,7 @@ test('exports', () => {
       "devMarketPrices",
       "devMnemonic",
       "devNameGatewayAccount",
+      "devPaymasterSignerAccount",
       "devWalletIcon",
       "devWalletInfo",
       "devWalletInitScript",

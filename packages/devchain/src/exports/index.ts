@@ -10,6 +10,7 @@ export {
 } from '../accountAbstraction/deployAccountAbstraction.js'
 export { devAccountAbstractionAccount } from '../accountAbstraction/devAccountAbstractionAccount.js'
 export { devBundlerAccount } from '../accountAbstraction/devBundlerAccount.js'
+export { devPaymasterSignerAccount } from '../accountAbstraction/devPaymasterSignerAccount.js'
 export { BitcoinLedgerError } from '../bitcoin/BitcoinLedgerError.js'
 export {
   type BitcoinDevChain,

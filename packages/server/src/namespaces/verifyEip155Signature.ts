@@ -1,5 +1,6 @@
 import { isAddress, isAddressEqual, isHex, type PublicClient, recoverMessageAddress } from 'viem'
 import { SIWXRefusalError } from '../errors/siwx.js'
+import { verifySimpleAccountSignature } from './verifySimpleAccountSignature.js'
 
 /** What `verifyEip155Signature` checks. */
 export type VerifyEip155SignatureParameters = {
@@ -13,7 +14,8 @@ export type VerifyEip155SignatureParameters = {
 /**
  * Whether `signature` is `address`'s EIP-191 signature of `message`. A key's signature is
  * recovered here; anything else is asked of the chain, which covers contract accounts: ERC-1271
- * (deployed) and ERC-6492 (not deployed yet, the signature carrying its deployment). A node that
+ * (deployed) and ERC-6492 (not deployed yet, the signature carrying its deployment), then the
+ * reference SimpleAccount, which has no ERC-1271, through its owner. A node that
  * cannot be reached refuses with SIWX_CHAIN_UNAVAILABLE rather than calling the signature wrong.
  */
 export async function verifyEip155Signature(
@@ -29,6 +31,8 @@ export async function verifyEip155Signature(
   }
   const valid = await client.verifyMessage({ address, message, signature }).catch(() => false)
   if (valid) return true
+  // The reference SimpleAccount has no ERC-1271: its owner's signature is checked on its own.
+  if (await verifySimpleAccountSignature({ address, message, signature, client })) return true
   // viem answers false for a node it could not reach too; only a node that answers may say no.
   try {
     await client.getChainId()

@@ -10,6 +10,7 @@ import { migration0009 } from './0009_embedded.js'
 import { migration0010 } from './0010_embedded_account.js'
 import { migration0011 } from './0011_names.js'
 import { migration0012 } from './0012_embedded_social.js'
+import { migration0013 } from './0013_paymaster.js'
 import type { Migration } from './Migration.js'
 
 /** Every migration of the server's schema, oldest first. Append new ones; never edit applied ones. */
@@ -26,4 +27,5 @@ export const migrations: readonly Migration[] = [
   migration0010,
   migration0011,
   migration0012,
+  migration0013,
 ]
