@@ -42,7 +42,7 @@ export const frameUser = (email: string) => ({
 
 /**
  * Installs the stand-in before the client makes its frame. `replies` answer by event type
- * (the theme and dapp-data syncs succeed by default); held events wait for `reply`.
+ * (the theme and dapp-data syncs and the smart-account events succeed by default); held events wait for `reply`.
  */
 function standInFrame(replies: FrameReplies = {}) {
   const dispatch = HTMLIFrameElement.prototype.dispatchEvent
@@ -76,6 +76,13 @@ function standInFrame(replies: FrameReplies = {}) {
   const all: FrameReplies = {
     '@app/SYNC_DAPP_DATA': () => ({}),
     '@app/SYNC_THEME': () => ({}),
+    // The smart-account events the real frame answers around every login (no bundler here).
+    '@app/SET_PREFERRED_ACCOUNT': (event) => ({
+      payload: { type: event.payload?.type, address: frameUser('').address },
+    }),
+    '@app/GET_SMART_ACCOUNT_ENABLED_NETWORKS': () => ({
+      payload: { smartAccountEnabledNetworks: [] },
+    }),
     ...replies,
   }
   const take = (event: ReceivedEvent) => {

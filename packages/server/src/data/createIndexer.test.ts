@@ -128,8 +128,11 @@ describe.each(getTestDatabases())('createIndexer on $name', (kind) => {
       const hashes = new Set(stored.transactions.map((row) => row.hash))
       expect(sent.every((hash) => hashes.has(hash))).toBe(true)
       // The token's deployment (a mint) and its nine funding transfers; the market's second
-      // token (a mint) and its three pools' liquidity (token transfers into the pairs); then ours.
-      expect(stored.transactions).toHaveLength(10 + 4 + sent.length)
+      // token (a mint) and its three pools' liquidity (token transfers into the pairs); the
+      // dev paymaster's funding (ether sent to it, deposited in the EntryPoint); then ours.
+      expect(stored.transactions).toHaveLength(10 + 4 + 1 + sent.length)
+      const paymaster = devnet.chains[0]!.accountAbstraction!.verifyingPaymaster.toLowerCase()
+      expect(stored.transactions.filter((row) => row.to_address === paymaster)).toHaveLength(1)
     })
 
     test('behavior: a step failing before its commit leaves nothing behind', async () => {
