@@ -84,4 +84,25 @@ test.describe('embedded wallet: smart account', () => {
     await expect(dialog.getByTestId('account-type')).toHaveText('Smart account · deployed')
     await expect(page.getByTestId('account-address')).toHaveText(smart)
   })
+
+  test('sign in with the counterfactual smart account (SIWX): the server checks the owner behind the ERC-6492 wrapper', async ({
+    page,
+    stack,
+  }) => {
+    const chain = createPublicClient({ transport: http(stack.networks[0]!.rpcUrl) })
+    const smart = (await login(page, stack, emailOf('smart-siwx'), '&siwx=optional')) as Address
+    expect(await chain.getCode({ address: smart })).toBeUndefined()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByRole('heading', { name: 'Sign In' })).toBeVisible()
+    await dialog.getByRole('button', { name: 'Sign' }).click()
+    const frame = walletFrame(page)
+    await expect(frame.getByRole('heading', { name: 'Sign message' })).toBeVisible()
+    const message = (await frame.getByLabel('Message', { exact: true }).textContent()) as string
+    expect(message).toContain(`wants you to sign in with your Ethereum account:\n${smart}`)
+    await frame.getByRole('button', { name: 'Approve' }).click()
+    await expect(page.getByTestId('siwx-status')).toHaveText('authenticated')
+    await expect(page.getByTestId('siwx-address')).toHaveText(smart)
+    // Still counterfactual: signing in deployed nothing.
+    expect(await chain.getCode({ address: smart })).toBeUndefined()
+  })
 })
