@@ -47,9 +47,10 @@ import { root } from './setup.mjs'
  * account button draws the avatar's image over the generated one (26.35 KB with all three).
  * Then 26.39 KB with Bitcoin, Polkadot and social login (issues 33 and 31): the bip122 record
  * reading balances and the email field's social options, 0.02 KB; the budget moves up 0.05 to keep
- * room for the hashes' jitter.
+ * room for the hashes' jitter. Then 26.63 KB with issues 31's and 32's merges (the redirect login's
+ * check and the smart-account and Farcaster state, see the budget below): 26.75 keeps the room.
  */
-export const firstLoadBudgetKb = 26.45
+export const firstLoadBudgetKb = 26.75
 
 /**
  * The budget for Latchkey's own JS before the first click with the modal prefetched at idle (the
@@ -66,9 +67,12 @@ export const firstLoadBudgetKb = 26.45
  * (issue 30): its two views' entries in the modal's view switch and their titles (41.15 KB).
  * Then 0.05 KB for Escape heard on the page while the modal is open (focus falls to the body when
  * a view change unmounts the focused control, and the dialog's own handler never hears the key):
- * 41.20 KB, so the budget moves up 0.1 to keep its room for the hashes' jitter.
+ * 41.20 KB, so the budget moves up 0.1 to keep its room for the hashes' jitter. Then 41.69 KB
+ * (first load 26.63) with issue 31's and 32's merges: the embedded source's check for a redirect
+ * login's `result_uri` (0.1 KB; the code completing it loads from the wallet's chunk) and the
+ * account state's smart-account and Farcaster fields (0.15 KB). Both budgets keep 0.1 KB of room.
  */
-export const beforeClickBudgetKb = 41.3
+export const beforeClickBudgetKb = 41.8
 
 // The module whose chunk the page prefetches at idle (react's loadModal.ts).
 const modalModule = 'packages/react/src/modal/ModalHost.tsx'

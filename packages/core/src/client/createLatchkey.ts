@@ -4,7 +4,6 @@ import { restoreConnections } from '../connection/restoreConnections.js'
 import { createDataContext } from '../data/createDataContext.js'
 import { createDataSources } from '../data/createDataSources.js'
 import { watchAccountData } from '../data/watchAccountData.js'
-import { hasSocialResult } from '../embedded/socialResultParameter.js'
 import { createEmitter } from '../events/createEmitter.js'
 import type { LatchkeyEventMap } from '../events/LatchkeyEventMap.js'
 import type { CreateLatchkeyParameters } from '../options/LatchkeyOptions.js'
@@ -101,11 +100,6 @@ export function createLatchkey(parameters: CreateLatchkeyParameters): LatchkeyCl
       const chains = stores.chains.getState().chains
       if (Object.values(chains).some((chain) => chain?.account.status === 'connected'))
         void prefetchActions(client)
-      // A redirect social login's return: its chunk loads only when the address holds a result.
-      if (sources.some((source) => source.kind === 'embedded') && hasSocialResult())
-        import('../embedded/completeSocialRedirect.js')
-          .then((module) => module.completeSocialRedirect(client))
-          .catch((error: unknown) => logDebug(client, 'The social login did not load', error))
     })
   return client
 }

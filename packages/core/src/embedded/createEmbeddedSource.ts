@@ -8,6 +8,7 @@ import { type EmbeddedState, initialEmbeddedState } from './EmbeddedState.js'
 import { embeddedNamespace } from './embeddedNamespace.js'
 import type { EmbeddedWalletChunk } from './embeddedWalletChunk.js'
 import { loadEmbeddedWalletChunk } from './loadEmbeddedWallet.js'
+import { hasSocialResult } from './socialResultParameter.js'
 
 /** What the embedded source is made from. */
 export type CreateEmbeddedSourceParameters = {
@@ -71,6 +72,15 @@ export function createEmbeddedSource(parameters: CreateEmbeddedSourceParameters)
     },
     setup(setupContext) {
       context = setupContext
+      // A redirect social login's return (result_uri in the address): completed once the client
+      // restored its connections, by code the wallet's chunk loads; a cheap check otherwise.
+      if (hasSocialResult())
+        queueMicrotask(() => {
+          client()
+            .ready.then(use)
+            .then((chunk) => chunk.completeSocialRedirect(client()))
+            .catch((error: unknown) => context?.log('The social login did not load', error))
+        })
     },
     watchConnectors(_namespace, onChange) {
       onChange([emailConnector])

@@ -1,3 +1,4 @@
+import type { LatchkeyClient } from '../client/LatchkeyClient.js'
 import { getEmbeddedWallet } from './createEmbeddedWallet.js'
 import { signOutEmbedded } from './signOutEmbedded.js'
 
@@ -9,6 +10,9 @@ import { signOutEmbedded } from './signOutEmbedded.js'
 export const embeddedWalletChunk = {
   getEmbeddedWallet,
   signOutEmbedded,
+  /** A redirect social login's return: its own chunk, loaded from here so the page's first load holds no import of it. */
+  completeSocialRedirect: (client: LatchkeyClient) =>
+    import('./completeSocialRedirect.js').then((module) => module.completeSocialRedirect(client)),
 }
 
 /** The chunk's shape. */
