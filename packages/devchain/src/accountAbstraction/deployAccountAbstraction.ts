@@ -24,6 +24,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { devTransport } from '../chain/devTransport.js'
 import { waitForReceipt } from '../chain/waitForReceipt.js'
+import { deploySessionAccount } from '../sessions/deploySessionAccount.js'
 import { accountAbstractionAddresses } from './accountAbstractionAddresses.js'
 import { devAccountAbstractionAccount } from './devAccountAbstractionAccount.js'
 import { devBundlerAccount } from './devBundlerAccount.js'
@@ -49,6 +50,8 @@ export type DevAccountAbstraction = {
    * service), with a deposit of at least 10 ETH at the EntryPoint to pay sponsored operations.
    */
   verifyingPaymaster: Address
+  /** SessionAccount.sol: the SimpleAccount with session keys a grant upgrades the account to. */
+  sessionAccountImplementation: Address
 }
 
 type Artifact = { abi: Abi; bytecode: Hex }
@@ -176,7 +179,14 @@ export async function deployAccountAbstraction(
     abi: parseAbi(['function accountImplementation() view returns (address)']),
     functionName: 'accountImplementation',
   })
-  return { entryPoint, simpleAccountFactory, simpleAccountImplementation, verifyingPaymaster }
+  const sessionAccountImplementation = await deploySessionAccount({ rpcUrl })
+  return {
+    entryPoint,
+    simpleAccountFactory,
+    simpleAccountImplementation,
+    verifyingPaymaster,
+    sessionAccountImplementation,
+  }
 }
 
 // The deposit a dev paymaster keeps at the EntryPoint: topped up to 100 ETH below 10.

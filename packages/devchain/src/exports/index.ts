@@ -81,6 +81,12 @@ export {
   polkadotDevWalletInitScript,
 } from '../polkadot/wallet/polkadotDevWalletScript.js'
 export {
+  type CompiledSessionAccount,
+  compileSessionAccount,
+} from '../sessions/compileSessionAccount.js'
+export { deploySessionAccount } from '../sessions/deploySessionAccount.js'
+export { sessionAccountImplementation } from '../sessions/sessionAccountImplementation.js'
+export {
   type CreateSolanaRpcHandlerParameters,
   createSolanaRpcHandler,
   SolanaRpcError,
