@@ -59,6 +59,7 @@ export function openEmbeddedFrame(
             rpcUrl: network.rpcUrls.default.http[0] ?? '',
             nativeCurrency: network.nativeCurrency,
           })),
+          smartSessions: client.options.features.smartSessions,
         },
       }),
     () => {},

@@ -82,6 +82,8 @@ const appEventSchema = v.variant('type', [
     projectId: v.optional(v.string()),
     sdkVersion: v.optional(v.string()),
     networks: v.pipe(v.array(dappNetworkSchema), v.maxLength(50)),
+    /** The dapp's `smartSessions` feature: the frame refuses ERC-7715 requests unless true. */
+    smartSessions: v.optional(v.boolean()),
   }),
   appEvent('@app/RELOAD'),
   // The frame shows the key on its own screen after a fresh email code; it answers no key.

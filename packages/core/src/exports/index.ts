@@ -32,12 +32,18 @@ export { type GetNetworkParameters, getNetwork } from '../actions/getNetwork.js'
 export { getPortfolio } from '../actions/getPortfolio.js'
 export { getProvider } from '../actions/getProvider.js'
 export { getRouter } from '../actions/getRouter.js'
+export { getSessions } from '../actions/getSessions.js'
 export { getSIWX } from '../actions/getSIWX.js'
 export { getState } from '../actions/getState.js'
 export { getTheme } from '../actions/getTheme.js'
 export { getToast } from '../actions/getToast.js'
 export { getWalletList } from '../actions/getWalletList.js'
 export { goBack } from '../actions/goBack.js'
+export {
+  type GrantPermissionsParameters,
+  type GrantPermissionsReturnType,
+  grantPermissions,
+} from '../actions/grantPermissions.js'
 export { hideToast } from '../actions/hideToast.js'
 export { loadMoreWallets } from '../actions/loadMoreWallets.js'
 export { type OpenParameters, openModal } from '../actions/openModal.js'
@@ -47,6 +53,10 @@ export { pushTransaction } from '../actions/pushTransaction.js'
 export { pushView } from '../actions/pushView.js'
 export { replaceView } from '../actions/replaceView.js'
 export { resetView } from '../actions/resetView.js'
+export {
+  type RevokePermissionsParameters,
+  revokePermissions,
+} from '../actions/revokePermissions.js'
 export { searchAllWallets } from '../actions/searchAllWallets.js'
 export { selectWallet } from '../actions/selectWallet.js'
 export {
@@ -172,6 +182,8 @@ export type { CustomWallet } from '../registry/CustomWallet.js'
 export { type PublicView, publicViews, type View } from '../router/views.js'
 export type { SendProblem } from '../send/SendState.js'
 export type { WalletSendArguments } from '../send/WalletSendArguments.js'
+export { PermissionRequestError } from '../sessions/PermissionRequestError.js'
+export type { ActiveSession } from '../sessions/sessionsResponseSchema.js'
 export { type CreateServerSIWXParameters, createServerSIWX } from '../siwx/createServerSIWX.js'
 export type { SIWXState } from '../siwx/createSIWXStore.js'
 export type { SIWXConfig, SIWXMessage, SIWXMessageData, SIWXSession } from '../siwx/SIWXConfig.js'

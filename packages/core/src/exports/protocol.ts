@@ -108,6 +108,12 @@ export {
 export { getWalletsResponseSchema, type RegistryWallet } from '../registry/registryApi.js'
 export { registryLimits } from '../registry/registryLimits.js'
 export { pollReceipt } from '../send/pollReceipt.js'
+export { PermissionRequestError } from '../sessions/PermissionRequestError.js'
+export {
+  readPermissionRequest,
+  type SessionGrant,
+  sessionPolicy,
+} from '../sessions/readPermissionRequest.js'
 export { siwxSessionsStorageKey } from '../siwx/createServerSIWX.js'
 export { formatSIWXMessage } from '../siwx/formatSIWXMessage.js'
 export {
