@@ -109,6 +109,8 @@ export function createRpcHandler(parameters: {
   onChainChanged(chainId: number): void
   /** The smart account the dapp sees on `network`, if any; otherwise the key's own account (EOA). */
   getSmartAccount?(network: FrameNetwork): Promise<OpenSmartAccount | undefined>
+  /** Whether the dapp turned the `smartSessions` feature on (ERC-7715 requests refused otherwise). */
+  smartSessions?(): boolean
 }) {
   const networks = new Map<number, FrameNetwork>()
   let chainId: number | undefined
@@ -240,6 +242,19 @@ export function createRpcHandler(parameters: {
           return null
         }
       }
+      if (
+        request.method === 'wallet_grantPermissions' ||
+        request.method === 'wallet_revokePermissions'
+      )
+        return (await import('./sessions/handleSessionRequest.js')).handleSessionRequest({
+          method: request.method,
+          params,
+          network: network(),
+          client: publicClient(),
+          enabled: parameters.smartSessions?.() ?? false,
+          smart: await smartAccount(),
+          approve: (details) => parameters.approve(details, signal),
+        })
       if (kind === 'safe')
         return publicClient().request({ method: request.method, params } as never)
       const details = await describeRequest({

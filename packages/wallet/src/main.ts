@@ -53,8 +53,11 @@ const smartAccounts = createSmartAccounts({
   projectId: frameParameters.projectId,
   getOwner: session.getAccount,
 })
+// The dapp's smartSessions feature, as its SYNC_DAPP_DATA said (off until it says otherwise).
+let smartSessions = false
 const rpc = createRpcHandler({
   getAccount: session.getAccount,
+  smartSessions: () => smartSessions,
   getSmartAccount: smartAccounts.active,
   extraChainIds: config.extraChainIds ?? [],
   approve: async (details, signal) => {
@@ -101,6 +104,7 @@ const userOf = async () => {
 async function handle(event: AppEvent): Promise<unknown> {
   switch (event.type) {
     case '@app/SYNC_DAPP_DATA':
+      smartSessions = event.payload.smartSessions === true
       rpc.setNetworks(event.payload.networks, frameParameters.chainId)
       return undefined
     case '@app/SYNC_THEME':
