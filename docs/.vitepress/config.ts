@@ -76,6 +76,7 @@ const sidebar: DefaultTheme.SidebarItem[] = [
       ...page('Swap and on-ramp', 'server/swap-onramp'),
       ...page('The ERC-4337 bundler', 'server/bundler'),
       ...page('Sponsored gas (paymaster)', 'server/paymaster'),
+      ...page('Smart sessions', 'server/sessions'),
       ...page('Limits and production mode', 'server/production'),
       ...page('Probes, metrics and traces', 'server/observability'),
       ...page('Deploying and configuration', 'server/deploy'),

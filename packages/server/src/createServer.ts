@@ -26,6 +26,7 @@ import { registryRoutes } from './registry/registryRoutes.js'
 import { relayRoutes } from './relay/relayRoutes.js'
 import { healthRoutes } from './routes/health.js'
 import { readyRoutes } from './routes/ready.js'
+import { sessionRoutes } from './sessions/sessionRoutes.js'
 import { siwxRoutes } from './siwx/siwxRoutes.js'
 import { createTraceLogFormatter } from './tracing/createTraceLogFormatter.js'
 import { createTracing } from './tracing/createTracing.js'
@@ -208,6 +209,12 @@ export function createServer(parameters: CreateServerParameters): FastifyInstanc
       bundler: config.bundler,
       upstreams: new Map(config.chains.map((chain) => [chain.caipNetworkId, chain.rpcUrl])),
       limits: config.limits,
+    })
+  // Smart sessions live on the bundler's chains (the smart accounts' own).
+  if (config.bundler)
+    server.register(sessionRoutes, {
+      bundler: config.bundler,
+      upstreams: new Map(config.chains.map((chain) => [chain.caipNetworkId, chain.rpcUrl])),
     })
   if (config.paymaster)
     server.register(paymasterRoutes, {

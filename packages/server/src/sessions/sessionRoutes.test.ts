@@ -1,0 +1,178 @@
+// The sessions routes in front of a real anvil node with ERC-4337 v0.7 and the session-key
+// account deployed as the dev chains have them: an owner upgrades its SimpleAccount and grants a
+// session key, then lists and revokes it through the routes.
+import {
+  type AnvilInstance,
+  accountAbstractionAddresses,
+  compileSessionAccount,
+  deployAccountAbstraction,
+  devAccounts,
+  devBundlerAccount,
+  sessionAccountImplementation,
+  startAnvil,
+} from '@latchkey/devchain'
+import fastify, { type FastifyInstance } from 'fastify'
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  encodeFunctionData,
+  type Hex,
+  http,
+  type PublicClient,
+  parseAbi,
+  parseEther,
+} from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { errorHandler } from '../http/errorHandler.js'
+import { sessionRoutes } from './sessionRoutes.js'
+
+const owner = privateKeyToAccount(devAccounts[8]!.privateKey)
+const sessionKey = privateKeyToAccount(generatePrivateKey())
+const target = devAccounts[9]!.address
+const factoryAbi = parseAbi([
+  'function createAccount(address owner, uint256 salt) returns (address)',
+  'function getAddress(address owner, uint256 salt) view returns (address)',
+])
+let anvil: AnvilInstance
+let server: FastifyInstance
+let url: string
+let client: PublicClient
+let account: Address
+let expiry: number
+
+beforeAll(async () => {
+  anvil = await startAnvil({ chainId: 31337 })
+  await deployAccountAbstraction({ rpcUrl: anvil.rpcUrl })
+  client = createPublicClient({ transport: http(anvil.rpcUrl) })
+  server = fastify()
+  server.setErrorHandler(errorHandler)
+  server.decorate('checkProject', async () => {})
+  server.register(sessionRoutes, {
+    bundler: { privateKey: devBundlerAccount.privateKey, chains: ['eip155:31337'] },
+    upstreams: new Map([['eip155:31337', anvil.rpcUrl]]),
+  })
+  url = await server.listen({ host: '127.0.0.1', port: 0 })
+  // The owner deploys its SimpleAccount, then upgrades it and grants the key in one call.
+  const wallet = createWalletClient({ account: owner, transport: http(anvil.rpcUrl) })
+  const factory = accountAbstractionAddresses.simpleAccountFactory
+  const wait = (hash: Hex) => client.waitForTransactionReceipt({ hash })
+  await wait(
+    await wallet.writeContract({
+      address: factory,
+      abi: factoryAbi,
+      functionName: 'createAccount',
+      args: [owner.address, 0n],
+      chain: null,
+    }),
+  )
+  account = await client.readContract({
+    address: factory,
+    abi: factoryAbi,
+    functionName: 'getAddress',
+    args: [owner.address, 0n],
+  })
+  const { abi } = await compileSessionAccount()
+  expiry = Number((await client.getBlock()).timestamp) + 3600
+  const grant = encodeFunctionData({
+    abi,
+    functionName: 'grantSession',
+    args: [sessionKey.address, target, '0xa9059cbb', expiry, parseEther('0.01'), 100n],
+  })
+  const receipt = await wait(
+    await wallet.writeContract({
+      address: account,
+      abi: parseAbi(['function upgradeToAndCall(address implementation, bytes data) payable']),
+      functionName: 'upgradeToAndCall',
+      args: [sessionAccountImplementation, grant],
+      chain: null,
+    }),
+  )
+  expect(receipt.status).toBe('success')
+}, 120_000)
+afterAll(async () => {
+  await server?.close()
+  await anvil?.stop()
+})
+
+const list = async (address: string, query = '') => {
+  const response = await fetch(`${url}/v1/sessions/${address}${query}`)
+  return { status: response.status, body: await response.json() }
+}
+const revoke = async (body: unknown, query = '?chainId=eip155:31337') => {
+  const response = await fetch(`${url}/v1/sessions/${account}/revoke${query}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  return { status: response.status, body: await response.json() }
+}
+const revokeSignature = async (signer: typeof owner) => {
+  const digest = await client.readContract({
+    address: account,
+    abi: parseAbi(['function revokeDigest(address key) view returns (bytes32)']),
+    functionName: 'revokeDigest',
+    args: [sessionKey.address],
+  })
+  return signer.signMessage({ message: { raw: digest } })
+}
+
+describe('sessionRoutes', () => {
+  test('GET lists the live session keys an account holds, read from the chain', async () => {
+    expect(await list(account)).toEqual({
+      status: 200,
+      body: {
+        address: account,
+        sessions: [
+          {
+            chainId: 'eip155:31337',
+            permissionsContext: sessionKey.address,
+            contract: target,
+            selector: '0xa9059cbb',
+            expiry,
+            spendLimit: '0x2386f26fc10000',
+            spent: '0x0',
+            tokenLimit: '0x64',
+            tokenSpent: '0x0',
+          },
+        ],
+      },
+    })
+    // A plain account (or an undeployed address) holds none.
+    expect((await list(owner.address)).body.sessions).toEqual([])
+  })
+
+  test('bad input is refused with the field named', async () => {
+    const bad = await list('0x1234')
+    expect(bad.status).toBe(400)
+    expect(bad.body.error.message).toMatch(/address must be a 0x address/)
+    const chain = await list(account, '?chainId=eip155:1')
+    expect(chain.status).toBe(404)
+    expect(chain.body.error.message).toMatch(/No smart sessions on eip155:1/)
+    const body = await revoke({ pci: sessionKey.address, signature: '0x12' })
+    expect(body.status).toBe(400)
+    expect(body.body.error.message).toMatch(/signature must be the owner's 65-byte signature/)
+  })
+
+  test("POST revoke takes only the owner's signature, then the key is gone", async () => {
+    const forged = await revoke({
+      pci: sessionKey.address,
+      signature: await revokeSignature(sessionKey),
+    })
+    expect(forged.status).toBe(401)
+    expect(forged.body.error.code).toBe('INVALID_SIGNATURE')
+    expect((await list(account)).body.sessions).toHaveLength(1)
+
+    const signature = await revokeSignature(owner)
+    const revoked = await revoke({ pci: sessionKey.address, signature })
+    expect(revoked.status).toBe(200)
+    expect(revoked.body).toMatchObject({ revoked: true, pci: sessionKey.address })
+    expect(
+      (await client.getTransactionReceipt({ hash: revoked.body.transactionHash })).status,
+    ).toBe('success')
+    expect((await list(account)).body.sessions).toEqual([])
+    const again = await revoke({ pci: sessionKey.address, signature })
+    expect([again.status, again.body.error.code]).toEqual([409, 'SESSION_REVOKED'])
+  })
+})
