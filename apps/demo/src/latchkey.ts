@@ -100,6 +100,9 @@ const socialLogin = new URLSearchParams(window.location.search).get('socials') =
 
 const registryOptions = getRegistryOptions(config)
 
+/** Smart sessions (ERC-7715 grants to a dapp's session key): off by default, `?sessions=on`. */
+const smartSessions = new URLSearchParams(window.location.search).get('sessions') === 'on'
+
 /** The demo's one Latchkey client, the way a dapp makes it. */
 export const latchkey = createLatchkey({
   networks,
@@ -121,7 +124,11 @@ export const latchkey = createLatchkey({
   // options: see getRegistryOptions).
   ...registryOptions,
   // The registry options' features, with social login as the page asked.
-  features: { ...registryOptions.features, ...(socialLogin ? {} : { socials: false }) },
+  features: {
+    ...registryOptions.features,
+    ...(socialLogin ? {} : { socials: false }),
+    ...(smartSessions ? { smartSessions: true } : {}),
+  },
   metadata: {
     name: 'Latchkey demo',
     description: 'The Latchkey example dapp',
