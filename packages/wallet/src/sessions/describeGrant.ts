@@ -28,14 +28,9 @@ export async function describeGrant(parameters: {
   const expires = new Date(grant.expiry * 1000)
   return {
     title: 'Grant permission',
+    // What matters most first: the panel scrolls past its height (on a phone, after Expires).
     rows: [
-      {
-        label: 'Allows',
-        value:
-          'This call without asking you, within these limits, until it expires or you revoke it',
-      },
-      { label: 'Account', value: account },
-      { label: 'Network', value: network.name },
+      { label: 'Allows', value: 'Calls with no prompt' },
       { label: 'Contract', value: grant.target },
       { label: 'Function', value: grant.call },
       {
@@ -49,8 +44,10 @@ export async function describeGrant(parameters: {
             ? 'None'
             : await tokenLimit(client, grant.target, grant.amountLimit),
       },
-      { label: 'Expires', value: expires.toUTCString() },
+      { label: 'Expires', value: `${expires.toISOString().slice(0, 16).replace('T', ' ')} UTC` },
       { label: 'Session key', value: grant.sessionKey },
+      { label: 'Account', value: account },
+      { label: 'Network', value: network.name },
     ],
   }
 }
