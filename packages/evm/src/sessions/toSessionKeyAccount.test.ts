@@ -14,7 +14,6 @@ import {
   startAnvil,
 } from '@latchkey/devchain'
 import { createServer, loadConfig } from '@latchkey/server'
-import type { FastifyInstance } from 'fastify'
 import {
   type Address,
   type Chain,
@@ -43,7 +42,7 @@ const factoryAbi = parseAbi([
   'function getAddress(address owner, uint256 salt) view returns (address)',
 ])
 let anvil: AnvilInstance
-let server: FastifyInstance
+let server: ReturnType<typeof createServer>
 let bundlerUrl: string
 let client: PublicClient<Transport, Chain>
 let account: Address

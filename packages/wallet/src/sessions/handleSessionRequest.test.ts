@@ -12,9 +12,17 @@ const network = {
   rpcUrl: 'http://127.0.0.1:9',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
 }
-const smart = {
+// Nothing here reaches the account: each of its actions fails the test if called.
+const unreached = async (): Promise<never> => {
+  throw new Error('the smart account was used')
+}
+const smart: OpenSmartAccount = {
   address: '0x3E893AbCE869b9fF0119fAe30bB11dDafd8f9D19',
-} as OpenSmartAccount
+  isDeployed: unreached,
+  send: unreached,
+  signMessage: unreached,
+  signTypedData: unreached,
+}
 const refusal = async (parameters: Partial<Parameters<typeof handleSessionRequest>[0]>) => {
   const asked: unknown[] = []
   try {
