@@ -1,19 +1,13 @@
 import type { ChainNamespace } from '@latchkey/core'
-import { type CSSProperties, type ReactNode, Suspense, useEffect } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { useLatchkeyTheme } from '../../hooks/useLatchkeyTheme.js'
-import { lazyView } from '../../modal/lazyView.js'
-import { prefetchView } from '../../modal/loadView.js'
-import { loadAccountButton } from '../AccountButton/loadAccountButton.js'
+import { AccountButtonContent } from '../AccountButton/AccountButton.js'
 import {
   type AccountButtonState,
   useAccountButtonState,
 } from '../AccountButton/useAccountButtonState.js'
-import { buttonTextStyle, getButtonStyle } from '../buttonStyle.js'
-
-// The connected look comes in its chunk (out of the first load of a page nobody connected on);
-// once loaded, it renders without suspending (see lazyView).
-const AccountButtonContent = lazyView(loadAccountButton, (module) => module.AccountButtonContent)
+import { getButtonStyle } from '../buttonStyle.js'
 
 /** The headless state of `<ConnectButton>`. */
 export type ConnectButtonState = AccountButtonState & {
@@ -46,11 +40,6 @@ export function ConnectButton(props: ConnectButtonProps) {
   const account = useAccountButtonState(props.namespace)
   const { themeMode, themeVariables } = useLatchkeyTheme()
   const connecting = account.status === 'connecting'
-  // A connection being made or restored: the connected look's chunk loads beside it.
-  const needsContent = account.status !== 'disconnected'
-  useEffect(() => {
-    if (needsContent) prefetchView(loadAccountButton)
-  }, [needsContent])
   const label = connecting
     ? (props.loadingLabel ?? strings.connecting)
     : (props.label ?? strings.connectWallet)
@@ -73,17 +62,7 @@ export function ConnectButton(props: ConnectButtonProps) {
       onPointerEnter={account.prefetch}
       onFocus={account.prefetch}
     >
-      {connected ? (
-        <Suspense
-          fallback={
-            <span style={buttonTextStyle}>{account.profileName ?? account.truncatedAddress}</span>
-          }
-        >
-          <AccountButtonContent state={account} balance={props.balance} />
-        </Suspense>
-      ) : (
-        label
-      )}
+      {connected ? <AccountButtonContent state={account} balance={props.balance} /> : label}
     </button>
   )
 }
