@@ -3,13 +3,9 @@ import { BaseError, type BaseErrorParameters } from './base.js'
 /** Options of the WalletConnect errors. */
 export type WalletConnectErrorParameters = Omit<BaseErrorParameters, 'name'>
 
-/** Thrown when the WalletConnect SDK (a lazy chunk) could not be loaded or started. */
-export class WalletConnectLoadError extends BaseError {
-  override name = 'WalletConnectLoadError'
-  constructor(parameters: WalletConnectErrorParameters = {}) {
-    super('Unable to load WalletConnect', parameters)
-  }
-}
+// The error the first load can throw (WalletConnect's SDK not loading) has a file of its own: the
+// others come only with WalletConnect's chunk.
+export { WalletConnectLoadError } from './WalletConnectLoadError.js'
 
 /** Rejects a pending pairing when a newer attempt replaced it (a new QR code was asked for). */
 export class WalletConnectPairingReplacedError extends BaseError {

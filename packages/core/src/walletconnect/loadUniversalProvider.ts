@@ -1,5 +1,5 @@
 import type UniversalProvider from '@walletconnect/universal-provider'
-import { WalletConnectLoadError } from '../errors/walletConnect.js'
+import { WalletConnectLoadError } from '../errors/WalletConnectLoadError.js'
 
 /** What the SDK's chunk gives: the UniversalProvider class. */
 export type UniversalProviderModule = { UniversalProvider: typeof UniversalProvider }

@@ -29,6 +29,7 @@ import { useClientValue } from '../hooks/useClientValue.js'
 import { Dialog } from './Dialog.js'
 import { getFocusables } from './focusable.js'
 import { Header } from './Header.js'
+import { loadModalParts } from './loadModalParts.js'
 import { useModalContext } from './ModalContext.js'
 import { Loading } from './parts/Loading.js'
 import { styles } from './styles.js'
@@ -40,7 +41,9 @@ import { warmLayoutWhenIdle } from './warmLayout.js'
 
 // Shown only once a WalletConnect request stalled (30 s unanswered): a chunk of its own.
 const WalletRequestNotice = lazy(() =>
-  import('./WalletRequestNotice.js').then((module) => ({ default: module.WalletRequestNotice })),
+  loadModalParts()
+    .then((parts) => parts.importWalletRequestNotice())
+    .then((module) => ({ default: module.WalletRequestNotice })),
 )
 
 /**

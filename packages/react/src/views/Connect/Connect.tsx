@@ -8,6 +8,7 @@ import {
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { useClientValue } from '../../hooks/useClientValue.js'
 import { lazyView } from '../../modal/lazyView.js'
+import { loadModalParts } from '../../modal/loadModalParts.js'
 import { prefetchView } from '../../modal/loadView.js'
 import { useModalContext } from '../../modal/ModalContext.js'
 import { ConfigurationAlert } from '../../modal/parts/ConfigurationAlert.js'
@@ -22,19 +23,25 @@ type Entry = { connector: Connector; group: ConnectorGroupName }
 // What only some pages show is a chunk of its own, out of the modal's: the email field (with the
 // embedded wallet) and the legal checkbox (with terms or a privacy policy) load as the hidden
 // Connect view first renders, before any click; the explainer on hover or focus of its button.
+// Their import() calls come in a chunk of their own first (loadModalParts): a page showing none
+// of them does not load Vite's lists of their files.
 const EmailLoginField = lazy(() =>
-  import('../EmailLogin/EmailLoginField.js').then((module) => ({
-    default: module.EmailLoginField,
-  })),
+  loadModalParts()
+    .then((parts) => parts.importEmailLoginField())
+    .then((module) => ({ default: module.EmailLoginField })),
 )
 const LegalCheckbox = lazy(() =>
-  import('./LegalCheckbox.js').then((module) => ({ default: module.LegalCheckbox })),
+  loadModalParts()
+    .then((parts) => parts.importLegalCheckbox())
+    .then((module) => ({ default: module.LegalCheckbox })),
 )
 // The All Wallets entry, with a registry or custom wallets: loaded as the hidden view first renders.
 const AllWalletsEntry = lazy(() =>
-  import('./AllWalletsEntry.js').then((module) => ({ default: module.AllWalletsEntry })),
+  loadModalParts()
+    .then((parts) => parts.importAllWalletsEntry())
+    .then((module) => ({ default: module.AllWalletsEntry })),
 )
-const loadWalletExplainer = () => import('./WalletExplainer.js')
+const loadWalletExplainer = () => loadModalParts().then((parts) => parts.importWalletExplainer())
 const WalletExplainer = lazyView(loadWalletExplainer, (module) => module.WalletExplainer)
 
 /**
