@@ -154,6 +154,12 @@ export function createWalletSession(
         await new Promise((resolve) => setTimeout(resolve, farcasterPollMs))
       }
     },
+    /** A passkey's sign-in (the server opened the session and approved the device): the key as after a code. */
+    openPasskeySession(answer: Awaited<ReturnType<ServerApi['passkeyLogin']>>) {
+      social = undefined
+      const { token, user } = answer
+      return loggedIn(token, user.email ?? `account:${user.accountId}`, user.address)
+    },
     /** The social login of the session, if it was one. */
     getSocial: () => social,
     /** Whether the passphrase screen should ask for a new passphrase or the existing one. */

@@ -1,7 +1,9 @@
 /** What the export screen needs: the account's email, the server's code steps, and the key. */
 export type ExportKeySteps = {
-  /** Where the code goes. */
-  email: string
+  /** Where the code goes; none for an account that confirms with its passkey only. */
+  email: string | undefined
+  /** The account's passkey as the second factor instead of the code, when it has one. */
+  confirmWithPasskey?: (() => Promise<void>) | undefined
   /** Mails a fresh code (the server's check, the export's second factor). */
   sendCode(): Promise<unknown>
   /** Takes the code once; rejects with the server's reason. */
@@ -51,7 +53,9 @@ export function showExportKey(
     const detail = make(
       'p',
       'note',
-      `We will send a code to ${steps.email}: enter it here to see your key.`,
+      steps.email
+        ? `We will send a code to ${steps.email}: enter it here to see your key.`
+        : 'Confirm with your passkey to see your key.',
     )
     const error = make('p', 'error')
     error.setAttribute('role', 'alert')
@@ -60,6 +64,13 @@ export function showExportKey(
     const actions = make('div', 'approval-actions')
     actions.append(cancel, next)
     form.append(title, note, detail, error, actions)
+    // The passkey: instead of the code (either proves the user is here now), on the frame's origin.
+    const passkey = steps.confirmWithPasskey
+    const usePasskey = passkey && button('secondary wide', 'Use a passkey instead')
+    if (usePasskey) {
+      if (!steps.email) next.replaceWith(usePasskey)
+      else error.after(usePasskey)
+    }
     root.replaceChildren(form)
     next.focus()
 
@@ -79,10 +90,22 @@ export function showExportKey(
         },
         (reason: unknown) => {
           next.disabled = false
-          error.textContent = reason instanceof Error ? reason.message : 'An error occurred'
+          error.textContent =
+            reason instanceof Error && reason.name === 'NotAllowedError'
+              ? 'The passkey was not used. Try again when you are ready.'
+              : reason instanceof Error
+                ? reason.message
+                : 'An error occurred'
         },
       )
     }
+    usePasskey?.addEventListener('click', () =>
+      run(async () => {
+        await passkey?.()
+        shown = true
+        showKey(form, steps.readKey(), finish)
+      }),
+    )
     // The code's field, shown once the code is sent.
     const label = make('label', 'field', 'Code')
     label.htmlFor = 'export-code'

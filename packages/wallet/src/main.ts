@@ -5,6 +5,7 @@ import { createFrameMessenger } from './createFrameMessenger.js'
 import { createRpcHandler } from './createRpcHandler.js'
 import { createSmartAccounts } from './createSmartAccounts.js'
 import { createWalletSession } from './createWalletSession.js'
+import { getDeviceId } from './deviceShareStore.js'
 import { showExportKey } from './exportKeyScreen.js'
 import { showPassphrase } from './passphraseScreen.js'
 import { createServerApi } from './serverApi.js'
@@ -202,6 +203,22 @@ async function handle(event: AppEvent): Promise<unknown> {
     }
     case '@app/EXPORT_KEY':
       return { shown: await exportKey(event.id ?? '') }
+    case '@app/ADD_PASSKEY':
+      if (!session.getAccount()) throw new Error('Not logged in')
+      return {
+        added: await onFrameScreen(event.id, (signal) =>
+          passkeyFlows().then((flows) => flows.add(root, api, signal)),
+        ),
+      }
+    case '@app/CONNECT_PASSKEY': {
+      const answer = await onFrameScreen(event.id, (signal) =>
+        passkeyFlows().then((flows) => flows.signIn(root, api, getDeviceId(), signal)),
+      )
+      if (!answer) throw new Error('Passkey sign-in cancelled')
+      if ((await session.openPasskeySession(answer)) === 'PASSPHRASE')
+        return { action: 'PASSPHRASE' }
+      return userOf()
+    }
     case '@app/RELOAD':
       location.reload()
       return undefined
@@ -213,12 +230,34 @@ async function handle(event: AppEvent): Promise<unknown> {
   }
 }
 
+/** The passkey flows' chunk (with @simplewebauthn/browser), loaded at the first passkey step. */
+const passkeyFlows = () => import('./passkey/passkeyFlows.js').then((module) => module.passkeyFlows)
+
+/** Runs one of the frame's own screens over the modal (the dapp's RPC_ABORT under `id` closes it). */
+async function onFrameScreen<result>(
+  id: string | undefined,
+  show: (signal: AbortSignal) => Promise<result>,
+): Promise<result> {
+  const controller = new AbortController()
+  pending.set(id ?? '', controller)
+  messenger.post({ type: '@frame/APPROVAL', payload: { open: true } })
+  try {
+    return await show(controller.signal)
+  } finally {
+    pending.delete(id ?? '')
+    messenger.post({ type: '@frame/APPROVAL', payload: { open: false } })
+  }
+}
+
 /** The key export: the frame's own screen (the dapp's RPC_ABORT under `id` closes it). */
 async function exportKey(id: string): Promise<boolean> {
   const account = session.getAccount()
   const email = session.getEmail()
   if (!account) throw new Error('Not logged in')
-  if (!email) throw new Error('This account has no email to confirm the export with')
+  // The account's passkey may confirm the export instead of a code (or alone, without an email).
+  const passkeys = await api.countPasskeys().catch(() => ({ count: 0 }))
+  if (!email && passkeys.count === 0)
+    throw new Error('This account has no email to confirm the export with')
   const key = account.getHdKey().privateKey
   if (!key) throw new Error('This wallet has no key to export')
   const controller = new AbortController()
@@ -229,6 +268,8 @@ async function exportKey(id: string): Promise<boolean> {
       root,
       {
         email,
+        confirmWithPasskey:
+          passkeys.count > 0 ? () => passkeyFlows().then((flows) => flows.confirm(api)) : undefined,
         sendCode: api.sendExportCode,
         verifyCode: api.verifyExportCode,
         readKey: () => bytesToHex(key),

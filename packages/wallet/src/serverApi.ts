@@ -122,6 +122,26 @@ export function createServerApi(serverUrl: string) {
     /** Takes the key export's code once. */
     verifyExportCode: (otp: string) =>
       call<{ verified: true }>('POST', '/v1/embedded/export/verify', { otp }),
+    /** A fresh single-use passkey challenge with its WebAuthn options (see passkey/). */
+    passkeyOptions: <options>(purpose: 'register' | 'login' | 'confirm') =>
+      call<options>('POST', '/v1/embedded/passkey/options', { purpose }),
+    /** Keeps the signed-in account's new passkey. */
+    registerPasskey: (credential: unknown) =>
+      call<{ id: string; synced: boolean }>('POST', '/v1/embedded/passkey/register', {
+        credential,
+      }),
+    /** Signs in with a passkey alone, approving this device. */
+    passkeyLogin: (credential: unknown, deviceId: string) =>
+      call<{ token: string; user: { email?: string; address?: string; accountId: string } }>(
+        'POST',
+        '/v1/embedded/passkey/login',
+        { credential, deviceId },
+      ),
+    /** The signed-in account's passkey as a second factor. */
+    confirmPasskey: (credential: unknown) =>
+      call<{ verified: true }>('POST', '/v1/embedded/passkey/confirm', { credential }),
+    /** How many passkeys the signed-in account has. */
+    countPasskeys: () => call<{ count: number }>('GET', '/v1/embedded/passkey'),
     checkOrigin: (origin: string, projectId: string | undefined) =>
       call<{ allowed: boolean; recovery?: 'server' | 'passphrase' }>(
         'POST',

@@ -27,7 +27,8 @@ export function createWalletFrame(
   element.src = source.href
   element.title = 'Wallet'
   element.setAttribute('data-latchkey-wallet', '')
-  element.allow = 'clipboard-write'
+  // Passkeys: WebAuthn in a frame of another origin needs the page's leave.
+  element.allow = 'clipboard-write; publickey-credentials-create; publickey-credentials-get'
   Object.assign(element.style, {
     position: 'fixed',
     border: '0',

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { passkeyAppEvents } from './passkeyEvents.js'
 
 // The embedded wallet's window-message protocol (spec section 3): what the dapp's page (the
 // "app") asks of the wallet frame, and what the frame answers. Both sides validate every
@@ -88,6 +89,8 @@ const appEventSchema = v.variant('type', [
   appEvent('@app/RELOAD'),
   // The frame shows the key on its own screen after a fresh email code; it answers no key.
   appEvent('@app/EXPORT_KEY'),
+  // Passkeys: the frame's own screens (WebAuthn on its origin); see passkeyEvents.ts.
+  ...passkeyAppEvents,
 ])
 
 /** An event the app posts to the frame. */

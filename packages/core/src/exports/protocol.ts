@@ -90,6 +90,15 @@ export {
 } from '../embedded/embeddedApi.js'
 export { embeddedNetworkIds } from '../embedded/embeddedNetworks.js'
 export {
+  passkeyAssertionSchema,
+  passkeyConfirmRequestSchema,
+  passkeyLoginRequestSchema,
+  passkeyOptionsRequestSchema,
+  passkeyPurposes,
+  passkeyRegisterRequestSchema,
+  passkeyRegistrationSchema,
+} from '../embedded/passkeyApi.js'
+export {
   minPassphraseLength,
   openWithPassphrase,
   sealWithPassphrase,

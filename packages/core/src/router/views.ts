@@ -35,6 +35,7 @@ export const views = [
   'EmailVerifyDevice',
   'UpdateEmailWallet',
   'ExportKey',
+  'Passkey',
 ] as const
 
 /** The name of a modal view. */

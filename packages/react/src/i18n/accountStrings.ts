@@ -96,5 +96,6 @@ export const accountStrings = {
   emailSignedInAs: (email: string) => `Signed in as ${email}`,
   updateEmail: 'Update email',
   exportKey: 'Export private key',
+  addPasskey: 'Add a passkey',
   signOut: 'Sign out',
 }

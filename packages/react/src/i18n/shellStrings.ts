@@ -37,6 +37,7 @@ export const shellStrings = {
   updateEmailTitle: 'Update email',
   approveTitle: 'Approve',
   exportKeyTitle: 'Export private key',
+  passkeyTitle: 'Passkey',
   siwxTitle: 'Sign In',
   registerNameTitle: 'Choose a name',
   registerNameSuccessTitle: 'Your name',

@@ -10,4 +10,5 @@ export const socialStrings = {
   socialDevice: 'Approve this device from the link we sent to your email.',
   socialPopupClosed: 'The sign-in window was closed. Try again.',
   socialPopupBlocked: 'The sign-in window was blocked: allow pop-ups for this site and try again.',
+  signInWithPasskey: 'Sign in with a passkey',
 }

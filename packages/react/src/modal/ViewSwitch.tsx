@@ -49,6 +49,10 @@ const EmailVerifyOtp = lazy(() =>
 const EmailVerifyDevice = lazy(() =>
   loadEmailVerifyDevice().then((module) => ({ default: module.EmailVerifyDevice })),
 )
+// The frame's passkey screens lie over this view: a chunk of its own.
+const Passkey = lazy(() =>
+  import('../views/Passkey/Passkey.js').then((module) => ({ default: module.Passkey })),
+)
 const Networks = lazy(() => loadNetworks().then((module) => ({ default: module.Networks })))
 const SIWXSignMessage = lazy(() =>
   loadSIWXSignMessage().then((module) => ({ default: module.SIWXSignMessage })),
@@ -132,6 +136,8 @@ export function getViewTitle(
       return strings.approveTitle
     case 'ExportKey':
       return strings.exportKeyTitle
+    case 'Passkey':
+      return strings.passkeyTitle
     case 'Swap':
       return strings.swapTitle
     case 'SwapSelectToken':
@@ -181,6 +187,8 @@ export function ViewSwitch({ view }: { view: View }) {
       return <EmailVerifyOtp />
     case 'EmailVerifyDevice':
       return <EmailVerifyDevice />
+    case 'Passkey':
+      return <Passkey />
     case 'WalletSend':
     case 'WalletSendSelectToken':
     case 'WalletSendPreview':

@@ -20,6 +20,7 @@ import {
 import { installKeyExportRoutes } from './export/installKeyExportRoutes.js'
 import { installFarcasterRoutes } from './farcaster/farcasterRoutes.js'
 import { loadEmbeddedKeys } from './loadEmbeddedKeys.js'
+import { installPasskeyRoutes } from './passkey/installPasskeyRoutes.js'
 import { installSocialRoutes } from './social/socialRoutes.js'
 
 /** Options of `embeddedRoutes`. */
@@ -144,6 +145,14 @@ export const embeddedRoutes: FastifyPluginAsync<EmbeddedRoutesOptions> = async (
     mailer,
     now,
     rateLimit: emailRateLimit,
+  })
+  installPasskeyRoutes({
+    server,
+    onRequest,
+    readSession,
+    now,
+    walletOrigin,
+    rateLimit: { max: limits.nonceRateLimitPerIp, timeWindow: limits.rateLimitWindowMs },
   })
   if (!options.config.production) server.get('/dev/inbox', getDevInbox(context))
 }

@@ -43,6 +43,27 @@ const embeddedErrors = {
     message:
       'This login gives no email to approve a new device with: use the device where you made the wallet',
   },
+  PASSKEY_CHALLENGE_INVALID: {
+    status: 400,
+    message: 'This passkey request is unknown or was already used: try again',
+  },
+  PASSKEY_CHALLENGE_EXPIRED: {
+    status: 400,
+    message: 'This passkey request took too long: try again',
+  },
+  PASSKEY_ORIGIN_INVALID: { status: 400, message: 'This passkey answer was made for another site' },
+  PASSKEY_UNKNOWN: { status: 400, message: 'This passkey is not registered with this wallet' },
+  PASSKEY_INVALID: { status: 400, message: 'The passkey’s answer could not be verified' },
+  PASSKEY_NONE: { status: 400, message: 'This wallet has no passkey yet' },
+  PASSKEY_EXISTS: { status: 409, message: 'This passkey is already added to your wallet' },
+  PASSKEY_LIMIT: {
+    status: 409,
+    message: 'This wallet already has the most passkeys it may have',
+  },
+  PASSKEY_BUSY: {
+    status: 429,
+    message: 'Too many passkey requests in progress: try again in a minute',
+  },
 } as const
 
 /** A code of `embeddedErrors`. */

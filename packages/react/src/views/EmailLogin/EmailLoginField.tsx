@@ -12,6 +12,11 @@ const SocialLogin = lazy(() =>
   import('../SocialLogin/SocialLogin.js').then((module) => ({ default: module.SocialLogin })),
 )
 
+// "Sign in with a passkey": its own chunk too, with core's passkey action.
+const PasskeySignIn = lazy(() =>
+  import('../Passkey/PasskeySignIn.js').then((module) => ({ default: module.PasskeySignIn })),
+)
+
 /**
  * The email field above the wallet list: Continue sends a one-time code (core then opens
  * EmailVerifyOtp); the frame starts loading as the modal shows the field.
@@ -74,6 +79,9 @@ export function EmailLoginField({ source }: { source: EmbeddedSource }) {
           <SocialLogin />
         </Suspense>
       )}
+      <Suspense fallback={null}>
+        <PasskeySignIn />
+      </Suspense>
     </>
   )
 }

@@ -1,5 +1,5 @@
 import { getAccount, pushView, watchAccount } from '@latchkey/core'
-import { exportEmbeddedKey } from '@latchkey/core/modal'
+import { addEmbeddedPasskey, exportEmbeddedKey } from '@latchkey/core/modal'
 import { useClientValue } from '../../hooks/useClientValue.js'
 import { accountStrings } from '../../i18n/accountStrings.js'
 import { loadExportKey, loadUpdateEmailWallet } from '../../modal/loadAccountViews.js'
@@ -9,8 +9,8 @@ import { emailStyles } from './emailStyles.js'
 import { useEmbeddedState } from './useEmbeddedState.js'
 
 /**
- * In Account, for an embedded wallet's user: their email, "Update email" and "Export private key"
- * (Account's last row signs them out).
+ * In Account, for an embedded wallet's user: their email, "Update email", "Export private key"
+ * and "Add a passkey" (Account's last row signs them out).
  */
 export function EmbeddedAccountEmail() {
   const { client } = useModalContext('EmbeddedAccountEmail')
@@ -44,6 +44,15 @@ export function EmbeddedAccountEmail() {
         onFocus={() => prefetchView(loadExportKey)}
       >
         {strings.exportKey}
+      </button>
+      <button
+        type="button"
+        className="lk-button"
+        data-variant="secondary"
+        data-wide=""
+        onClick={() => addEmbeddedPasskey(client).catch(() => {})}
+      >
+        {strings.addPasskey}
       </button>
     </div>
   )

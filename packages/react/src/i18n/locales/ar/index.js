@@ -66,6 +66,7 @@ export const strings = {
   updateEmailTitle: 'تحديث البريد الإلكتروني',
   approveTitle: 'موافقة',
   exportKeyTitle: 'تصدير المفتاح الخاص',
+  passkeyTitle: 'مفتاح المرور',
   siwxTitle: 'تسجيل الدخول',
   registerNameTitle: 'اختر اسمًا',
   registerNameSuccessTitle: 'اسمك',
@@ -203,6 +204,7 @@ export const strings = {
   emailSignedInAs: (email) => `تم تسجيل الدخول باسم ${email}`,
   updateEmail: 'تحديث البريد الإلكتروني',
   exportKey: 'تصدير المفتاح الخاص',
+  addPasskey: 'إضافة مفتاح مرور',
   signOut: 'تسجيل الخروج',
 
   // Send and Receive (sendStrings.ts)
@@ -346,6 +348,7 @@ export const strings = {
   socialDevice: 'وافق على هذا الجهاز من الرابط الذي أرسلناه إلى بريدك الإلكتروني.',
   socialPopupClosed: 'أُغلقت نافذة تسجيل الدخول. حاول مرة أخرى.',
   socialPopupBlocked: 'حُظرت نافذة تسجيل الدخول: اسمح بالنوافذ المنبثقة لهذا الموقع وحاول مرة أخرى.',
+  signInWithPasskey: 'تسجيل الدخول بمفتاح مرور',
 
   // Names (nameStrings.ts)
   nameLabel: 'الاسم',

@@ -55,6 +55,7 @@ export const strings = {
   updateEmailTitle: 'E-Mail ändern',
   approveTitle: 'Genehmigen',
   exportKeyTitle: 'Privaten Schlüssel exportieren',
+  passkeyTitle: 'Passkey-Anmeldung',
   siwxTitle: 'Anmelden',
   registerNameTitle: 'Namen wählen',
   registerNameSuccessTitle: 'Dein Name',
@@ -195,6 +196,7 @@ export const strings = {
   emailSignedInAs: (email) => `Angemeldet als ${email}`,
   updateEmail: 'E-Mail ändern',
   exportKey: 'Privaten Schlüssel exportieren',
+  addPasskey: 'Passkey hinzufügen',
   signOut: 'Abmelden',
 
   // Send and Receive (sendStrings.ts)
@@ -344,6 +346,7 @@ export const strings = {
   socialPopupClosed: 'Das Anmeldefenster wurde geschlossen. Versuche es erneut.',
   socialPopupBlocked:
     'Das Anmeldefenster wurde blockiert: Erlaube Pop-ups für diese Seite und versuche es erneut.',
+  signInWithPasskey: 'Mit einem Passkey anmelden',
 
   // Names (nameStrings.ts)
   nameLabel: 'Name',

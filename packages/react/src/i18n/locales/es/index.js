@@ -61,6 +61,7 @@ export const strings = {
   updateEmailTitle: 'Cambiar correo',
   approveTitle: 'Aprobar',
   exportKeyTitle: 'Exportar clave privada',
+  passkeyTitle: 'Llave de acceso',
   siwxTitle: 'Iniciar sesión',
   registerNameTitle: 'Elige un nombre',
   registerNameSuccessTitle: 'Tu nombre',
@@ -203,6 +204,7 @@ export const strings = {
   emailSignedInAs: (email) => `Sesión iniciada como ${email}`,
   updateEmail: 'Cambiar correo',
   exportKey: 'Exportar clave privada',
+  addPasskey: 'Añadir una llave de acceso',
   signOut: 'Cerrar sesión',
 
   // Send and Receive (sendStrings.ts)
@@ -353,6 +355,7 @@ export const strings = {
   socialPopupClosed: 'Se cerró la ventana de inicio de sesión. Inténtalo de nuevo.',
   socialPopupBlocked:
     'Se bloqueó la ventana de inicio de sesión: permite las ventanas emergentes en este sitio e inténtalo de nuevo.',
+  signInWithPasskey: 'Iniciar sesión con una llave de acceso',
 
   // Names (nameStrings.ts)
   nameLabel: 'Nombre',

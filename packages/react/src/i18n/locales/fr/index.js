@@ -62,6 +62,7 @@ export const strings = {
   updateEmailTitle: 'Modifier l’e-mail',
   approveTitle: 'Approuver',
   exportKeyTitle: 'Exporter la clé privée',
+  passkeyTitle: 'Clé d’accès',
   siwxTitle: 'Se connecter',
   registerNameTitle: 'Choisir un nom',
   registerNameSuccessTitle: 'Votre nom',
@@ -206,6 +207,7 @@ export const strings = {
   emailSignedInAs: (email) => `Connecté en tant que ${email}`,
   updateEmail: 'Modifier l’e-mail',
   exportKey: 'Exporter la clé privée',
+  addPasskey: 'Ajouter une clé d’accès',
   signOut: 'Se déconnecter',
 
   // Send and Receive (sendStrings.ts)
@@ -356,6 +358,7 @@ export const strings = {
   socialPopupClosed: 'La fenêtre de connexion a été fermée. Réessayez.',
   socialPopupBlocked:
     'La fenêtre de connexion a été bloquée : autorisez les fenêtres pop-up pour ce site et réessayez.',
+  signInWithPasskey: 'Se connecter avec une clé d’accès',
 
   // Names (nameStrings.ts)
   nameLabel: 'Nom',

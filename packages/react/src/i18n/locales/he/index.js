@@ -67,6 +67,7 @@ export const strings = {
   updateEmailTitle: 'עדכון האימייל',
   approveTitle: 'אישור',
   exportKeyTitle: 'ייצוא המפתח הפרטי',
+  passkeyTitle: 'מפתח גישה',
   siwxTitle: 'כניסה',
   registerNameTitle: 'בחירת שם',
   registerNameSuccessTitle: 'השם שלך',
@@ -205,6 +206,7 @@ export const strings = {
   emailSignedInAs: (email) => `מחובר בתור ${email}`,
   updateEmail: 'עדכון האימייל',
   exportKey: 'ייצוא המפתח הפרטי',
+  addPasskey: 'הוספת מפתח גישה',
   signOut: 'יציאה',
 
   // Send and Receive (sendStrings.ts)
@@ -346,6 +348,7 @@ export const strings = {
   socialDevice: 'אשר את המכשיר הזה דרך הקישור ששלחנו לאימייל שלך.',
   socialPopupClosed: 'חלון ההתחברות נסגר. נסה שוב.',
   socialPopupBlocked: 'חלון ההתחברות נחסם: אפשר חלונות קופצים לאתר הזה ונסה שוב.',
+  signInWithPasskey: 'כניסה עם מפתח גישה',
 
   // Names (nameStrings.ts)
   nameLabel: 'שם',

@@ -56,6 +56,7 @@ export const strings = {
   updateEmailTitle: 'ईमेल बदलें',
   approveTitle: 'स्वीकृति दें',
   exportKeyTitle: 'निजी कुंजी निर्यात करें',
+  passkeyTitle: 'पासकी',
   siwxTitle: 'साइन इन करें',
   registerNameTitle: 'नाम चुनें',
   registerNameSuccessTitle: 'आपका नाम',
@@ -195,6 +196,7 @@ export const strings = {
   emailSignedInAs: (email) => `${email} के रूप में साइन इन`,
   updateEmail: 'ईमेल बदलें',
   exportKey: 'निजी कुंजी निर्यात करें',
+  addPasskey: 'पासकी जोड़ें',
   signOut: 'साइन आउट करें',
 
   // Send and Receive (sendStrings.ts)
@@ -339,6 +341,7 @@ export const strings = {
   socialDevice: 'हमने आपके ईमेल पर जो लिंक भेजा है, उससे इस डिवाइस को स्वीकृत करें।',
   socialPopupClosed: 'साइन-इन विंडो बंद हो गई। फिर से कोशिश करें।',
   socialPopupBlocked: 'साइन-इन विंडो ब्लॉक हो गई: इस साइट के लिए पॉप-अप की अनुमति दें और फिर से कोशिश करें।',
+  signInWithPasskey: 'पासकी से साइन इन करें',
 
   // Names (nameStrings.ts)
   nameLabel: 'नाम',

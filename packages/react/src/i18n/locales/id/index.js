@@ -56,6 +56,7 @@ export const strings = {
   updateEmailTitle: 'Ubah email',
   approveTitle: 'Setujui',
   exportKeyTitle: 'Ekspor kunci pribadi',
+  passkeyTitle: 'Kunci sandi',
   siwxTitle: 'Masuk',
   registerNameTitle: 'Pilih nama',
   registerNameSuccessTitle: 'Nama Anda',
@@ -195,6 +196,7 @@ export const strings = {
   emailSignedInAs: (email) => `Masuk sebagai ${email}`,
   updateEmail: 'Ubah email',
   exportKey: 'Ekspor kunci pribadi',
+  addPasskey: 'Tambahkan kunci sandi',
   signOut: 'Keluar',
 
   // Send and Receive (sendStrings.ts)
@@ -341,6 +343,7 @@ export const strings = {
   socialDevice: 'Setujui perangkat ini lewat tautan yang kami kirim ke email Anda.',
   socialPopupClosed: 'Jendela masuk ditutup. Coba lagi.',
   socialPopupBlocked: 'Jendela masuk diblokir: izinkan pop-up untuk situs ini lalu coba lagi.',
+  signInWithPasskey: 'Masuk dengan kunci sandi',
 
   // Names (nameStrings.ts)
   nameLabel: 'Nama',

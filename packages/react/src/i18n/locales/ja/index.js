@@ -57,6 +57,7 @@ export const strings = {
   updateEmailTitle: 'メールアドレスの変更',
   approveTitle: '承認',
   exportKeyTitle: '秘密鍵をエクスポート',
+  passkeyTitle: 'パスキー',
   siwxTitle: 'サインイン',
   registerNameTitle: '名前を選ぶ',
   registerNameSuccessTitle: 'あなたの名前',
@@ -198,6 +199,7 @@ export const strings = {
   emailSignedInAs: (email) => `${email}でサインイン中`,
   updateEmail: 'メールアドレスを変更',
   exportKey: '秘密鍵をエクスポート',
+  addPasskey: 'パスキーを追加',
   signOut: 'サインアウト',
 
   // Send and Receive (sendStrings.ts)
@@ -348,6 +350,7 @@ export const strings = {
   socialPopupClosed: 'サインインのウィンドウが閉じられました。もう一度お試しください。',
   socialPopupBlocked:
     'サインインのウィンドウがブロックされました。このサイトのポップアップを許可して、もう一度お試しください。',
+  signInWithPasskey: 'パスキーでサインイン',
 
   // Names (nameStrings.ts)
   nameLabel: '名前',

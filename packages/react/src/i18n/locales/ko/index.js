@@ -57,6 +57,7 @@ export const strings = {
   updateEmailTitle: '이메일 변경',
   approveTitle: '승인',
   exportKeyTitle: '개인 키 내보내기',
+  passkeyTitle: '패스키',
   siwxTitle: '로그인',
   registerNameTitle: '이름 선택',
   registerNameSuccessTitle: '내 이름',
@@ -197,6 +198,7 @@ export const strings = {
   emailSignedInAs: (email) => `${email} 계정으로 로그인됨`,
   updateEmail: '이메일 변경',
   exportKey: '개인 키 내보내기',
+  addPasskey: '패스키 추가',
   signOut: '로그아웃',
 
   // Send and Receive (sendStrings.ts)
@@ -341,6 +343,7 @@ export const strings = {
   socialDevice: '이메일로 보낸 링크에서 이 기기를 승인하세요.',
   socialPopupClosed: '로그인 창이 닫혔습니다. 다시 시도하세요.',
   socialPopupBlocked: '로그인 창이 차단되었습니다. 이 사이트의 팝업을 허용하고 다시 시도하세요.',
+  signInWithPasskey: '패스키로 로그인',
 
   // Names (nameStrings.ts)
   nameLabel: '이름',

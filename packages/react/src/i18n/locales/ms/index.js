@@ -56,6 +56,7 @@ export const strings = {
   updateEmailTitle: 'Kemas kini e-mel',
   approveTitle: 'Luluskan',
   exportKeyTitle: 'Eksport kunci peribadi',
+  passkeyTitle: 'Kunci laluan',
   siwxTitle: 'Log Masuk',
   registerNameTitle: 'Pilih nama',
   registerNameSuccessTitle: 'Nama anda',
@@ -195,6 +196,7 @@ export const strings = {
   emailSignedInAs: (email) => `Log masuk sebagai ${email}`,
   updateEmail: 'Kemas kini e-mel',
   exportKey: 'Eksport kunci peribadi',
+  addPasskey: 'Tambah kunci laluan',
   signOut: 'Log keluar',
 
   // Send and Receive (sendStrings.ts)
@@ -343,6 +345,7 @@ export const strings = {
   socialPopupClosed: 'Tetingkap log masuk telah ditutup. Cuba lagi.',
   socialPopupBlocked:
     'Tetingkap log masuk disekat: benarkan pop timbul untuk laman ini dan cuba lagi.',
+  signInWithPasskey: 'Log masuk dengan kunci laluan',
 
   // Names (nameStrings.ts)
   nameLabel: 'Nama',

@@ -62,6 +62,7 @@ export const strings = {
   updateEmailTitle: 'Alterar e-mail',
   approveTitle: 'Aprovar',
   exportKeyTitle: 'Exportar chave privada',
+  passkeyTitle: 'Chave de acesso',
   siwxTitle: 'Entrar',
   registerNameTitle: 'Escolha um nome',
   registerNameSuccessTitle: 'Seu nome',
@@ -202,6 +203,7 @@ export const strings = {
   emailSignedInAs: (email) => `Conectado como ${email}`,
   updateEmail: 'Alterar e-mail',
   exportKey: 'Exportar chave privada',
+  addPasskey: 'Adicionar uma chave de acesso',
   signOut: 'Sair',
 
   // Send and Receive (sendStrings.ts)
@@ -350,6 +352,7 @@ export const strings = {
   socialPopupClosed: 'A janela de login foi fechada. Tente novamente.',
   socialPopupBlocked:
     'A janela de login foi bloqueada: permita pop-ups neste site e tente novamente.',
+  signInWithPasskey: 'Entrar com uma chave de acesso',
 
   // Names (nameStrings.ts)
   nameLabel: 'Nome',

@@ -69,6 +69,7 @@ export const strings = {
   updateEmailTitle: 'Смена почты',
   approveTitle: 'Одобрить',
   exportKeyTitle: 'Экспортировать закрытый ключ',
+  passkeyTitle: 'Ключ доступа',
   siwxTitle: 'Вход',
   registerNameTitle: 'Выберите имя',
   registerNameSuccessTitle: 'Ваше имя',
@@ -210,6 +211,7 @@ export const strings = {
   emailSignedInAs: (email) => `Вы вошли как ${email}`,
   updateEmail: 'Сменить почту',
   exportKey: 'Экспортировать закрытый ключ',
+  addPasskey: 'Добавить ключ доступа',
   signOut: 'Выйти',
 
   // Send and Receive (sendStrings.ts)
@@ -356,6 +358,7 @@ export const strings = {
   socialPopupClosed: 'Окно входа было закрыто. Попробуйте ещё раз.',
   socialPopupBlocked:
     'Окно входа заблокировано: разрешите всплывающие окна для этого сайта и попробуйте ещё раз.',
+  signInWithPasskey: 'Войти с ключом доступа',
 
   // Names (nameStrings.ts)
   nameLabel: 'Имя',

@@ -56,6 +56,7 @@ export const strings = {
   updateEmailTitle: 'เปลี่ยนอีเมล',
   approveTitle: 'อนุมัติ',
   exportKeyTitle: 'ส่งออกคีย์ส่วนตัว',
+  passkeyTitle: 'พาสคีย์',
   siwxTitle: 'ลงชื่อเข้าใช้',
   registerNameTitle: 'เลือกชื่อ',
   registerNameSuccessTitle: 'ชื่อของคุณ',
@@ -193,6 +194,7 @@ export const strings = {
   emailSignedInAs: (email) => `ลงชื่อเข้าใช้ในชื่อ ${email}`,
   updateEmail: 'เปลี่ยนอีเมล',
   exportKey: 'ส่งออกคีย์ส่วนตัว',
+  addPasskey: 'เพิ่มพาสคีย์',
   signOut: 'ออกจากระบบ',
 
   // Send and Receive (sendStrings.ts)
@@ -335,6 +337,7 @@ export const strings = {
   socialDevice: 'อนุมัติอุปกรณ์นี้จากลิงก์ที่เราส่งไปยังอีเมลของคุณ',
   socialPopupClosed: 'หน้าต่างเข้าสู่ระบบถูกปิด ลองอีกครั้ง',
   socialPopupBlocked: 'หน้าต่างเข้าสู่ระบบถูกบล็อก: อนุญาตป๊อปอัปสำหรับเว็บไซต์นี้แล้วลองอีกครั้ง',
+  signInWithPasskey: 'ลงชื่อเข้าใช้ด้วยพาสคีย์',
 
   // Names (nameStrings.ts)
   nameLabel: 'ชื่อ',

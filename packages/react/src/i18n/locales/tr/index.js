@@ -62,6 +62,7 @@ export const strings = {
   updateEmailTitle: 'E-postayı değiştir',
   approveTitle: 'Onayla',
   exportKeyTitle: 'Özel anahtarı dışa aktar',
+  passkeyTitle: 'Geçiş anahtarı',
   siwxTitle: 'Giriş yap',
   registerNameTitle: 'Bir ad seçin',
   registerNameSuccessTitle: 'Adınız',
@@ -201,6 +202,7 @@ export const strings = {
   emailSignedInAs: (email) => `Giriş yapılan hesap: ${email}`,
   updateEmail: 'E-postayı değiştir',
   exportKey: 'Özel anahtarı dışa aktar',
+  addPasskey: 'Geçiş anahtarı ekle',
   signOut: 'Çıkış yap',
 
   // Send and Receive (sendStrings.ts)
@@ -347,6 +349,7 @@ export const strings = {
   socialPopupClosed: 'Giriş penceresi kapatıldı. Tekrar deneyin.',
   socialPopupBlocked:
     'Giriş penceresi engellendi: bu site için açılır pencerelere izin verin ve tekrar deneyin.',
+  signInWithPasskey: 'Geçiş anahtarıyla giriş yap',
 
   // Names (nameStrings.ts)
   nameLabel: 'Ad',

@@ -69,6 +69,7 @@ export const strings = {
   updateEmailTitle: 'Зміна пошти',
   approveTitle: 'Схвалити',
   exportKeyTitle: 'Експортувати приватний ключ',
+  passkeyTitle: 'Ключ доступу',
   siwxTitle: 'Вхід',
   registerNameTitle: 'Виберіть ім’я',
   registerNameSuccessTitle: 'Ваше ім’я',
@@ -209,6 +210,7 @@ export const strings = {
   emailSignedInAs: (email) => `Ви увійшли як ${email}`,
   updateEmail: 'Змінити пошту',
   exportKey: 'Експортувати приватний ключ',
+  addPasskey: 'Додати ключ доступу',
   signOut: 'Вийти',
 
   // Send and Receive (sendStrings.ts)
@@ -355,6 +357,7 @@ export const strings = {
   socialPopupClosed: 'Вікно входу закрито. Спробуйте ще раз.',
   socialPopupBlocked:
     'Вікно входу заблоковано: дозвольте спливні вікна для цього сайту та спробуйте ще раз.',
+  signInWithPasskey: 'Увійти за ключем доступу',
 
   // Names (nameStrings.ts)
   nameLabel: 'Ім’я',

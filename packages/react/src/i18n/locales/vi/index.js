@@ -56,6 +56,7 @@ export const strings = {
   updateEmailTitle: 'Đổi email',
   approveTitle: 'Phê duyệt',
   exportKeyTitle: 'Xuất khóa riêng tư',
+  passkeyTitle: 'Khóa truy cập',
   siwxTitle: 'Đăng nhập',
   registerNameTitle: 'Chọn tên',
   registerNameSuccessTitle: 'Tên của bạn',
@@ -195,6 +196,7 @@ export const strings = {
   emailSignedInAs: (email) => `Đã đăng nhập bằng ${email}`,
   updateEmail: 'Đổi email',
   exportKey: 'Xuất khóa riêng tư',
+  addPasskey: 'Thêm khóa truy cập',
   signOut: 'Đăng xuất',
 
   // Send and Receive (sendStrings.ts)
@@ -343,6 +345,7 @@ export const strings = {
   socialPopupClosed: 'Cửa sổ đăng nhập đã bị đóng. Hãy thử lại.',
   socialPopupBlocked:
     'Cửa sổ đăng nhập đã bị chặn: hãy cho phép cửa sổ bật lên cho trang này và thử lại.',
+  signInWithPasskey: 'Đăng nhập bằng khóa truy cập',
 
   // Names (nameStrings.ts)
   nameLabel: 'Tên',

@@ -57,6 +57,7 @@ export const strings = {
   updateEmailTitle: '更改邮箱',
   approveTitle: '批准',
   exportKeyTitle: '导出私钥',
+  passkeyTitle: '通行密钥',
   siwxTitle: '登录',
   registerNameTitle: '选择名称',
   registerNameSuccessTitle: '你的名称',
@@ -194,6 +195,7 @@ export const strings = {
   emailSignedInAs: (email) => `已登录：${email}`,
   updateEmail: '更改邮箱',
   exportKey: '导出私钥',
+  addPasskey: '添加通行密钥',
   signOut: '退出登录',
 
   // Send and Receive (sendStrings.ts)
@@ -335,6 +337,7 @@ export const strings = {
   socialDevice: '请通过我们发送到你邮箱的链接批准此设备。',
   socialPopupClosed: '登录窗口已关闭，请重试。',
   socialPopupBlocked: '登录窗口被拦截：请允许此网站弹出窗口后重试。',
+  signInWithPasskey: '使用通行密钥登录',
 
   // Names (nameStrings.ts)
   nameLabel: '名称',

@@ -58,6 +58,7 @@ export const strings = {
   updateEmailTitle: '變更電郵',
   approveTitle: '批准',
   exportKeyTitle: '匯出私鑰',
+  passkeyTitle: '通行密鑰',
   siwxTitle: '登入',
   registerNameTitle: '選擇名稱',
   registerNameSuccessTitle: '你的名稱',
@@ -195,6 +196,7 @@ export const strings = {
   emailSignedInAs: (email) => `已登入：${email}`,
   updateEmail: '變更電郵',
   exportKey: '匯出私鑰',
+  addPasskey: '新增通行密鑰',
   signOut: '登出',
 
   // Send and Receive (sendStrings.ts)
@@ -337,6 +339,7 @@ export const strings = {
   socialDevice: '請透過我們寄到你電郵的連結批准此裝置。',
   socialPopupClosed: '登入視窗已關閉，請再試一次。',
   socialPopupBlocked: '登入視窗被封鎖：請允許此網站的彈出視窗後再試一次。',
+  signInWithPasskey: '使用通行密鑰登入',
 
   // Names (nameStrings.ts)
   nameLabel: '名稱',

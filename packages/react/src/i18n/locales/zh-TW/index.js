@@ -57,6 +57,7 @@ export const strings = {
   updateEmailTitle: '變更電子郵件',
   approveTitle: '核准',
   exportKeyTitle: '匯出私鑰',
+  passkeyTitle: '通行金鑰',
   siwxTitle: '登入',
   registerNameTitle: '選擇名稱',
   registerNameSuccessTitle: '你的名稱',
@@ -194,6 +195,7 @@ export const strings = {
   emailSignedInAs: (email) => `已登入：${email}`,
   updateEmail: '變更電子郵件',
   exportKey: '匯出私鑰',
+  addPasskey: '新增通行金鑰',
   signOut: '登出',
 
   // Send and Receive (sendStrings.ts)
@@ -336,6 +338,7 @@ export const strings = {
   socialDevice: '請透過我們寄到你電子郵件的連結核准此裝置。',
   socialPopupClosed: '登入視窗已關閉，請再試一次。',
   socialPopupBlocked: '登入視窗遭到封鎖：請允許此網站的彈出式視窗後再試一次。',
+  signInWithPasskey: '使用通行金鑰登入',
 
   // Names (nameStrings.ts)
   nameLabel: '名稱',
