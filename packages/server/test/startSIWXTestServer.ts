@@ -1,9 +1,7 @@
 // The server a namespace's sign-in test talks to over real HTTP: one chain, PGlite, and the
 // nonce → CAIP-122 message → verify steps a browser takes, with the Origin header it sends.
 import { formatSIWXMessage } from '@latchkey/core/protocol'
-import { loadConfig } from '../src/config.js'
-import { createServer } from '../src/createServer.js'
-import { createPgliteDatabase } from '../src/db/createPgliteDatabase.js'
+import { startTestServer } from './startTestServer.js'
 
 /** Parameters of `startSIWXTestServer`. */
 export type StartSIWXTestServerParameters = {
@@ -22,12 +20,7 @@ const siwxTestOrigin = 'http://127.0.0.1:5173'
  */
 export async function startSIWXTestServer(parameters: StartSIWXTestServerParameters) {
   const { caipNetworkId, rpcUrl = 'http://127.0.0.1:9' } = parameters
-  const database = await createPgliteDatabase()
-  const server = createServer({
-    config: { ...loadConfig({ LOG_LEVEL: 'silent' }), chains: [{ caipNetworkId, rpcUrl }] },
-    database,
-  })
-  const url = await server.listen({ host: '127.0.0.1', port: 0 })
+  const { url, stop } = await startTestServer({ config: { chains: [{ caipNetworkId, rpcUrl }] } })
   /** A JSON POST from the test app's origin: the status and the parsed answer. */
   const post = async (path: string, body: unknown) => {
     const response = await fetch(`${url}${path}`, {
@@ -59,10 +52,7 @@ export async function startSIWXTestServer(parameters: StartSIWXTestServerParamet
     },
     /** `POST /v1/siwx/verify` of a message and its signature. */
     verify: (message: string, signature: string) => post('/v1/siwx/verify', { message, signature }),
-    async stop() {
-      await server.close()
-      await database.close()
-    },
+    stop,
   }
 }
 
