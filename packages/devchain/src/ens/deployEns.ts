@@ -1,8 +1,5 @@
 import {
   type Address,
-  createPublicClient,
-  createWalletClient,
-  defineChain,
   encodeAbiParameters,
   getContractAddress,
   type Hex,
@@ -13,8 +10,7 @@ import {
   pad,
   parseGwei,
 } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
-import { devTransport } from '../chain/devTransport.js'
+import { createDevDeployer } from '../chain/createDevDeployer.js'
 import { waitForReceipt } from '../chain/waitForReceipt.js'
 import { compileEnsContracts } from './compileEnsContracts.js'
 import { devEnsAccount } from './devEnsAccount.js'
@@ -67,15 +63,10 @@ export async function deployEns(parameters: DeployEnsParameters): Promise<DevEns
   for (const { name } of names)
     if (!/^[a-z0-9-]+\.eth$/.test(name))
       throw new Error(`deployEns: "${name}" is not a name directly under .eth (such as alice.eth).`)
-  const publicClient = createPublicClient({ transport: devTransport(rpcUrl) })
-  const account = privateKeyToAccount(devEnsAccount.privateKey)
-  const chain = defineChain({
-    id: await publicClient.getChainId(),
-    name: 'dev chain',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-  })
-  const wallet = createWalletClient({ account, chain, transport: devTransport(rpcUrl) })
+  const { publicClient, account, wallet } = await createDevDeployer(
+    rpcUrl,
+    devEnsAccount.privateKey,
+  )
   // Chain, nonce, gas and fees given: viem signs each transaction and sends it, nothing more.
   const fees = { maxFeePerGas: parseGwei('50'), maxPriorityFeePerGas: parseGwei('1') }
   const request = (method: string, params: unknown[]) =>

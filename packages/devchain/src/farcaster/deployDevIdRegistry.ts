@@ -1,13 +1,5 @@
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  defineChain,
-  numberToHex,
-  parseGwei,
-} from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
-import { devTransport } from '../chain/devTransport.js'
+import { type Address, numberToHex, parseGwei } from 'viem'
+import { createDevDeployer } from '../chain/createDevDeployer.js'
 import { waitForReceipt } from '../chain/waitForReceipt.js'
 import { compileDevIdRegistry } from './compileDevIdRegistry.js'
 import {
@@ -31,15 +23,10 @@ export async function deployDevIdRegistry(
   parameters: DeployDevIdRegistryParameters,
 ): Promise<DevIdRegistry> {
   const { rpcUrl } = parameters
-  const publicClient = createPublicClient({ transport: devTransport(rpcUrl) })
-  const account = privateKeyToAccount(devFarcasterRegistrar.privateKey)
-  const chain = defineChain({
-    id: await publicClient.getChainId(),
-    name: 'dev chain',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-  })
-  const wallet = createWalletClient({ account, chain, transport: devTransport(rpcUrl) })
+  const { publicClient, account, wallet } = await createDevDeployer(
+    rpcUrl,
+    devFarcasterRegistrar.privateKey,
+  )
   const fees = { maxFeePerGas: parseGwei('50'), maxPriorityFeePerGas: parseGwei('1') }
   await publicClient.request({
     method: 'anvil_setBalance',

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
+import { listenDevServer } from '../chain/listenDevServer.js'
 import { type DevFarcasterAccount, devFarcasterAccount } from './devFarcasterAccount.js'
 import { renderDevFarcasterPage } from './renderDevFarcasterPage.js'
 
@@ -167,18 +167,7 @@ export async function startDevFarcasterClient(
     }
   }
   const server = createServer((request, response) => void handle(request, response))
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(parameters.port ?? 0, '127.0.0.1', resolve)
-  })
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
-  }
+  return listenDevServer(server, { host: '127.0.0.1', port: parameters.port ?? 0 })
 }
 
 /** A small form body: more than `maxFormBytes` is refused. */

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { listenDevServer } from '../chain/listenDevServer.js'
 import { SolanaRpcError, type SolanaRpcHandler } from './createSolanaRpcHandler.js'
 
 /** Where and how the JSON-RPC server listens. */
@@ -113,19 +113,7 @@ export async function startSolanaRpcServer(
   // A slow client cannot hold a socket open for ever.
   server.requestTimeout = 10_000
   server.headersTimeout = 5_000
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, host, () => resolve())
-  })
-  const { port: bound } = server.address() as AddressInfo
-  return {
-    url: `http://${host}:${bound}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
-  }
+  return listenDevServer(server, { host, port })
 }
 
 const cors = {

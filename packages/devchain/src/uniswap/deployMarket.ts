@@ -3,9 +3,6 @@ import { createRequire } from 'node:module'
 import {
   type Abi,
   type Address,
-  createPublicClient,
-  createWalletClient,
-  defineChain,
   encodeAbiParameters,
   erc20Abi,
   getContractAddress,
@@ -15,9 +12,8 @@ import {
   numberToHex,
   pad,
 } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { createDevDeployer } from '../chain/createDevDeployer.js'
 import { type DevToken, deployToken } from '../chain/deployToken.js'
-import { devTransport } from '../chain/devTransport.js'
 import { waitForReceipt } from '../chain/waitForReceipt.js'
 import { devMarketAccount, devMarketPrices } from './devMarketAccount.js'
 
@@ -72,15 +68,10 @@ const toMicroUsd = (price: number) => BigInt(Math.round(price * 1_000_000))
  */
 export async function deployMarket(parameters: DeployMarketParameters): Promise<DevMarket> {
   const { rpcUrl, token, prices = devMarketPrices, nativeDepth = 1000n * 10n ** 18n } = parameters
-  const account = privateKeyToAccount(devMarketAccount.privateKey)
-  const publicClient = createPublicClient({ transport: devTransport(rpcUrl) })
-  const chain = defineChain({
-    id: await publicClient.getChainId(),
-    name: 'dev chain',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-  })
-  const wallet = createWalletClient({ account, chain, transport: devTransport(rpcUrl) })
+  const { publicClient, account, wallet } = await createDevDeployer(
+    rpcUrl,
+    devMarketAccount.privateKey,
+  )
   const request = (method: string, params: unknown[]) =>
     publicClient.request({ method, params } as never) as Promise<unknown>
   await request('anvil_setBalance', [account.address, numberToHex(10n ** 6n * 10n ** 18n)])

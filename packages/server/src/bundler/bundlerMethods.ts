@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { type Hex, isAddressEqual, numberToHex } from 'viem'
 import { entryPoint07Address } from 'viem/account-abstraction'
 import { BundlerRpcError } from '../errors/bundler.js'
+import { readRpcParams } from '../http/readRpcParams.js'
 import type { ChainBundler } from './createChainBundler.js'
 import { toRpcUserOperation } from './createChainBundler.js'
 import { estimateUserOperationGas } from './estimateUserOperationGas.js'
@@ -24,13 +25,7 @@ function readParams<schema extends v.GenericSchema>(
   schema: schema,
   params: unknown[],
 ): v.InferOutput<schema> {
-  const parsed = v.safeParse(schema, params)
-  if (parsed.success) return parsed.output
-  const issue = parsed.issues[0]
-  const path = (issue.path ?? [])
-    .map((item, index) => (index === 0 ? `params[${String(item.key)}]` : `.${String(item.key)}`))
-    .join('')
-  throw new BundlerRpcError(-32602, `Invalid params: ${path || 'params'} ${issue.message}`)
+  return readRpcParams(schema, params, BundlerRpcError)
 }
 
 /** Refuses any entry point but v0.7's, the one this bundler serves. */

@@ -17,6 +17,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { BundlerRpcError } from '../errors/bundler.js'
 import type { BundlerLimits } from './BundlerConfig.js'
 import { describeRevert } from './describeRevert.js'
+import { readChainIdOnce } from './readChainIdOnce.js'
 import { readUserOperationReceipt } from './readUserOperationReceipt.js'
 import type { CheckedUserOperation } from './userOperationSchema.js'
 
@@ -71,14 +72,7 @@ export function createChainBundler(parameters: CreateChainBundlerParameters): Ch
   let closed = false
   // One bundle at a time: the bundler's transactions then reach the node in nonce order.
   let queue: Promise<unknown> = Promise.resolve()
-  let chainId: Promise<number> | undefined
-  const getChainId = () => {
-    chainId ??= client.getChainId().catch((error: unknown) => {
-      chainId = undefined
-      throw error
-    })
-    return chainId
-  }
+  const getChainId = readChainIdOnce(client)
 
   const settle = (operation: BundledOperation, status: 'included' | 'dropped') => {
     operation.status = status

@@ -4,11 +4,8 @@
 import { createServer as createHttpServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { balanceResponseSchema, checkDataApiBody } from '@latchkey/core/protocol'
-import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { getTestDatabases, type TestDatabase } from '../../test/getTestDatabases.js'
-import { loadConfig } from '../config.js'
-import { createServer } from '../createServer.js'
+import { startTestServer, type TestServer } from '../../test/startTestServer.js'
 
 const caipNetworkId = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
 // Regtest addresses: P2WPKH ones (BIP-173's program under regtest's prefix) and a P2PKH one.
@@ -34,10 +31,7 @@ const summaries: Record<string, unknown> = {
 const asked: string[] = []
 
 let esplora: Server
-let server: FastifyInstance
-let testDatabase: TestDatabase
-let url: string
-const [pglite] = getTestDatabases()
+let server: TestServer
 
 beforeAll(async () => {
   esplora = createHttpServer((request, response) => {
@@ -59,28 +53,19 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => esplora.listen(0, '127.0.0.1', resolve))
   const { port } = esplora.address() as AddressInfo
-  testDatabase = await pglite!.create()
-  server = createServer({
+  server = await startTestServer({
     config: {
-      ...loadConfig({ LOG_LEVEL: 'silent' }),
       chains: [{ caipNetworkId, rpcUrl: `http://127.0.0.1:${port}/api/` }],
       data: { indexer: { enabled: false }, config: { chains: {}, prices: { BTC: 100_000 } } },
     },
-    database: testDatabase.database,
   })
-  url = await server.listen({ host: '127.0.0.1', port: 0 })
 })
 afterAll(async () => {
-  await server?.close()
-  await testDatabase?.drop()
-  await pglite?.stop()
+  await server?.stop()
   await new Promise((resolve) => esplora?.close(resolve))
 })
 
-const get = async (path: string) => {
-  const response = await fetch(`${url}${path}`)
-  return { status: response.status, body: await response.json() }
-}
+const get = (path: string) => server.get(path)
 
 describe('data API on bip122', () => {
   test('default: supported, and an address holds its confirmed and mempool coins, priced', async () => {

@@ -7,11 +7,8 @@ import { createServer as createHttpServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { balanceResponseSchema, checkDataApiBody } from '@latchkey/core/protocol'
 import { bnToU8a, u8aConcat, u8aToHex } from '@polkadot/util'
-import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { getTestDatabases, type TestDatabase } from '../../test/getTestDatabases.js'
-import { loadConfig } from '../config.js'
-import { createServer } from '../createServer.js'
+import { startTestServer, type TestServer } from '../../test/startTestServer.js'
 
 const caipNetworkId = 'polkadot:6408de7737c59c238890533af25896a2'
 // //Alice's account, and its System.Account storage key as Substrate's documentation gives it.
@@ -40,10 +37,7 @@ const storage = new Map([[aliceKey, accountInfo(1_234_500_000_000_000n, 99_000_0
 const calls: { method: string; params: unknown[] }[] = []
 
 let node: Server
-let server: FastifyInstance
-let testDatabase: TestDatabase
-let url: string
-const [pglite] = getTestDatabases()
+let server: TestServer
 
 beforeAll(async () => {
   node = createHttpServer(async (request, response) => {
@@ -64,10 +58,8 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => node.listen(0, '127.0.0.1', resolve))
   const { port } = node.address() as AddressInfo
-  testDatabase = await pglite!.create()
-  server = createServer({
+  server = await startTestServer({
     config: {
-      ...loadConfig({ LOG_LEVEL: 'silent' }),
       chains: [{ caipNetworkId, rpcUrl: `http://127.0.0.1:${port}` }],
       data: {
         indexer: { enabled: false },
@@ -85,21 +77,14 @@ beforeAll(async () => {
         },
       },
     },
-    database: testDatabase.database,
   })
-  url = await server.listen({ host: '127.0.0.1', port: 0 })
 })
 afterAll(async () => {
-  await server?.close()
-  await testDatabase?.drop()
-  await pglite?.stop()
+  await server?.stop()
   await new Promise((resolve) => node?.close(resolve))
 })
 
-const get = async (path: string) => {
-  const response = await fetch(`${url}${path}`)
-  return { status: response.status, body: await response.json() }
-}
+const get = (path: string) => server.get(path)
 
 describe('data API on polkadot', () => {
   test('default: supported, and an account holds its free balance, priced', async () => {

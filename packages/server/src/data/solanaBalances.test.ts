@@ -2,24 +2,16 @@
 // server): SOL and the listed SPL token, read over Solana's JSON-RPC, in the shared schema.
 import { balanceResponseSchema, checkDataApiBody } from '@latchkey/core/protocol'
 import { type SolanaDevChain, startSolanaDevChain } from '@latchkey/devchain'
-import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { getTestDatabases, type TestDatabase } from '../../test/getTestDatabases.js'
-import { loadConfig } from '../config.js'
-import { createServer } from '../createServer.js'
+import { startTestServer, type TestServer } from '../../test/startTestServer.js'
 
 let chain: SolanaDevChain
-let server: FastifyInstance
-let testDatabase: TestDatabase
-let url: string
-const [pglite] = getTestDatabases()
+let server: TestServer
 
 beforeAll(async () => {
   chain = await startSolanaDevChain()
-  testDatabase = await pglite!.create()
-  server = createServer({
+  server = await startTestServer({
     config: {
-      ...loadConfig({ LOG_LEVEL: 'silent' }),
       chains: [{ caipNetworkId: chain.caipNetworkId, rpcUrl: chain.rpcUrl }],
       data: {
         indexer: { enabled: false },
@@ -31,21 +23,14 @@ beforeAll(async () => {
         },
       },
     },
-    database: testDatabase.database,
   })
-  url = await server.listen({ host: '127.0.0.1', port: 0 })
 })
 afterAll(async () => {
-  await server?.close()
-  await testDatabase?.drop()
-  await pglite?.stop()
+  await server?.stop()
   await chain?.stop()
 })
 
-const get = async (path: string) => {
-  const response = await fetch(`${url}${path}`)
-  return { status: response.status, body: await response.json() }
-}
+const get = (path: string) => server.get(path)
 
 describe('data API on solana', () => {
   test('default: supported, and a dev account holds SOL and the dev token, priced', async () => {

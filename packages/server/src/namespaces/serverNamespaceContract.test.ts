@@ -7,12 +7,9 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ed25519 } from '@noble/curves/ed25519'
-import type { FastifyInstance } from 'fastify'
 import { bytesToHex, hexToBytes } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { getTestDatabases, type TestDatabase } from '../../test/getTestDatabases.js'
-import { loadConfig } from '../config.js'
-import { createServer } from '../createServer.js'
+import { startTestServer, type TestServer } from '../../test/startTestServer.js'
 import { defaultServerNamespaces } from './defaultServerNamespaces.js'
 import { parseCaip122Message } from './parseCaip122Message.js'
 import type { ServerNamespace } from './ServerNamespace.js'
@@ -51,33 +48,24 @@ const address = bytesToHex(ed25519.getPublicKey(secretKey)).slice(2)
 const sign = (message: string) =>
   bytesToHex(ed25519.sign(new TextEncoder().encode(message), secretKey))
 
-const [pglite] = getTestDatabases()
-let database: TestDatabase
-let server: FastifyInstance
-let url: string
+let server: TestServer
 
 beforeAll(async () => {
-  database = await pglite!.create()
-  server = createServer({
+  server = await startTestServer({
     config: {
-      ...loadConfig({ LOG_LEVEL: 'silent' }),
       // Nothing listens there: the test namespace asks no node.
       chains: [{ caipNetworkId, rpcUrl: 'http://127.0.0.1:9' }],
       data: { indexer: { enabled: false } },
     },
-    database: database.database,
     namespaces: [...defaultServerNamespaces, testNamespace],
   })
-  url = await server.listen({ host: '127.0.0.1', port: 0 })
 })
 afterAll(async () => {
-  await server?.close()
-  await database?.drop()
-  await pglite?.stop()
+  await server?.stop()
 })
 
 const call = async (method: string, path: string, body?: unknown, token?: string) => {
-  const response = await fetch(`${url}${path}`, {
+  const response = await fetch(`${server.url}${path}`, {
     method,
     headers: {
       origin,

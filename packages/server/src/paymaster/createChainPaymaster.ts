@@ -13,6 +13,7 @@ import {
 } from 'viem'
 import { toPackedUserOperation } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
+import { readChainIdOnce } from '../bundler/readChainIdOnce.js'
 import { PaymasterRpcError } from '../errors/paymaster.js'
 import type { PaymasterUserOperation } from './paymasterParamsSchema.js'
 
@@ -65,14 +66,7 @@ export function createChainPaymaster(parameters: CreateChainPaymasterParameters)
   const address = getAddress(parameters.address)
   const signer = privateKeyToAccount(parameters.privateKey)
   const client = createPublicClient({ transport: http(parameters.rpcUrl, { timeout: 10_000 }) })
-  let chainId: Promise<number> | undefined
-  const getChainId = () => {
-    chainId ??= client.getChainId().catch((error: unknown) => {
-      chainId = undefined
-      throw error
-    })
-    return chainId
-  }
+  const getChainId = readChainIdOnce(client)
   const fields = (validUntil: number, signature: Hex): PaymasterFields => ({
     paymaster: address,
     paymasterData: concat([

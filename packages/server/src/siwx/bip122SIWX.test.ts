@@ -1,17 +1,12 @@
 // Sign-in with a Bitcoin account over real HTTP on PGlite: CAIP-122 messages written by core's
 // formatSIWXMessage for the regtest dev chain, signed with BIP-322 by @scure/btc-signer (as the
 // dev wallet signs), verified by the server with bip322-js. No node is asked.
-import { formatSIWXMessage } from '@latchkey/core/protocol'
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { p2wpkh, TEST_NETWORK } from '@scure/btc-signer'
-import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { getTestDatabases, type TestDatabase } from '../../test/getTestDatabases.js'
 import { signBip322Message } from '../../test/signBip322Message.js'
-import { loadConfig } from '../config.js'
-import { createServer } from '../createServer.js'
+import { type SIWXTestServer, startSIWXTestServer } from '../../test/startSIWXTestServer.js'
 
-const origin = 'http://127.0.0.1:5173'
 // Regtest's genesis block, as the dev chain's.
 const caipNetworkId = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
 const regtest = { ...TEST_NETWORK, bech32: 'bcrt' }
@@ -19,56 +14,18 @@ const aliceKey = secp256k1.utils.randomPrivateKey()
 const bobKey = secp256k1.utils.randomPrivateKey()
 const alice = p2wpkh(secp256k1.getPublicKey(aliceKey, true), regtest)
 const bob = p2wpkh(secp256k1.getPublicKey(bobKey, true), regtest)
-const [pglite] = getTestDatabases()
-let database: TestDatabase
-let server: FastifyInstance
-let url: string
+let siwx: SIWXTestServer
 
 beforeAll(async () => {
-  database = await pglite!.create()
-  server = createServer({
-    config: {
-      ...loadConfig({ LOG_LEVEL: 'silent' }),
-      // Nothing listens there: a Bitcoin signature is checked without the node.
-      chains: [{ caipNetworkId, rpcUrl: 'http://127.0.0.1:9' }],
-    },
-    database: database.database,
-  })
-  url = await server.listen({ host: '127.0.0.1', port: 0 })
+  siwx = await startSIWXTestServer({ caipNetworkId })
 })
 afterAll(async () => {
-  await server?.close()
-  await database?.drop()
-  await pglite?.stop()
+  await siwx?.stop()
 })
 
-async function post(path: string, body: unknown) {
-  const response = await fetch(`${url}${path}`, {
-    method: 'POST',
-    headers: { origin, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  return { status: response.status, body: await response.json() }
-}
-async function message(
-  address = alice.address ?? '',
-  chainId: `${string}:${string}` = caipNetworkId,
-) {
-  const { body } = await post('/v1/siwx/nonce', {})
-  const issuedAt = new Date()
-  return formatSIWXMessage({
-    chainId,
-    accountAddress: address,
-    scheme: 'http',
-    domain: '127.0.0.1:5173',
-    uri: `${origin}/`,
-    version: '1',
-    statement: 'Sign in to the test app',
-    nonce: body.nonce,
-    issuedAt: issuedAt.toISOString(),
-    expirationTime: new Date(issuedAt.getTime() + 3_600_000).toISOString(),
-  })
-}
+const post = (path: string, body: unknown) => siwx.post(path, body)
+const message = (address = alice.address ?? '', chainId: `${string}:${string}` = caipNetworkId) =>
+  siwx.message(address, chainId)
 
 describe('siwx on bip122', () => {
   test('default: a CAIP-122 message signed with BIP-322 opens a session', async () => {

@@ -2,72 +2,31 @@
 // formatSIWXMessage, signed by @polkadot/keyring's sr25519 and ed25519 pairs as polkadot{.js}'
 // signRaw signs (wrapped in <Bytes>…</Bytes>), verified by the server with @polkadot/util-crypto.
 // No node is asked.
-import { formatSIWXMessage } from '@latchkey/core/protocol'
 import { Keyring } from '@polkadot/keyring'
 import { stringToU8a, u8aToHex, u8aWrapBytes } from '@polkadot/util'
 import { cryptoWaitReady } from '@polkadot/util-crypto'
-import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { getTestDatabases, type TestDatabase } from '../../test/getTestDatabases.js'
-import { loadConfig } from '../config.js'
-import { createServer } from '../createServer.js'
+import { type SIWXTestServer, startSIWXTestServer } from '../../test/startSIWXTestServer.js'
 
-const origin = 'http://127.0.0.1:5173'
 const caipNetworkId = 'polkadot:91b171bb158e2d3848fa23a9f1c25182'
 const mnemonic = 'test test test test test test test test test test test junk'
 type Pair = ReturnType<Keyring['addFromUri']>
 let alice: Pair
 let bob: Pair
-const [pglite] = getTestDatabases()
-let database: TestDatabase
-let server: FastifyInstance
-let url: string
+let siwx: SIWXTestServer
 
 beforeAll(async () => {
   await cryptoWaitReady()
   alice = new Keyring({ type: 'sr25519', ss58Format: 42 }).addFromUri(`${mnemonic}//0`)
   bob = new Keyring({ type: 'ed25519', ss58Format: 42 }).addFromUri(`${mnemonic}//1`)
-  database = await pglite!.create()
-  server = createServer({
-    config: {
-      ...loadConfig({ LOG_LEVEL: 'silent' }),
-      // Nothing listens there: a Polkadot signature is checked without the node.
-      chains: [{ caipNetworkId, rpcUrl: 'http://127.0.0.1:9' }],
-    },
-    database: database.database,
-  })
-  url = await server.listen({ host: '127.0.0.1', port: 0 })
+  siwx = await startSIWXTestServer({ caipNetworkId })
 })
 afterAll(async () => {
-  await server?.close()
-  await database?.drop()
-  await pglite?.stop()
+  await siwx?.stop()
 })
 
-async function post(path: string, body: unknown) {
-  const response = await fetch(`${url}${path}`, {
-    method: 'POST',
-    headers: { origin, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  return { status: response.status, body: await response.json() }
-}
-async function message(address: string) {
-  const { body } = await post('/v1/siwx/nonce', {})
-  const issuedAt = new Date()
-  return formatSIWXMessage({
-    chainId: caipNetworkId,
-    accountAddress: address,
-    scheme: 'http',
-    domain: '127.0.0.1:5173',
-    uri: `${origin}/`,
-    version: '1',
-    statement: 'Sign in to the test app',
-    nonce: body.nonce,
-    issuedAt: issuedAt.toISOString(),
-    expirationTime: new Date(issuedAt.getTime() + 3_600_000).toISOString(),
-  })
-}
+const post = (path: string, body: unknown) => siwx.post(path, body)
+const message = (address: string) => siwx.message(address)
 // As polkadot{.js}' signRaw({ type: 'bytes' }) signs: the text's bytes wrapped in <Bytes>.
 const sign = (pair: Pair, text: string) => u8aToHex(pair.sign(u8aWrapBytes(stringToU8a(text))))
 

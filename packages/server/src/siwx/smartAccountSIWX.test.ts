@@ -3,7 +3,6 @@
 // deployment (the owner's signature in an ERC-6492 wrapper carrying the factory call) and after
 // (the owner's plain signature), as the embedded wallet's smart account signs.
 
-import { formatSIWXMessage } from '@latchkey/core/protocol'
 import {
   type AnvilInstance,
   accountAbstractionAddresses,
@@ -11,7 +10,6 @@ import {
   devAccounts,
   startAnvil,
 } from '@latchkey/devchain'
-import type { FastifyInstance } from 'fastify'
 import { toSimpleSmartAccount } from 'permissionless/accounts'
 import {
   createPublicClient,
@@ -26,12 +24,8 @@ import {
 import { entryPoint07Address } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { loadConfig } from '../config.js'
-import { createServer } from '../createServer.js'
-import { createPgliteDatabase } from '../db/createPgliteDatabase.js'
-import type { Database } from '../db/Database.js'
+import { type SIWXTestServer, startSIWXTestServer } from '../../test/startSIWXTestServer.js'
 
-const origin = 'http://127.0.0.1:5173'
 const owner = privateKeyToAccount(devAccounts[4]!.privateKey)
 const stranger = privateKeyToAccount(devAccounts[5]!.privateKey)
 const chain = defineChain({
@@ -42,54 +36,21 @@ const chain = defineChain({
 })
 
 let anvil: AnvilInstance
-let database: Database
-let server: FastifyInstance
-let url: string
+let siwx: SIWXTestServer
 let client: PublicClient
 beforeAll(async () => {
-  ;[anvil, database] = await Promise.all([startAnvil({ chainId: 31337 }), createPgliteDatabase()])
+  anvil = await startAnvil({ chainId: 31337 })
   await deployAccountAbstraction({ rpcUrl: anvil.rpcUrl })
   client = createPublicClient({ chain, transport: http(anvil.rpcUrl) })
-  const config = {
-    ...loadConfig({ LOG_LEVEL: 'silent' }),
-    chains: [{ caipNetworkId: 'eip155:31337', rpcUrl: anvil.rpcUrl }],
-  }
-  server = createServer({ config, database })
-  url = await server.listen({ host: '127.0.0.1', port: 0 })
+  siwx = await startSIWXTestServer({ caipNetworkId: 'eip155:31337', rpcUrl: anvil.rpcUrl })
 })
 afterAll(async () => {
-  await server?.close()
-  await database?.close()
+  await siwx?.stop()
   await anvil?.stop()
 })
 
-async function post(path: string, body: unknown) {
-  const response = await fetch(`${url}${path}`, {
-    method: 'POST',
-    headers: { origin, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  return { status: response.status, body: await response.json() }
-}
-
-async function messageFor(accountAddress: string): Promise<string> {
-  const { body } = await post('/v1/siwx/nonce', {})
-  const issuedAt = new Date()
-  return formatSIWXMessage({
-    chainId: 'eip155:31337',
-    accountAddress,
-    scheme: 'http',
-    domain: '127.0.0.1:5173',
-    uri: `${origin}/`,
-    version: '1',
-    statement: 'Sign in with a smart account',
-    nonce: body.nonce,
-    issuedAt: issuedAt.toISOString(),
-    expirationTime: new Date(issuedAt.getTime() + 3_600_000).toISOString(),
-  })
-}
-
-const verify = (message: string, signature: Hex) => post('/v1/siwx/verify', { message, signature })
+const messageFor = (accountAddress: string) => siwx.message(accountAddress)
+const verify = (message: string, signature: Hex) => siwx.verify(message, signature)
 const refused = {
   status: 401,
   body: { error: { code: 'SIWX_INVALID_SIGNATURE', message: expect.any(String) } },

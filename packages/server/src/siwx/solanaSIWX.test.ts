@@ -1,68 +1,27 @@
 // Sign-in with a Solana account over real HTTP on PGlite: CAIP-122 messages written by core's
 // formatSIWXMessage, signed by a real ed25519 key (@solana/kit over WebCrypto, as the Solana test
 // wallet signs), verified by the server with @noble/curves. No node is asked.
-import { formatSIWXMessage } from '@latchkey/core/protocol'
 import { solanaDevAccounts, solanaDevChainDefinition } from '@latchkey/devchain'
 import { createKeyPairFromPrivateKeyBytes, getBase58Decoder, signBytes } from '@solana/kit'
-import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { getTestDatabases, type TestDatabase } from '../../test/getTestDatabases.js'
-import { loadConfig } from '../config.js'
-import { createServer } from '../createServer.js'
+import { type SIWXTestServer, startSIWXTestServer } from '../../test/startSIWXTestServer.js'
 
-const origin = 'http://127.0.0.1:5173'
 const { caipNetworkId } = solanaDevChainDefinition
 const [alice, bob] = solanaDevAccounts as [
   (typeof solanaDevAccounts)[number],
   (typeof solanaDevAccounts)[number],
 ]
-const [pglite] = getTestDatabases()
-let database: TestDatabase
-let server: FastifyInstance
-let url: string
+let siwx: SIWXTestServer
 
 beforeAll(async () => {
-  database = await pglite!.create()
-  server = createServer({
-    config: {
-      ...loadConfig({ LOG_LEVEL: 'silent' }),
-      // Nothing listens there: a Solana signature is checked without the node.
-      chains: [{ caipNetworkId, rpcUrl: 'http://127.0.0.1:9' }],
-    },
-    database: database.database,
-  })
-  url = await server.listen({ host: '127.0.0.1', port: 0 })
+  siwx = await startSIWXTestServer({ caipNetworkId })
 })
 afterAll(async () => {
-  await server?.close()
-  await database?.drop()
-  await pglite?.stop()
+  await siwx?.stop()
 })
 
-async function post(path: string, body: unknown) {
-  const response = await fetch(`${url}${path}`, {
-    method: 'POST',
-    headers: { origin, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  return { status: response.status, body: await response.json() }
-}
-async function message(address = alice.address) {
-  const { body } = await post('/v1/siwx/nonce', {})
-  const issuedAt = new Date()
-  return formatSIWXMessage({
-    chainId: caipNetworkId,
-    accountAddress: address,
-    scheme: 'http',
-    domain: '127.0.0.1:5173',
-    uri: `${origin}/`,
-    version: '1',
-    statement: 'Sign in to the test app',
-    nonce: body.nonce,
-    issuedAt: issuedAt.toISOString(),
-    expirationTime: new Date(issuedAt.getTime() + 3_600_000).toISOString(),
-  })
-}
+const post = (path: string, body: unknown) => siwx.post(path, body)
+const message = (address = alice.address) => siwx.message(address)
 async function sign(text: string, secretKey = alice.secretKey) {
   const { privateKey } = await createKeyPairFromPrivateKeyBytes(
     Uint8Array.from(Buffer.from(secretKey, 'hex')),

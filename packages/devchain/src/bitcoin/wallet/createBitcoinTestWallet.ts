@@ -2,6 +2,7 @@ import { base64 } from '@scure/base'
 import { Transaction } from '@scure/btc-signer'
 import type { IdentifierString, Wallet, WalletIcon } from '@wallet-standard/base'
 import type { StandardDisconnectFeature, StandardEventsFeature } from '@wallet-standard/features'
+import { createStandardSessionFeatures } from '../../wallet/createStandardSessionFeatures.js'
 import type { TestWalletStorage } from '../../wallet/createTestWalletProvider.js'
 import { ProviderRpcError } from '../../wallet/ProviderRpcError.js'
 import type { BitcoinDevAccount } from '../bitcoinDevAccounts.js'
@@ -88,24 +89,7 @@ export function createBitcoinTestWallet(
         }
       },
     },
-    'standard:disconnect': {
-      version: '1.0.0',
-      async disconnect() {
-        state.requests.push({ feature: 'standard:disconnect' })
-        if (!state.connected) return
-        state.connected = false
-        state.persist()
-        state.emit()
-      },
-    },
-    'standard:events': {
-      version: '1.0.0',
-      on(event, listener) {
-        if (event !== 'change') return () => {}
-        state.listeners.add(listener)
-        return () => state.listeners.delete(listener)
-      },
-    },
+    ...createStandardSessionFeatures(state),
     'bitcoin:signMessage': {
       version: '1.0.0',
       async signMessage(...inputs) {

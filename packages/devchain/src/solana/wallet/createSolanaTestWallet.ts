@@ -9,6 +9,7 @@ import type {
   StandardDisconnectFeature,
   StandardEventsFeature,
 } from '@wallet-standard/features'
+import { createStandardSessionFeatures } from '../../wallet/createStandardSessionFeatures.js'
 import type { TestWalletStorage } from '../../wallet/createTestWalletProvider.js'
 import { createSolanaSigningFeatures } from './createSolanaSigningFeatures.js'
 import { createSolanaWalletState } from './createSolanaWalletState.js'
@@ -87,24 +88,7 @@ export async function createSolanaTestWallet(
         return { accounts: state.accounts() }
       },
     },
-    'standard:disconnect': {
-      version: '1.0.0',
-      async disconnect() {
-        state.requests.push({ feature: 'standard:disconnect' })
-        if (!state.connected) return
-        state.connected = false
-        state.persist()
-        state.emit()
-      },
-    },
-    'standard:events': {
-      version: '1.0.0',
-      on(event, listener) {
-        if (event !== 'change') return () => {}
-        state.listeners.add(listener)
-        return () => state.listeners.delete(listener)
-      },
-    },
+    ...createStandardSessionFeatures(state),
     ...createSolanaSigningFeatures(state),
   }
 
