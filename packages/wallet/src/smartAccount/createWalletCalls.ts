@@ -56,7 +56,10 @@ export function createWalletCalls(parameters: {
   }
   const accountOn = async (chainId: number) => {
     const network = parameters.networks().get(chainId)
-    const smart = network ? await parameters.smartAccount(network) : undefined
+    // A node or bundler that does not answer leaves the network without a smart account.
+    const smart = network
+      ? await parameters.smartAccount(network).catch(() => undefined)
+      : undefined
     return network && smart ? { network, smart } : undefined
   }
 

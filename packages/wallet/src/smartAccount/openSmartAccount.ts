@@ -6,6 +6,7 @@ import {
   type UserOperationReceipt,
 } from 'viem/account-abstraction'
 import type { FrameNetwork } from '../createRpcHandler.js'
+import type { FeeQuote } from '../describeFee.js'
 import { toSimpleAccount } from './toSimpleAccount.js'
 
 /** A call the smart account makes. */
@@ -15,7 +16,7 @@ export type SmartAccountCall = { to: Address; value?: bigint | undefined; data?:
  * Who pays an operation's gas: the paymaster (its sponsor's name) when its policy accepts the
  * calls, else the account (the most the operation may cost, undefined when it could not be estimated).
  */
-export type SmartAccountFee = { sponsor: string } | { sponsor?: undefined; maxCost?: bigint }
+export type SmartAccountFee = FeeQuote
 
 /** The user's smart account on one network: its address, whether it is deployed, and what it signs. */
 export type OpenSmartAccount = {
