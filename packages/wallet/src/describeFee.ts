@@ -13,6 +13,13 @@ export function describeFee(fee: FeeQuote, symbol: string): ApprovalRow {
     return { label: 'Network fee', value: `Sponsored by ${fee.sponsor}`, tone: 'sponsored' }
   return {
     label: 'Network fee',
-    value: fee.maxCost === undefined ? 'Unknown' : `${formatEther(fee.maxCost)} ${symbol}`,
+    value:
+      fee.maxCost === undefined ? 'Unknown' : `${shortAmount(formatEther(fee.maxCost))} ${symbol}`,
   }
 }
+
+// A fee to read, not to pay to the wei: six significant digits (0.000811266, not 0.000811265844283456).
+const shortAmount = (amount: string) =>
+  new Intl.NumberFormat('en-US', { maximumSignificantDigits: 6, useGrouping: false }).format(
+    Number(amount),
+  )
