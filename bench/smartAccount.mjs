@@ -224,7 +224,8 @@ console.log('User operation gas (the EntryPoint’s actualGasUsed):')
 row('first send (deploys the account)', String(gas.firstSend))
 row('send of the coin (deployed account)', String(gas.send))
 row(
-  `batched approve + swap (${gas.swapOperations} user operation${gas.swapOperations === 1 ? '' : 's'})`,
+  `batched approve + swap, deploys too (${gas.swapOperations} user op${gas.swapOperations === 1 ? '' : 's'})`,
   String(gas.batchedSwap),
 )
-row(`sponsored token send (paymaster ${gas.sponsoredBy})`, String(gas.sponsoredSend))
+row('sponsored token send, deploys too', String(gas.sponsoredSend))
+row('  its paymaster', String(gas.sponsoredBy))
