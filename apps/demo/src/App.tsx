@@ -1,5 +1,6 @@
 import { ConnectButton, LatchkeyProvider, NetworkButton } from '@latchkey/react'
 import { AccountPanel } from './AccountPanel.js'
+import { BatchCalls } from './BatchCalls.js'
 import { BitcoinPanel } from './BitcoinPanel.js'
 import { DevWalletSwitch } from './DevWalletSwitch.js'
 import { getDemoConfig } from './demoConfig.js'
@@ -114,6 +115,7 @@ export function App() {
         <AccountPanel />
         <SignMessage />
         <SendTokens config={config} />
+        <BatchCalls config={config} />
         {config.solana && <SolanaPanel solana={config.solana} />}
         {config.polkadot && <PolkadotPanel polkadot={config.polkadot} />}
         {config.bitcoin && <BitcoinPanel bitcoin={config.bitcoin} />}

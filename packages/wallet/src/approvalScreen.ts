@@ -1,8 +1,16 @@
-/** One line of what is being approved. */
-export type ApprovalRow = { label: string; value: string }
+/** One line of what is being approved; a sponsored fee stands out. */
+export type ApprovalRow = { label: string; value: string; tone?: 'sponsored' | undefined }
 
-/** What the approval screen shows: a title, decoded fields and, for a message, its text. */
-export type ApprovalDetails = { title: string; rows: ApprovalRow[]; text?: string | undefined }
+/** A group of lines under a heading: one call of a batch. */
+export type ApprovalSection = { heading: string; rows: ApprovalRow[] }
+
+/** What the approval screen shows: a title, decoded fields, for a message its text, for a batch its calls. */
+export type ApprovalDetails = {
+  title: string
+  rows: ApprovalRow[]
+  text?: string | undefined
+  sections?: ApprovalSection[] | undefined
+}
 
 const element = <tag extends keyof HTMLElementTagNameMap>(
   tag: tag,
@@ -13,6 +21,16 @@ const element = <tag extends keyof HTMLElementTagNameMap>(
   node.className = className
   if (text !== undefined) node.textContent = text
   return node
+}
+
+// The rows as a definition list; a sponsored fee carries its tone for the style.
+const rowList = (rows: readonly ApprovalRow[]) => {
+  const list = element('dl', 'approval-rows')
+  for (const row of rows) {
+    const value = element('dd', row.tone ? `tone-${row.tone}` : '', row.value)
+    list.append(element('dt', '', row.label), value)
+  }
+  return list
 }
 
 /**
@@ -38,10 +56,13 @@ export function showApproval(
       text.tabIndex = 0
       panel.append(text)
     }
-    const list = element('dl', 'approval-rows')
-    for (const row of details.rows)
-      list.append(element('dt', '', row.label), element('dd', '', row.value))
-    panel.append(list)
+    panel.append(rowList(details.rows))
+    for (const section of details.sections ?? []) {
+      const group = element('section', 'approval-section')
+      group.setAttribute('aria-label', section.heading)
+      group.append(element('h2', 'approval-section-title', section.heading), rowList(section.rows))
+      panel.append(group)
+    }
     card.append(panel)
     const actions = element('div', 'approval-actions')
     const decline = element('button', 'button secondary', 'Decline')

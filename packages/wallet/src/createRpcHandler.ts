@@ -10,7 +10,8 @@ import {
 } from 'viem'
 import type { ApprovalDetails } from './approvalScreen.js'
 import { describeRequest } from './describeRequest.js'
-import type { OpenSmartAccount } from './smartAccount/openSmartAccount.js'
+import { FrameRpcError } from './FrameRpcError.js'
+import type { OpenSmartAccount, SmartAccountFee } from './smartAccount/openSmartAccount.js'
 
 /** A network the dapp told the frame about. */
 export type FrameNetwork = {
@@ -18,17 +19,6 @@ export type FrameNetwork = {
   name: string
   rpcUrl: string
   nativeCurrency: { name: string; symbol: string; decimals: number }
-}
-
-/** An error the frame sends back with a provider code (4001 declined, 4902 unknown chain...). */
-class FrameRpcError extends Error {
-  override name = 'FrameRpcError'
-  constructor(
-    message: string,
-    readonly code: number,
-  ) {
-    super(message)
-  }
 }
 
 type Request = { method: string; params?: unknown }
@@ -61,9 +51,16 @@ function readAddedChain(parameter: unknown): FrameNetwork | undefined {
   }
 }
 
-/** Signs or sends `request` from the user's smart account (a user operation for a transaction). */
-async function signWithSmartAccount(smart: OpenSmartAccount, request: Request, params: unknown[]) {
-  if (request.method === 'personal_sign') return smart.signMessage({ raw: params[0] as Hex })
+/** What signs a request: the smart account or the key's own account, behind one shape. */
+type RequestSigner = {
+  signMessage(raw: Hex): Promise<Hex>
+  signTypedData(typedData: Parameters<HDAccount['signTypedData']>[0]): Promise<Hex>
+  sendTransaction(transaction: { to?: Hex; value?: Hex; data?: Hex; gas?: Hex }): Promise<Hex>
+}
+
+/** Signs or sends an approved `request` with `signer` (personal_sign, typed data, a transaction). */
+function signRequest(signer: RequestSigner, request: Request, params: unknown[]) {
+  if (request.method === 'personal_sign') return signer.signMessage(params[0] as Hex)
   if (request.method === 'eth_signTypedData_v4') {
     const raw = params[1]
     const data = (typeof raw === 'string' ? JSON.parse(raw) : raw) as {
@@ -73,30 +70,32 @@ async function signWithSmartAccount(smart: OpenSmartAccount, request: Request, p
       message: Record<string, unknown>
     }
     const { EIP712Domain: _domain, ...types } = data.types
-    return smart.signTypedData({
+    return signer.signTypedData({
       domain: data.domain,
       types,
       primaryType: data.primaryType,
       message: data.message,
     })
   }
-  if (request.method === 'eth_sendTransaction') {
-    const transaction = (params[0] ?? {}) as { to?: Hex; value?: Hex; data?: Hex }
+  if (request.method === 'eth_sendTransaction')
+    return signer.sendTransaction((params[0] ?? {}) as { to?: Hex; value?: Hex; data?: Hex })
+  throw new FrameRpcError('Requested RPC call is not allowed', 4200)
+}
+
+/** The smart account as a signer; its transactions go as one user operation, paid as `fee` says. */
+const smartSigner = (smart: OpenSmartAccount, fee: SmartAccountFee | undefined): RequestSigner => ({
+  signMessage: (raw) => smart.signMessage({ raw }),
+  signTypedData: (typedData) => smart.signTypedData(typedData),
+  sendTransaction(transaction) {
     if (!transaction.to)
       throw new FrameRpcError(
         'A smart account cannot deploy a contract with eth_sendTransaction',
         4200,
       )
-    return smart.send([
-      {
-        to: transaction.to,
-        value: transaction.value ? BigInt(transaction.value) : undefined,
-        data: transaction.data,
-      },
-    ])
-  }
-  throw new FrameRpcError('Requested RPC call is not allowed', 4200)
-}
+    const value = transaction.value ? BigInt(transaction.value) : undefined
+    return smart.send([{ to: transaction.to, value, data: transaction.data }], fee)
+  },
+})
 
 /**
  * Answers the dapp's RPC requests with the user's account: safe ones at once (reads go to the
@@ -149,48 +148,80 @@ export function createRpcHandler(parameters: {
       ? parameters.getSmartAccount(network())
       : Promise.resolve(undefined)
 
-  const sign = async (request: Request, params: unknown[]) => {
-    const smart = await smartAccount()
-    if (smart) return signWithSmartAccount(smart, request, params)
+  /** The key's own account as a signer; its transactions go from it, paid by it. */
+  const eoaSigner = (): RequestSigner => {
     const signer = account()
-    if (request.method === 'personal_sign')
-      return signer.signMessage({ message: { raw: params[0] as Hex } })
-    if (request.method === 'eth_signTypedData_v4') {
-      const raw = params[1]
-      const data = (typeof raw === 'string' ? JSON.parse(raw) : raw) as {
-        domain: Record<string, unknown>
-        types: Record<string, { name: string; type: string }[]>
-        primaryType: string
-        message: Record<string, unknown>
-      }
-      const { EIP712Domain: _domain, ...types } = data.types
-      return signer.signTypedData({
-        domain: data.domain,
-        types,
-        primaryType: data.primaryType,
-        message: data.message,
-      })
+    return {
+      signMessage: (raw) => signer.signMessage({ message: { raw } }),
+      signTypedData: (typedData) => signer.signTypedData(typedData),
+      sendTransaction: (transaction) =>
+        createWalletClient({
+          account: signer,
+          chain: chainOf(network()),
+          transport: http(),
+        }).sendTransaction({
+          to: transaction.to,
+          value: transaction.value ? BigInt(transaction.value) : undefined,
+          data: transaction.data,
+          gas: transaction.gas ? BigInt(transaction.gas) : undefined,
+        }),
     }
-    if (request.method === 'eth_sendTransaction') {
-      const transaction = (params[0] ?? {}) as {
-        to?: Hex
-        value?: Hex
-        data?: Hex
-        gas?: Hex
-      }
-      const wallet = createWalletClient({
-        account: signer,
-        chain: chainOf(network()),
-        transport: http(),
-      })
-      return wallet.sendTransaction({
-        to: transaction.to,
-        value: transaction.value ? BigInt(transaction.value) : undefined,
-        data: transaction.data,
-        gas: transaction.gas ? BigInt(transaction.gas) : undefined,
-      })
-    }
-    throw new FrameRpcError('Requested RPC call is not allowed', 4200)
+  }
+
+  /** The one approval path: the screen shows `details`; a no (or the dapp's abort) throws 4001. */
+  const approveOrThrow = async (details: ApprovalDetails, signal: AbortSignal) => {
+    if (!(await parameters.approve(details, signal)))
+      throw new FrameRpcError(
+        signal.aborted ? 'Request was aborted' : 'User rejected the request.',
+        4001,
+      )
+  }
+
+  // EIP-5792's methods for the smart account load with its chunk, on the first such request.
+  let walletCalls:
+    | Promise<ReturnType<typeof import('./smartAccount/createWalletCalls.js')['createWalletCalls']>>
+    | undefined
+  const loadWalletCalls = () => {
+    walletCalls ??= import('./smartAccount/createWalletCalls.js').then((chunk) =>
+      chunk.createWalletCalls({
+        networks: () => networks,
+        currentChainId: () => chainId,
+        smartAccount: (entry) =>
+          parameters.getSmartAccount
+            ? parameters.getSmartAccount(entry)
+            : Promise.resolve(undefined),
+        eoaAddress: () => account().address,
+        approve: approveOrThrow,
+      }),
+    )
+    return walletCalls
+  }
+
+  /** Shows an unsafe request, then signs or sends it from the account the dapp sees. */
+  const approveAndSign = async (request: Request, params: unknown[], signal: AbortSignal) => {
+    const smart = await smartAccount()
+    // A smart account's transaction is a user operation: the paymaster may pay it.
+    const transaction = (params[0] ?? {}) as { to?: Hex; value?: Hex; data?: Hex }
+    const fee =
+      smart && request.method === 'eth_sendTransaction' && transaction.to
+        ? await smart.quote([
+            {
+              to: transaction.to,
+              value: transaction.value ? BigInt(transaction.value) : undefined,
+              data: transaction.data,
+            },
+          ])
+        : undefined
+    const details = await describeRequest({
+      method: request.method,
+      params,
+      from: smart?.address ?? account().address,
+      network: network(),
+      client: publicClient(),
+      fee,
+    })
+    await approveOrThrow(details, signal)
+    return signRequest(smart ? smartSigner(smart, fee) : eoaSigner(), request, params)
   }
 
   return {
@@ -255,21 +286,15 @@ export function createRpcHandler(parameters: {
           smart: await smartAccount(),
           approve: (details) => parameters.approve(details, signal),
         })
+      if (request.method === 'wallet_getCapabilities')
+        return (await loadWalletCalls()).getCapabilities(params)
+      if (request.method === 'wallet_getCallsStatus')
+        return (await loadWalletCalls()).getCallsStatus(params)
+      if (request.method === 'wallet_sendCalls')
+        return (await loadWalletCalls()).sendCalls(params, signal)
       if (kind === 'safe')
         return publicClient().request({ method: request.method, params } as never)
-      const details = await describeRequest({
-        method: request.method,
-        params,
-        from: (await smartAccount())?.address ?? account().address,
-        network: network(),
-        client: publicClient(),
-      })
-      if (!(await parameters.approve(details, signal)))
-        throw new FrameRpcError(
-          signal.aborted ? 'Request was aborted' : 'User rejected the request.',
-          4001,
-        )
-      return sign(request, params)
+      return approveAndSign(request, params, signal)
     },
   }
 }

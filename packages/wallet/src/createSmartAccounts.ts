@@ -18,31 +18,43 @@ export function createSmartAccounts(parameters: {
   let preferred: FrameAccountType = 'smartAccount'
   const enabled = new Map<number, Promise<boolean>>()
   const opened = new Map<string, Promise<OpenSmartAccount>>()
-  const bundlerUrl = (chainId: number) => {
-    const url = new URL(`/v1/bundler/eip155:${chainId}`, parameters.serverUrl)
+  const sponsored = new Map<number, Promise<boolean>>()
+  const serviceUrl = (service: 'bundler' | 'paymaster', chainId: number) => {
+    const url = new URL(`/v1/${service}/eip155:${chainId}`, parameters.serverUrl)
     if (parameters.projectId) url.searchParams.set('projectId', parameters.projectId)
     return url.toString()
   }
-  // The bundler answers GET on its URL for the chains it serves, 404 for the others.
-  const isEnabled = (chainId: number) => {
-    let answer = enabled.get(chainId)
+  const bundlerUrl = (chainId: number) => serviceUrl('bundler', chainId)
+  // The bundler and the paymaster answer GET on their URL for the chains they serve, 404 for the others.
+  const serves = (known: Map<number, Promise<boolean>>, url: string, chainId: number) => {
+    let answer = known.get(chainId)
     if (!answer) {
-      answer = fetch(bundlerUrl(chainId)).then(
+      answer = fetch(url).then(
         (response) => response.ok,
         () => false,
       )
-      enabled.set(chainId, answer)
+      known.set(chainId, answer)
     }
     return answer
   }
+  const isEnabled = (chainId: number) => serves(enabled, bundlerUrl(chainId), chainId)
   const open = async (network: FrameNetwork): Promise<OpenSmartAccount | undefined> => {
     const owner = parameters.getOwner()
     if (!owner || !(await isEnabled(network.chainId))) return undefined
     const key = `${owner.address}:${network.chainId}:${network.rpcUrl}`
     let account = opened.get(key)
     if (!account) {
-      account = import('./smartAccount/openSmartAccount.js').then((chunk) =>
-        chunk.openSmartAccount({ owner, network, bundlerUrl: bundlerUrl(network.chainId) }),
+      const paymasterUrl = serviceUrl('paymaster', network.chainId)
+      account = Promise.all([
+        import('./smartAccount/openSmartAccount.js'),
+        serves(sponsored, paymasterUrl, network.chainId),
+      ]).then(([chunk, sponsoring]) =>
+        chunk.openSmartAccount({
+          owner,
+          network,
+          bundlerUrl: bundlerUrl(network.chainId),
+          paymasterUrl: sponsoring ? paymasterUrl : undefined,
+        }),
       )
       // A failed open (node down) is tried again next time.
       account.catch(() => opened.delete(key))

@@ -1,5 +1,6 @@
 import { formatEther, hexToString, isHex, type PublicClient } from 'viem'
 import type { ApprovalDetails, ApprovalRow } from './approvalScreen.js'
+import { describeFee, type FeeQuote } from './describeFee.js'
 
 type Network = { chainId: number; name: string; nativeCurrency: { symbol: string } }
 type Transaction = { to?: string; value?: string; data?: string; gas?: string }
@@ -38,6 +39,8 @@ export async function describeRequest(parameters: {
   from: string
   network: Network
   client: PublicClient
+  /** Who pays, when already known (a smart account's user operation: sponsored or its cost). */
+  fee?: FeeQuote | undefined
 }): Promise<ApprovalDetails> {
   const { method, params, from, network } = parameters
   const base: ApprovalRow[] = [
@@ -74,6 +77,11 @@ export async function describeRequest(parameters: {
   ]
   if (transaction.data && transaction.data !== '0x')
     rows.push({ label: 'Data', value: `${(transaction.data.length - 2) / 2} bytes` })
+  if (parameters.fee)
+    return {
+      title: 'Approve transaction',
+      rows: [...rows, describeFee(parameters.fee, network.nativeCurrency.symbol)],
+    }
   try {
     const [gas, gasPrice] = await Promise.all([
       transaction.gas
@@ -86,12 +94,9 @@ export async function describeRequest(parameters: {
           }),
       parameters.client.getGasPrice(),
     ])
-    rows.push({
-      label: 'Network fee',
-      value: `${formatEther(gas * gasPrice)} ${network.nativeCurrency.symbol}`,
-    })
+    rows.push(describeFee({ maxCost: gas * gasPrice }, network.nativeCurrency.symbol))
   } catch {
-    rows.push({ label: 'Network fee', value: 'Unknown' })
+    rows.push(describeFee({}, network.nativeCurrency.symbol))
   }
   return { title: 'Approve transaction', rows }
 }

@@ -1,6 +1,14 @@
 // `@latchkey/core/protocol`: what the server, the wallet frame and the test stack share with the
 // client: wire schemas, RPC method lists, limits and pure CAIP helpers. Not for dapps.
 
+export { parseWalletCallsParams } from '../calls/parseWalletCallsParams.js'
+export {
+  type WalletSendCallsParams,
+  walletGetCallsStatusParamsSchema,
+  walletGetCapabilitiesParamsSchema,
+  walletSendCallsMaxCalls,
+  walletSendCallsParamsSchema,
+} from '../calls/walletSendCallsSchema.js'
 export {
   type ConvertBuildApproveResponse,
   type ConvertBuildTransactionResponse,

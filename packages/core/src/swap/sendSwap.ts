@@ -5,6 +5,7 @@ import { formatAmount } from '../units/formatAmount.js'
 import { formatUnits } from '../units/formatUnits.js'
 import { approveSwapToken } from './approveSwapToken.js'
 import { buildSwap } from './buildSwap.js'
+import { canBatchCalls } from './canBatchCalls.js'
 import { failSwap } from './failSwap.js'
 import { getSwapAccount } from './getSwapAccount.js'
 import { getSwapAmount } from './getSwapAmount.js'
@@ -12,10 +13,12 @@ import { getSwapFormProblem } from './getSwapFormProblem.js'
 import { getSwapStore } from './getSwapStore.js'
 import { needsSwapApproval } from './needsSwapApproval.js'
 import type { SwapState, SwapStep, SwapToken } from './SwapState.js'
+import { sendApproveAndSwap } from './sendApproveAndSwap.js'
 import { sendSwapTransaction } from './sendSwapTransaction.js'
 
 /**
- * Approves (when the allowance is short: the first wallet request) then swaps (the second).
+ * Approves (when the allowance is short: the first wallet request) then swaps (the second); a
+ * wallet that batches atomically (a smart account) gets both as one batch, one request.
  * Accepted: Activity lists it, back to Account, a toast once mined; resolves with the hash.
  * Declined or failed: says which step, the node's error mapped; the form stays.
  */
@@ -37,16 +40,26 @@ export async function sendSwap(client: LatchkeyClient): Promise<string | undefin
     // The adapter's send methods (waiting for a transaction) load with the first swap.
     const methods = await loadSendMethods(client, caipNetwork.chainNamespace)
     const { address, caipAddress } = account
-    if (step === 'approve')
+    const batched = step === 'approve' && (await canBatchCalls(client, caipNetwork))
+    if (step === 'approve' && !batched)
       await approveSwapToken(client, {
         ...{ api, adapter, methods, caipNetwork, address, caipAddress },
         ...{ sourceToken, toToken, amount },
       })
     step = 'swap'
     store.state.setState({ outcome: { status: 'pending', step } })
-    const transaction =
-      store.state.getState().transaction ?? (await buildSwap(client, { disableEstimate: false }))
+    // A batched swap is built before its approval runs: the server cannot estimate it yet.
+    const transaction = batched
+      ? await buildSwap(client, { disableEstimate: true })
+      : (store.state.getState().transaction ??
+        (await buildSwap(client, { disableEstimate: false })))
     const hash = await sendSwapTransaction(client, {
+      send: batched
+        ? () =>
+            sendApproveAndSwap(client, {
+              ...{ api, caipAddress, sourceToken, toToken, amount, transaction },
+            })
+        : undefined,
       methods,
       caipNetwork,
       address,

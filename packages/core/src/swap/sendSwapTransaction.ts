@@ -20,6 +20,8 @@ export type SendSwapTransactionParameters = {
   received: { token: SwapToken; amount: bigint }
   /** Called once mined, with how it ended (after balances and history are read again). */
   onSettled(status: 'confirmed' | 'failed'): void
+  /** Sends it another way (a batch with its approval); resolves with the transaction's hash. */
+  send?: (() => Promise<string>) | undefined
 }
 
 /**
@@ -35,13 +37,15 @@ export async function sendSwapTransaction(
   const namespace = caipNetwork.chainNamespace
   const adapter = client.adapters.get(namespace)
   if (!adapter) throw new Error('Adapter not found')
-  const hash = await adapter.sendTransaction({
-    address,
-    to: transaction.to,
-    data: transaction.data,
-    value: transaction.value,
-    caipNetwork,
-  })
+  const hash = parameters.send
+    ? await parameters.send()
+    : await adapter.sendTransaction({
+        address,
+        to: transaction.to,
+        data: transaction.data,
+        value: transaction.value,
+        caipNetwork,
+      })
   const { history } = client.data
   const transfer = (side: typeof paid, direction: 'in' | 'out') => ({
     fungible_info: {
