@@ -18,8 +18,13 @@ const unreached = async (): Promise<never> => {
 }
 const smart: OpenSmartAccount = {
   address: '0x3E893AbCE869b9fF0119fAe30bB11dDafd8f9D19',
+  chainId: network.chainId,
+  sponsoring: false,
   isDeployed: unreached,
+  quote: unreached,
+  submit: unreached,
   send: unreached,
+  readOperation: unreached,
   signMessage: unreached,
   signTypedData: unreached,
 }
