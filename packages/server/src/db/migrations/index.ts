@@ -11,6 +11,7 @@ import { migration0010 } from './0010_embedded_account.js'
 import { migration0011 } from './0011_names.js'
 import { migration0012 } from './0012_embedded_social.js'
 import { migration0013 } from './0013_paymaster.js'
+import { migration0014 } from './0014_embedded_social_links.js'
 import type { Migration } from './Migration.js'
 
 /** Every migration of the server's schema, oldest first. Append new ones; never edit applied ones. */
@@ -28,4 +29,5 @@ export const migrations: readonly Migration[] = [
   migration0011,
   migration0012,
   migration0013,
+  migration0014,
 ]
