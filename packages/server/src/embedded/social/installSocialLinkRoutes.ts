@@ -68,20 +68,19 @@ async function listLogins(database: DatabaseTransaction, userId: string): Promis
  */
 export function installSocialLinkRoutes(context: SocialLinkContext): void {
   const { server, onRequest } = context
-  const { database } = server
   const routeOptions = {
     onRequest,
     config: { rateLimit: { ...context.rateLimit, groupId: 'embedded-social-link' } },
   }
   server.get('/v1/embedded/logins', { onRequest }, async (request) => {
     const session = await context.readSession(request)
-    return { logins: await listLogins(database, session.user_id) }
+    return { logins: await listLogins(server.database, session.user_id) }
   })
   server.post('/v1/embedded/logins/social', routeOptions, async (request) => {
     const session = await context.readSession(request)
     const { body } = readRequest(request, { body: linkStartSchema })
     const social = context.clientOf(body.provider, body.projectId)
-    const uri = await openSocialAttempt(database, social, {
+    const uri = await openSocialAttempt(server.database, social, {
       provider: body.provider,
       deviceHash: session.device_hash ?? hashDeviceId(session.token),
       origin: new URL(body.origin).origin,
@@ -95,13 +94,13 @@ export function installSocialLinkRoutes(context: SocialLinkContext): void {
     const session = await context.readSession(request)
     const { body } = readRequest(request, { body: linkCompleteSchema })
     await completeLink(context, session.user_id, new URL(body.uri))
-    return { logins: await listLogins(database, session.user_id) }
+    return { logins: await listLogins(server.database, session.user_id) }
   })
   server.delete('/v1/embedded/logins/:provider', { onRequest }, async (request) => {
     const session = await context.readSession(request)
     const { provider } = readRequest(request, { params: unlinkSchema }).params
     if (provider === 'email') throw new EmbeddedRefusalError('EMAIL_LOGIN_KEPT')
-    await database.transaction(async (transaction) => {
+    await server.database.transaction(async (transaction) => {
       // The account's row locked: two removals at once cannot both leave it without a login.
       await transaction.query('select id from embedded_users where id = $1 for update', [
         session.user_id,
@@ -116,7 +115,7 @@ export function installSocialLinkRoutes(context: SocialLinkContext): void {
         [session.user_id, provider],
       )
     })
-    return { logins: await listLogins(database, session.user_id) }
+    return { logins: await listLogins(server.database, session.user_id) }
   })
 }
 
