@@ -22,5 +22,9 @@ export const linkedLoginsStyles = `
 .lk-device-request .lk-note { margin: 0; }
 .lk-device-request-actions { display: flex; gap: 8px; }
 .lk-device-request-actions .lk-button { flex: 1; }
-.lk-linked-add .lk-button { display: inline-flex; align-items: center; gap: 8px; flex: 1 1 140px; }
+.lk-linked-add .lk-button {
+  display: inline-flex; align-items: center; justify-content: center; gap: 6px; flex: 1 1 130px;
+  min-width: 0; padding: 8px 10px; font-size: 0.875em; white-space: nowrap;
+}
+.lk-linked-add .lk-social-mark { width: 20px; height: 20px; flex: none; }
 `
