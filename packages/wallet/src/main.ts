@@ -200,7 +200,8 @@ async function handle(event: AppEvent): Promise<unknown> {
     case '@app/EXPORT_KEY':
       return { shown: await exportKey(event.id ?? '') }
     case '@app/GET_SOCIAL_PROVIDERS':
-      return { socials: (await originCheck).socials ?? [] }
+      // None listed (a server without social login): the dapp's list stands.
+      return { socials: (await originCheck).socials }
     case '@app/GET_LOGINS':
       return api.listLogins()
     case '@app/LINK_SOCIAL_URI':

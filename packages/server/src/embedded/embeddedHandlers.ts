@@ -217,10 +217,12 @@ export function postOriginCheck(context: EmbeddedContext) {
     })
     // A refused origin learns nothing of the project's settings.
     if (!result.allowed) return { allowed: false }
+    const socials = context.socialProvidersOf(body.projectId)
+    // Listed when the server has any: a widget then offers only these.
     return {
       allowed: true,
       recovery: context.recoveryKindOf(body.projectId),
-      socials: context.socialProvidersOf(body.projectId),
+      ...(socials.length > 0 ? { socials } : {}),
     }
   }
 }

@@ -44,7 +44,7 @@ export function SocialLogin() {
   // Until it answers (or if the frame cannot), the dapp's list shows as it is.
   const [offered, setOffered] = useState<string[]>()
   useEffect(() => {
-    getOfferedSocials(client).then(setOffered, () => {})
+    getOfferedSocials(client).then(setOffered, () => setOffered(undefined))
   }, [client])
   const providers = client.options.features.socials
     .filter(isProvider)
