@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -28,7 +29,8 @@ export type StackInfo = {
    * Stops and starts the stack's server from a test: POST `${controlUrl}/server/stop` or
    * `/server/start` (its JSON body may hold `ServerOverrides`: `{"embedded":{"codeLifetimeMs":1}}`).
    * POST `/embedded/cooldown-passed` with `{"email":…}` dates that address's emails (codes and
-   * device links) one cool-down back, as if 30 s had passed since.
+   * device links) one cool-down back, as if 30 s had passed since. POST
+   * `/embedded/social-attempt-expired` with `{"state":…}` ends that social login's attempt.
    */
   controlUrl: string
   networks: Array<{
@@ -117,6 +119,15 @@ async function startOneStack() {
       const { email } = JSON.parse(body) as { email: string }
       if (!stack.database) throw new Error('The server is stopped')
       await dateEmailsBack(stack.database, email)
+    },
+    '/embedded/social-attempt-expired': async (body) => {
+      const { state } = JSON.parse(body) as { state: string }
+      if (!stack.database) throw new Error('The server is stopped')
+      // Only the attempt of this state (its hash, as the server keeps it): other tests run too.
+      await stack.database.query(
+        "update embedded_social_attempts set expires_at = now() - interval '1 second' where state_hash = $1",
+        [createHash('sha256').update(state).digest('hex')],
+      )
     },
   })
   const info: StackInfo = {

@@ -143,4 +143,38 @@ test.describe('social login by redirect', () => {
     )
     expect(new URL(page.url()).searchParams.has('result_uri')).toBe(false)
   })
+
+  test('an expired result_uri shows the right error and is removed from the address', async ({
+    page,
+    stack,
+  }) => {
+    await blockPopups(page)
+    await page.goto(`${stack.demoUrl}/?email=on&socials=on`)
+    // The way back to the dapp is held: the attempt ends before the page reads its result.
+    let returned: string | undefined
+    await page.route(
+      (url) => url.searchParams.has('result_uri'),
+      (route) => {
+        returned = route.request().url()
+        return route.abort()
+      },
+    )
+    await continueWithGoogle(page)
+    await page.getByLabel('Name').fill(nameOf('e'))
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect.poll(() => returned).toBeDefined()
+    const result = new URL(new URL(returned as string).searchParams.get('result_uri') as string)
+    const expired = await fetch(`${stack.controlUrl}/embedded/social-attempt-expired`, {
+      method: 'POST',
+      body: JSON.stringify({ state: result.searchParams.get('state') }),
+    })
+    expect(expired.status).toBe(204)
+    await page.unrouteAll()
+    await page.goto(returned as string)
+    await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(
+      'This login took too long: start it again',
+    )
+    expect(new URL(page.url()).searchParams.has('result_uri')).toBe(false)
+    await expect(page.getByTestId('account-status')).not.toHaveText('connected')
+  })
 })

@@ -216,6 +216,12 @@ const variables: readonly ConfigVariable[] = [
     defaultValue: 'none: social login off',
   },
   {
+    variable: 'LATCHKEY_PROJECT_SOCIAL_PROVIDERS',
+    description:
+      'Projects with OAuth apps of their own, JSON by project id, each as LATCHKEY_SOCIAL_PROVIDERS: {"<projectId>":{"github":{"clientId","clientSecret","issuer"?,"scopes"?}}}; such a project offers only its own providers (the widget hides the others and their start is refused), any other project uses LATCHKEY_SOCIAL_PROVIDERS.',
+    defaultValue: 'none: every project uses LATCHKEY_SOCIAL_PROVIDERS',
+  },
+  {
     variable: 'LATCHKEY_FARCASTER',
     description:
       'Sign In With Farcaster, JSON: {"rpcUrl","relayKey","idRegistry"?,"clientUrl"?}: the chain whose ID registry holds custody addresses (Optimism; idRegistry defaults to Farcaster\'s), the key Farcaster clients send to /farcaster/v1/channel/authenticate, and the client\'s sign-in page (default https://farcaster.xyz/~/siwf).',

@@ -9,9 +9,9 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * Completes a social login with the callback's address. On a new device of an account the server
- * mails an approval link: the first ask answers VERIFY_DEVICE at once (the dapp says so); a
- * later one (`wait`) waits up to 20 s, asking every second, for the link to be opened and
- * completes then, or answers VERIFY_DEVICE again.
+ * mails an approval link (or, without an email, waits for a signed-in device's approval): the
+ * first ask answers VERIFY_DEVICE at once (the dapp says so); a later one (`wait`) waits up to
+ * 20 s, asking every second, for the approval and completes then, or answers VERIFY_DEVICE again.
  */
 export async function completeSocialLogin(
   api: Pick<ServerApi, 'completeSocialLogin' | 'deviceStatus'>,
@@ -20,10 +20,15 @@ export async function completeSocialLogin(
 ): Promise<Awaited<ReturnType<ServerApi['completeSocialLogin']>>> {
   const answer = await api.completeSocialLogin(uri, getDeviceId())
   if (answer.action !== 'VERIFY_DEVICE' || !wait) return answer
+  const { email } = answer
   const deadline = Date.now() + deviceWaitMs
   while (Date.now() < deadline) {
     await pause(devicePollMs)
-    if ((await api.deviceStatus(answer.email, getDeviceId())).approved)
+    // Without an email, a signed-in device approves: the completion itself says when.
+    if (!email) {
+      const again = await api.completeSocialLogin(uri, getDeviceId())
+      if (again.action !== 'VERIFY_DEVICE') return again
+    } else if ((await api.deviceStatus(email, getDeviceId())).approved)
       return api.completeSocialLogin(uri, getDeviceId())
   }
   return answer

@@ -113,11 +113,14 @@ export function createWalletSession(
      * A new device of an account answers VERIFY_DEVICE first, then (the dapp asking again) waits
      * up to 20 s at a time for the link emailed to the account.
      */
-    async connectSocial(uri: string): Promise<'CONNECTED' | 'PASSPHRASE' | 'VERIFY_DEVICE'> {
+    async connectSocial(
+      uri: string,
+    ): Promise<'CONNECTED' | 'PASSPHRASE' | 'VERIFY_DEVICE' | 'VERIFY_SIGNED_IN_DEVICE'> {
       const answer = await completeSocialLogin(api, uri, uri === waitingUri)
       if (answer.action === 'VERIFY_DEVICE') {
         waitingUri = uri
-        return 'VERIFY_DEVICE'
+        // No email to send a link to: a device signed in to the account approves.
+        return answer.email ? 'VERIFY_DEVICE' : 'VERIFY_SIGNED_IN_DEVICE'
       }
       waitingUri = undefined
       const { user } = answer

@@ -27,7 +27,7 @@ const dappOrigin =
 const api = createServerApi(config.serverUrl)
 const originCheck =
   window.parent === window || !dappOrigin
-    ? Promise.resolve({ allowed: false, recovery: undefined })
+    ? Promise.resolve({ allowed: false, recovery: undefined, socials: undefined })
     : api.checkOrigin(dappOrigin, frameParameters.projectId)
 const session = createWalletSession(api, {
   // The project's choice: the server's recovery key, or the user's passphrase.
@@ -131,6 +131,7 @@ async function handle(event: AppEvent): Promise<unknown> {
       )
     case '@app/CONNECT_SOCIAL': {
       const step = await session.connectSocial(event.payload.uri)
+      if (step === 'VERIFY_SIGNED_IN_DEVICE') return { action: 'VERIFY_DEVICE', approver: 'device' }
       return step === 'CONNECTED' ? userOf() : { action: step }
     }
     case '@app/CONNECT_FARCASTER': {
@@ -219,6 +220,22 @@ async function handle(event: AppEvent): Promise<unknown> {
         return { action: 'PASSPHRASE' }
       return userOf()
     }
+    case '@app/GET_SOCIAL_PROVIDERS':
+      // None listed (a server without social login): the dapp's list stands.
+      return { socials: (await originCheck).socials }
+    case '@app/GET_LOGINS':
+      return api.listLogins()
+    case '@app/LINK_SOCIAL_URI':
+      if (event.payload.provider === 'farcaster') throw new Error('Farcaster cannot be linked yet')
+      return api.startLoginLink(event.payload.provider, dappOrigin)
+    case '@app/LINK_SOCIAL':
+      return api.completeLoginLink(event.payload.uri)
+    case '@app/UNLINK_LOGIN':
+      return api.removeLogin(event.payload.provider)
+    case '@app/GET_DEVICE_REQUESTS':
+      return api.listDeviceRequests()
+    case '@app/ANSWER_DEVICE_REQUEST':
+      return api.answerDeviceRequest(event.payload.id, event.payload.approve)
     case '@app/RELOAD':
       location.reload()
       return undefined

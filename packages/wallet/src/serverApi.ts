@@ -10,6 +10,8 @@ export class ServerError extends Error {
   }
 }
 
+type LinkedLogins = { logins: Array<{ provider: string; username: string | null }> }
+
 /** Calls the embedded wallet's routes of the Latchkey server (the frame's origin is the only one they answer). */
 export function createServerApi(serverUrl: string) {
   let token: string | undefined
@@ -68,7 +70,7 @@ export function createServerApi(serverUrl: string) {
     }) => call<{ uri: string }>('POST', '/v1/embedded/social/start', body),
     completeSocialLogin: (uri: string, deviceId: string) =>
       call<
-        | { action: 'VERIFY_DEVICE'; email: string }
+        | { action: 'VERIFY_DEVICE'; email?: string }
         | {
             action?: undefined
             token: string
@@ -142,8 +144,32 @@ export function createServerApi(serverUrl: string) {
       call<{ verified: true }>('POST', '/v1/embedded/passkey/confirm', { credential }),
     /** How many passkeys the signed-in account has. */
     countPasskeys: () => call<{ count: number }>('GET', '/v1/embedded/passkey'),
+    /** The session account's logins (its email, then its social identities). */
+    listLogins: () => call<LinkedLogins>('GET', '/v1/embedded/logins'),
+    /** A link attempt of `provider` for the session's account: the provider's authorize URL. */
+    startLoginLink: (provider: string, origin: string) =>
+      call<{ uri: string }>('POST', '/v1/embedded/logins/social', { provider, origin }),
+    /** The link's callback address, which adds the identity to the session's account. */
+    completeLoginLink: (uri: string) =>
+      call<LinkedLogins>('POST', '/v1/embedded/logins/social/complete', { uri }),
+    /** Removes a login of the session's account (refused for its last one). */
+    removeLogin: (provider: string) =>
+      call<LinkedLogins>('DELETE', `/v1/embedded/logins/${encodeURIComponent(provider)}`),
+    /** The account's new devices waiting for an approval, for a signed-in device. */
+    listDeviceRequests: () =>
+      call<{ requests: Array<{ id: string; requestedAt: string }> }>(
+        'GET',
+        '/v1/embedded/devices/requests',
+      ),
+    /** Approves or declines a waiting device of the session's account. */
+    answerDeviceRequest: (id: string, approve: boolean) =>
+      call<{ approved: boolean }>(
+        'POST',
+        `/v1/embedded/devices/requests/${approve ? 'approve' : 'decline'}`,
+        { id },
+      ),
     checkOrigin: (origin: string, projectId: string | undefined) =>
-      call<{ allowed: boolean; recovery?: 'server' | 'passphrase' }>(
+      call<{ allowed: boolean; recovery?: 'server' | 'passphrase'; socials?: string[] }>(
         'POST',
         '/v1/embedded/origin',
         { origin, projectId },

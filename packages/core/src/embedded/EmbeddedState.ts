@@ -23,12 +23,13 @@ export type EmbeddedState = {
   /** The alert over the email views: the frame did not load or start, or a login request timed out. */
   alert: string | undefined
   /**
-   * A social login under way: its provider, and whether it waits for the popup or for the new
-   * device's emailed approval; `error` is its last failure (a closed popup, a refusal).
+   * A social login under way: its provider, and whether it waits for the popup, for the new
+   * device's emailed approval, or (an account without email) for a signed-in device's approval;
+   * `error` is its last failure (a closed popup, a refusal).
    */
   social: {
     provider: string | undefined
-    waiting: 'popup' | 'device' | undefined
+    waiting: 'popup' | 'device' | 'signedInDevice' | undefined
     error: string | undefined
   }
   /**

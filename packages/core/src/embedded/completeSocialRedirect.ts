@@ -46,8 +46,9 @@ export async function completeSocialRedirect(client: LatchkeyClient): Promise<vo
     await finishSocialLogin(client, {
       uri,
       signal: controller.signal,
-      onDeviceWait: () => {
-        state.setState({ social: { provider: 'redirect', waiting: 'device', error: undefined } })
+      onDeviceWait: (approver) => {
+        const waiting = approver === 'device' ? 'signedInDevice' : 'device'
+        state.setState({ social: { provider: 'redirect', waiting, error: undefined } })
         showConnect(client)
       },
     })

@@ -1,12 +1,8 @@
 import * as v from 'valibot'
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
-import { loadClientActions } from '../client/loadClientActions.js'
-import { connectorIds } from '../connectors/connectorIds.js'
-import { embeddedNamespace } from './embeddedNamespace.js'
-import { embeddedStorageKeys } from './embeddedStorageKeys.js'
+import { connectFrameUser } from './connectFrameUser.js'
 import { FrameUnavailableError } from './FrameUnavailableError.js'
 import { loadEmbeddedWallet } from './loadEmbeddedWallet.js'
-import { type FrameUser, frameUserSchema } from './protocol.js'
 import { socialLoginControllers } from './socialLoginControllers.js'
 
 const channelSchema = v.object({
@@ -34,7 +30,7 @@ export async function connectFarcaster(client: LatchkeyClient): Promise<void> {
   const controller = new AbortController()
   socialLoginControllers.set(client, controller)
   const { signal } = controller
-  const { state, channel, storage } = await loadEmbeddedWallet(client)
+  const { state, channel } = await loadEmbeddedWallet(client)
   // Superseded while the frame loaded (a second start, or the view left): no channel for it.
   if (signal.aborted) throw signal.reason
   const farcaster = (patch: Partial<ReturnType<typeof state.getState>['farcaster']>) =>
@@ -48,18 +44,16 @@ export async function connectFarcaster(client: LatchkeyClient): Promise<void> {
       untilAborted(signal),
     ])
   farcaster({ url: undefined, waiting: true, error: undefined })
-  let user: FrameUser
   try {
     const opened = v.parse(channelSchema, await ask())
     farcaster({ url: opened.url })
     let answer: unknown
     do answer = await ask(opened.channelToken)
     while ((answer as { action?: string }).action === 'PENDING')
-    if ((answer as { action?: string }).action === 'PASSPHRASE') {
-      state.setState({ step: 'passphrase' })
-      answer = await channel.request({ type: '@app/CONNECT_PASSPHRASE' })
-    }
-    user = v.parse(frameUserSchema, answer)
+    await connectFrameUser(client, answer, {
+      farcaster: { url: undefined, waiting: false, error: undefined },
+    })
+    if (socialLoginControllers.get(client) === controller) socialLoginControllers.delete(client)
   } catch (error) {
     const current = socialLoginControllers.get(client) === controller
     if (current) socialLoginControllers.delete(client)
@@ -73,20 +67,4 @@ export async function connectFarcaster(client: LatchkeyClient): Promise<void> {
     } else farcaster({ waiting: false, error: (error as Error).message })
     throw error
   }
-  socialLoginControllers.delete(client)
-  const keys = embeddedStorageKeys
-  storage.removeItem(keys.loginTime)
-  if (user.email) storage.setItem(keys.email, user.email)
-  if (user.username) storage.setItem(keys.socialUsername, user.username)
-  storage.setItem(keys.lastChain, embeddedNamespace)
-  storage.setItem(keys.lastUsedChainId, Number(user.chainId))
-  state.setState({
-    step: 'idle',
-    userEmail: user.email,
-    farcaster: { url: undefined, waiting: false, error: undefined },
-  })
-  // `connect` comes in the actions' chunk, out of this view's chunk.
-  const { connect } = await loadClientActions()
-  await connect(client, { connectorId: connectorIds.auth, namespace: embeddedNamespace })
-  client.stores.chains.setAccount(embeddedNamespace, { socialProvider: 'farcaster' })
 }

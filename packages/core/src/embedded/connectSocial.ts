@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
 import type { SocialProvider } from '../stores/chainState.js'
+import type { EmbeddedState } from './EmbeddedState.js'
 import { FrameUnavailableError } from './FrameUnavailableError.js'
 import { finishSocialLogin } from './finishSocialLogin.js'
 import { loadEmbeddedWallet } from './loadEmbeddedWallet.js'
@@ -33,7 +34,7 @@ export async function connectSocial(
   const controller = new AbortController()
   socialLoginControllers.set(client, controller)
   const { state, channel } = await loadEmbeddedWallet(client)
-  const social = (waiting: 'popup' | 'device' | undefined, error?: string) =>
+  const social = (waiting: EmbeddedState['social']['waiting'], error?: string) =>
     state.setState({ social: { provider: waiting ? provider : undefined, waiting, error } })
   try {
     social('popup')
@@ -63,7 +64,7 @@ export async function connectSocial(
     await finishSocialLogin(client, {
       uri: result,
       signal: controller.signal,
-      onDeviceWait: () => social('device'),
+      onDeviceWait: (approver) => social(approver === 'device' ? 'signedInDevice' : 'device'),
     })
   } catch (error) {
     popup?.close()

@@ -91,6 +91,21 @@ const appEventSchema = v.variant('type', [
   appEvent('@app/EXPORT_KEY'),
   // Passkeys: the frame's own screens (WebAuthn on its origin); see passkeyEvents.ts.
   ...passkeyAppEvents,
+  // The social logins the dapp's project offers (the server's configuration for it).
+  appEvent('@app/GET_SOCIAL_PROVIDERS'),
+  // Linked logins of the signed-in account (see linkSocialLogin).
+  appEvent('@app/GET_LOGINS'),
+  appEventWith('@app/LINK_SOCIAL_URI', { provider: v.picklist(socialProviders) }),
+  appEventWith('@app/LINK_SOCIAL', { uri: v.pipe(v.string(), v.maxLength(4_000)) }),
+  appEventWith('@app/UNLINK_LOGIN', {
+    provider: v.picklist(['email', ...socialProviders]),
+  }),
+  // New devices of the account waiting for a signed-in device's approval.
+  appEvent('@app/GET_DEVICE_REQUESTS'),
+  appEventWith('@app/ANSWER_DEVICE_REQUEST', {
+    id: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
+    approve: v.boolean(),
+  }),
 ])
 
 /** An event the app posts to the frame. */

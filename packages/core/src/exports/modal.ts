@@ -33,6 +33,10 @@ export { isActivitySupported } from '../data/isActivitySupported.js'
 export type { OnrampPurchase } from '../data/onrampApi.js'
 export { getActivityTransactions } from '../data/pendingTransactions.js'
 export { addEmbeddedPasskey } from '../embedded/addEmbeddedPasskey.js'
+export {
+  type AnswerDeviceRequestParameters,
+  answerDeviceRequest,
+} from '../embedded/answerDeviceRequest.js'
 export { cancelSocialLogin } from '../embedded/cancelSocialLogin.js'
 export { connectFarcaster } from '../embedded/connectFarcaster.js'
 export { connectPasskey } from '../embedded/connectPasskey.js'
@@ -41,8 +45,16 @@ export type { EmbeddedSource } from '../embedded/createEmbeddedSource.js'
 export { type EmbeddedState, initialEmbeddedStateOf } from '../embedded/EmbeddedState.js'
 export { emailLoginCooldownMs } from '../embedded/embeddedApi.js'
 export { exportEmbeddedKey } from '../embedded/exportEmbeddedKey.js'
+export { type DeviceRequest, getDeviceRequests } from '../embedded/getDeviceRequests.js'
 export { getEmbeddedSource } from '../embedded/getEmbeddedSource.js'
 export { getEmbeddedState } from '../embedded/getEmbeddedState.js'
+export { getLinkedLogins } from '../embedded/getLinkedLogins.js'
+export { getOfferedSocials } from '../embedded/getOfferedSocials.js'
+export type { LinkedLogin } from '../embedded/linkedLoginsSchema.js'
+export {
+  type LinkSocialLoginParameters,
+  linkSocialLogin,
+} from '../embedded/linkSocialLogin.js'
 export { resendEmailCode } from '../embedded/resendEmailCode.js'
 export { resetEmailUpdate } from '../embedded/resetEmailUpdate.js'
 export {
@@ -51,6 +63,7 @@ export {
 } from '../embedded/setPreferredAccountType.js'
 export { socialLoginMessages } from '../embedded/socialLoginMessages.js'
 export { startEmailLogin } from '../embedded/startEmailLogin.js'
+export { type UnlinkLoginParameters, unlinkLogin } from '../embedded/unlinkLogin.js'
 export { updateEmail } from '../embedded/updateEmail.js'
 export { verifyEmailCode } from '../embedded/verifyEmailCode.js'
 export { verifyEmailUpdate } from '../embedded/verifyEmailUpdate.js'

@@ -97,5 +97,17 @@ export const accountStrings = {
   updateEmail: 'Update email',
   exportKey: 'Export private key',
   addPasskey: 'Add a passkey',
+  linkedLogins: 'Linked logins',
+  emailLogin: 'Email',
+  /** A button adding a social login to the account: 'Link GitHub'. */
+  linkLogin: (provider: string) => `Link ${provider}`,
+  removeLoginButton: 'Remove',
+  /** The remove button's accessible name: 'Remove GitHub'. */
+  removeLogin: (provider: string) => `Remove ${provider}`,
+  deviceRequestsTitle: 'New device sign-in',
+  /** A new device waiting for this one's approval; `time` is already formatted: '2:05 PM'. */
+  deviceRequestText: (time: string) => `A new device asked to sign in to this account at ${time}.`,
+  approveDevice: 'Approve',
+  declineDevice: 'Decline',
   signOut: 'Sign out',
 }

@@ -8,6 +8,7 @@ export const socialStrings = {
   socialMore: 'More',
   socialWaiting: (provider: string) => `Continue in the ${provider} window`,
   socialDevice: 'Approve this device from the link we sent to your email.',
+  socialSignedInDevice: 'Approve this device in Account on a device where you are signed in.',
   socialPopupClosed: 'The sign-in window was closed. Try again.',
   socialPopupBlocked: 'The sign-in window was blocked: allow pop-ups for this site and try again.',
   signInWithPasskey: 'Sign in with a passkey',

@@ -1,6 +1,7 @@
 import type { ConfigEnvironment } from '../config.js'
 import { ConfigError } from '../errors/config.js'
 import { type FarcasterConfig, loadFarcasterConfig } from './farcaster/FarcasterConfig.js'
+import { loadProjectSocialConfig, type ProjectSocialConfig } from './social/ProjectSocialConfig.js'
 import { loadSocialConfig, type SocialConfig } from './social/SocialProviderConfig.js'
 
 /** The embedded wallet's part of the server's configuration. */
@@ -36,6 +37,11 @@ export type EmbeddedConfig = {
    * secret, and optionally an OIDC issuer and scopes); a provider not listed is off.
    */
   social?: SocialConfig | undefined
+  /**
+   * Projects with OAuth apps of their own (LATCHKEY_PROJECT_SOCIAL_PROVIDERS, JSON by project id,
+   * each as LATCHKEY_SOCIAL_PROVIDERS): such a project offers only its own providers.
+   */
+  projectSocial?: ProjectSocialConfig | undefined
   /** Sign In With Farcaster (LATCHKEY_FARCASTER, JSON: RPC URL, relay key, registry, client URL). */
   farcaster?: FarcasterConfig | undefined
 }
@@ -74,6 +80,7 @@ export function loadEmbeddedConfig(env: ConfigEnvironment): EmbeddedConfig {
       .map((id) => id.trim())
       .filter(Boolean),
     social: loadSocialConfig(value('LATCHKEY_SOCIAL_PROVIDERS')),
+    projectSocial: loadProjectSocialConfig(value('LATCHKEY_PROJECT_SOCIAL_PROVIDERS')),
     farcaster: loadFarcasterConfig(value('LATCHKEY_FARCASTER')),
   }
 }

@@ -4,7 +4,8 @@ import { EmbeddedRefusalError } from '../errors/embedded.js'
 import { assertEmailCooledDown } from './emailCodes.js'
 
 // The devices of an account: the one that made the wallet is approved at once; any other is
-// approved from a link emailed to the account before it may log in and take the auth share.
+// approved before it may log in and take the auth share: from a link emailed to the account, or
+// (any account, the only way for one without email) from a device signed in to it.
 
 /** How long an emailed device-approval link works. */
 const approvalLifetimeMs = 15 * 60_000
@@ -62,7 +63,7 @@ export async function requestDeviceApproval(
   await database.query(
     `insert into embedded_devices (user_id, device_hash, approval_token_hash, approval_expires_at, created_at)
      values ($1, $2, $3, $4, $5)
-     on conflict (user_id, device_hash) do update set approval_token_hash = $3, approval_expires_at = $4, created_at = $5`,
+     on conflict (user_id, device_hash) do update set approval_token_hash = $3, approval_expires_at = $4, created_at = $5, declined_at = null`,
     [
       userId,
       hashDeviceId(parameters.deviceId),
@@ -98,4 +99,54 @@ export async function approveDevice(
     [sha256(parameters.token), parameters.now],
   )
   if (rows.length === 0) throw new EmbeddedRefusalError('DEVICE_LINK_INVALID')
+}
+
+/** A new device of an account waiting for its approval, as a signed-in device sees it. */
+export type DeviceRequest = { id: string; requestedAt: Date }
+
+/**
+ * The new devices of `userId` waiting for their approval (an emailed link's or a signed-in
+ * device's), newest first, but the asking device's own; the id is the device's stored hash.
+ */
+export async function listDeviceRequests(
+  database: DatabaseTransaction,
+  parameters: { userId: string; exceptDeviceHash: string | null; now: Date },
+): Promise<DeviceRequest[]> {
+  const { rows } = await database.query<{ device_hash: string; created_at: Date }>(
+    `select device_hash, created_at from embedded_devices
+     where user_id = $1 and approved_at is null and declined_at is null and approval_expires_at > $2
+       and device_hash <> coalesce($3, '')
+     order by created_at desc limit 20`,
+    [parameters.userId, parameters.now, parameters.exceptDeviceHash],
+  )
+  return rows.map((row) => ({ id: row.device_hash, requestedAt: new Date(row.created_at) }))
+}
+
+/**
+ * Approves or declines, from a signed-in device of `userId`, its new device `id` while it waits;
+ * refuses a request unknown, expired or already answered (DEVICE_REQUEST_INVALID).
+ */
+export async function answerDeviceRequest(
+  database: DatabaseTransaction,
+  parameters: { userId: string; id: string; approve: boolean; now: Date },
+): Promise<void> {
+  const { rows } = await database.query(
+    `update embedded_devices set ${parameters.approve ? 'approved_at' : 'declined_at'} = $3, approval_token_hash = null
+     where user_id = $1 and device_hash = $2 and approved_at is null and declined_at is null
+       and approval_expires_at > $3 returning device_hash`,
+    [parameters.userId, parameters.id, parameters.now],
+  )
+  if (rows.length === 0) throw new EmbeddedRefusalError('DEVICE_REQUEST_INVALID')
+}
+
+/** Whether the approval the device `deviceId` waits for was declined from a signed-in device. */
+export async function isDeviceDeclined(
+  database: DatabaseTransaction,
+  parameters: { userId: string; deviceId: string },
+): Promise<boolean> {
+  const { rows } = await database.query(
+    'select 1 from embedded_devices where user_id = $1 and device_hash = $2 and declined_at is not null',
+    [parameters.userId, hashDeviceId(parameters.deviceId)],
+  )
+  return rows.length > 0
 }

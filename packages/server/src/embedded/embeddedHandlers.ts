@@ -47,6 +47,8 @@ export type EmbeddedContext = {
   recoveryKindOf(projectId: string | undefined): 'passphrase' | 'server'
   /** Why a passphrase recovery is refused for a project, if it is. */
   recoveryRefusal(projectId: string | undefined): string | undefined
+  /** The social logins `projectId` offers (its own OAuth apps, else the server's; Farcaster). */
+  socialProvidersOf(projectId: string | undefined): string[]
 }
 
 /** `POST /v1/embedded/email`: mails a login code, or a device approval link for a new device. */
@@ -215,7 +217,13 @@ export function postOriginCheck(context: EmbeddedContext) {
     })
     // A refused origin learns nothing of the project's settings.
     if (!result.allowed) return { allowed: false }
-    return { allowed: true, recovery: context.recoveryKindOf(body.projectId) }
+    const socials = context.socialProvidersOf(body.projectId)
+    // Listed when the server has any: a widget then offers only these.
+    return {
+      allowed: true,
+      recovery: context.recoveryKindOf(body.projectId),
+      ...(socials.length > 0 ? { socials } : {}),
+    }
   }
 }
 

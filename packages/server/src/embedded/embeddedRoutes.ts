@@ -100,6 +100,11 @@ export const embeddedRoutes: FastifyPluginAsync<EmbeddedRoutesOptions> = async (
     readSession,
     recoveryKindOf,
     recoveryRefusal,
+    // Read per request, once the social routes (below) made their clients.
+    socialProvidersOf: (projectId) => [
+      ...socialClients.providersOf(projectId),
+      ...(embedded.farcaster ? (['farcaster'] as const) : []),
+    ],
   }
   const emailRateLimit = {
     max: limits.nonceRateLimitPerIp,
@@ -122,12 +127,14 @@ export const embeddedRoutes: FastifyPluginAsync<EmbeddedRoutesOptions> = async (
     now,
     rateLimit: emailRateLimit,
   })
-  installSocialRoutes({
+  const socialClients = installSocialRoutes({
     server,
     onRequest,
     mailer,
+    readSession,
     now,
     social: embedded.social ?? {},
+    projectSocial: embedded.projectSocial,
     rateLimit: emailRateLimit,
   })
   installFarcasterRoutes({

@@ -64,6 +64,31 @@ const embeddedErrors = {
     status: 429,
     message: 'Too many passkey requests in progress: try again in a minute',
   },
+  SOCIAL_IDENTITY_IN_USE: {
+    status: 409,
+    message: 'This login already belongs to another account: sign in with it there',
+  },
+  SOCIAL_PROVIDER_LINKED: {
+    status: 409,
+    message: 'This account already has a login with this provider: remove it first',
+  },
+  DEVICE_REQUEST_INVALID: {
+    status: 400,
+    message: 'This device request has expired or was already answered',
+  },
+  DEVICE_DECLINED: {
+    status: 403,
+    message: 'This device was declined from a signed-in device',
+  },
+  LOGIN_NOT_LINKED: { status: 404, message: 'This login is not linked to the account' },
+  LAST_LOGIN: {
+    status: 400,
+    message: 'This is the account’s only login: link another before removing it',
+  },
+  EMAIL_LOGIN_KEPT: {
+    status: 400,
+    message: 'The email login stays: it approves new devices and key exports',
+  },
 } as const
 
 /** A code of `embeddedErrors`. */

@@ -33,6 +33,10 @@ import { WalletFeatures } from './WalletFeatures.js'
 const ChooseNameRow = lazy(() =>
   import('./ChooseNameRow.js').then((module) => ({ default: module.ChooseNameRow })),
 )
+// An embedded account's linked logins: a chunk of their own, loaded for an embedded wallet only.
+const LinkedLogins = lazy(() =>
+  import('../LinkedLogins/LinkedLogins.js').then((module) => ({ default: module.LinkedLogins })),
+)
 
 /**
  * The connected account: its avatar (the identity's, else one drawn from the address), its
@@ -101,6 +105,11 @@ export function Account() {
       )}
       <ConnectedWallet />
       <EmbeddedAccountEmail />
+      {account.connectedWalletInfo?.type === 'AUTH' && (
+        <Suspense fallback={null}>
+          <LinkedLogins />
+        </Suspense>
+      )}
       <AccountTypeSwitch />
       <AccountBalance />
       {account.addressExplorerUrl && explorer && (

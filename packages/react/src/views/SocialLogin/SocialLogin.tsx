@@ -1,6 +1,11 @@
 import { pushView } from '@latchkey/core'
-import { cancelSocialLogin, connectSocial, socialLoginMessages } from '@latchkey/core/modal'
-import { useState } from 'react'
+import {
+  cancelSocialLogin,
+  connectSocial,
+  getOfferedSocials,
+  socialLoginMessages,
+} from '@latchkey/core/modal'
+import { useEffect, useState } from 'react'
 import { socialStrings } from '../../i18n/socialStrings.js'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { useEmbeddedState } from '../EmailLogin/useEmbeddedState.js'
@@ -24,7 +29,8 @@ const isProvider = (name: string): name is Provider => name in names
 const rowSize = 4
 
 /**
- * The social logins beside the email field, in the dapp's order (`features.socials`): the first
+ * The social logins beside the email field, in the dapp's order (`features.socials`, less those
+ * the server has no OAuth app for in the dapp's project): the first
  * as a wide "Continue with" button, the next in a row of icons, the rest behind "More". A click
  * opens the provider's popup (core opens it in the click); while it is open a status with Cancel
  * shows, and a closed or failed popup leaves its error with the buttons to try again.
@@ -34,7 +40,15 @@ export function SocialLogin() {
   const strings = useViewStrings('SocialLogin', socialStrings)
   const state = useEmbeddedState(client)
   const [expanded, setExpanded] = useState(false)
-  const providers = client.options.features.socials.filter(isProvider)
+  // The server's answer for the project: a provider it has no OAuth app for is not offered.
+  // Until it answers (or if the frame cannot), the dapp's list shows as it is.
+  const [offered, setOffered] = useState<string[]>()
+  useEffect(() => {
+    getOfferedSocials(client).then(setOffered, () => setOffered(undefined))
+  }, [client])
+  const providers = client.options.features.socials
+    .filter(isProvider)
+    .filter((provider) => !offered || offered.includes(provider))
   if (providers.length === 0) return null
   const { social } = state
   // Farcaster has its own protocol: a QR code in ConnectingFarcaster (which starts it), no popup.
@@ -57,7 +71,9 @@ export function SocialLogin() {
           <span role="status">
             {social.waiting === 'device'
               ? strings.socialDevice
-              : strings.socialWaiting(names[social.provider] ?? social.provider)}
+              : social.waiting === 'signedInDevice'
+                ? strings.socialSignedInDevice
+                : strings.socialWaiting(names[social.provider] ?? social.provider)}
           </span>
           <button
             type="button"

@@ -12,6 +12,7 @@ import { migration0011 } from './0011_names.js'
 import { migration0012 } from './0012_embedded_social.js'
 import { migration0013 } from './0013_paymaster.js'
 import { migration0014 } from './0014_embedded_passkeys.js'
+import { migration0015 } from './0015_embedded_social_links.js'
 import type { Migration } from './Migration.js'
 
 /** Every migration of the server's schema, oldest first. Append new ones; never edit applied ones. */
@@ -30,4 +31,5 @@ export const migrations: readonly Migration[] = [
   migration0012,
   migration0013,
   migration0014,
+  migration0015,
 ]

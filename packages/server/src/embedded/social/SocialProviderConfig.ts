@@ -28,7 +28,8 @@ const providerSchema = v.object({
 /** One provider's OAuth app: its client id and secret, and optionally an issuer and scopes. */
 export type SocialProviderConfig = v.InferOutput<typeof providerSchema>
 
-const socialConfigSchema = v.strictObject({
+/** The JSON of one set of OAuth apps, by provider. */
+export const socialConfigSchema = v.strictObject({
   google: v.optional(providerSchema),
   github: v.optional(providerSchema),
   apple: v.optional(providerSchema),

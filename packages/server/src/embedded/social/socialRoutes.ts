@@ -6,27 +6,29 @@ import type {
   FastifyRequest,
   onRequestAsyncHookHandler,
 } from 'fastify'
-import * as client from 'openid-client'
 import * as v from 'valibot'
 import { EmbeddedRefusalError } from '../../errors/embedded.js'
 import { InvalidParameterError } from '../../errors/parameter.js'
 import { readRequest } from '../../http/readRequest.js'
 import type { Mailer } from '../createMailer.js'
-import { hashDeviceId, isDeviceApproved } from '../embeddedDevices.js'
+import {
+  hashDeviceId,
+  isDeviceApproved,
+  isDeviceDeclined,
+  requestDeviceApproval,
+} from '../embeddedDevices.js'
+import type { EmbeddedSession } from '../embeddedHandlers.js'
+import { installDeviceRequestRoutes } from '../installDeviceRequestRoutes.js'
 import { mailDeviceApproval } from '../mailDeviceApproval.js'
 import { openEmbeddedSession } from '../openEmbeddedSession.js'
 import { bindSocialIdentity } from './bindSocialIdentity.js'
-import { createSocialClient, type SocialClient } from './createSocialClient.js'
+import { createSocialClients, type SocialClients } from './createSocialClients.js'
+import { installSocialLinkRoutes } from './installSocialLinkRoutes.js'
+import { openSocialAttempt } from './openSocialAttempt.js'
+import type { ProjectSocialConfig } from './ProjectSocialConfig.js'
+import { readSocialIdentity } from './readSocialIdentity.js'
 import { renderSocialCallbackPage } from './renderSocialCallbackPage.js'
-import { oauthSocialProviders, type SocialConfig } from './SocialProviderConfig.js'
-import { socialProviderProfiles } from './socialProviderProfiles.js'
-
-/** How long a social login may take from its start to its end (the provider's page included). */
-const attemptLifetimeMs = 10 * 60_000
-/** Attempts one device may have open at once: a new one drops its oldest. */
-const maxAttemptsPerDevice = 5
-/** Attempts open at once on the whole server: more are refused (SOCIAL_BUSY) until some end. */
-const maxOpenAttempts = 10_000
+import type { SocialConfig } from './SocialProviderConfig.js'
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
@@ -36,8 +38,11 @@ export type SocialRoutesContext = {
   /** Refuses every origin but the wallet frame's. */
   onRequest: onRequestAsyncHookHandler
   mailer: Mailer
+  readSession(request: FastifyRequest): Promise<EmbeddedSession>
   now(): Date
   social: SocialConfig
+  /** Projects with OAuth apps of their own: they offer only these. */
+  projectSocial?: ProjectSocialConfig | undefined
   rateLimit: { max: number; timeWindow: number; groupId: string }
 }
 
@@ -50,6 +55,7 @@ type AttemptRow = {
   return_url: string | null
   user_id: string | null
   username: string | null
+  project_id: string | null
   expires_at: Date
 }
 
@@ -59,32 +65,18 @@ type AttemptRow = {
  * device), GET /embedded/social/callback (where the provider sends the user back; the page hands
  * its address to the dapp's page), POST /v1/embedded/social/complete (the code exchanged, the
  * identity bound to an account, a session; a new device of an account waits for its approval).
+ * Answers the clients, whose `providersOf` says what a project offers.
  */
-export function installSocialRoutes(context: SocialRoutesContext): void {
+export function installSocialRoutes(context: SocialRoutesContext): SocialClients {
   const { server, onRequest } = context
   // The public URL is known only once the server listens: the clients are made at first use.
   const redirectUri = () => new URL('/embedded/social/callback', server.publicUrl).href
-  let clients: Map<string, SocialClient> | undefined
-  const clientOf = (provider: string) => {
-    clients ??= new Map(
-      oauthSocialProviders.flatMap((name) => {
-        const config = context.social[name]
-        return config
-          ? [
-              [
-                name,
-                createSocialClient({
-                  config,
-                  profile: socialProviderProfiles[name],
-                  redirectUri: redirectUri(),
-                }),
-              ] as const,
-            ]
-          : []
-      }),
-    )
-    return clients.get(provider)
-  }
+  const clients = createSocialClients({
+    social: context.social,
+    projects: context.projectSocial ?? {},
+    redirectUri,
+  })
+  const { clientOf } = clients
   const routeOptions = {
     onRequest,
     config: { rateLimit: { ...context.rateLimit, groupId: 'embedded-social' } },
@@ -100,21 +92,16 @@ export function installSocialRoutes(context: SocialRoutesContext): void {
     routeOptions,
     postSocialComplete(context, clientOf, redirectUri),
   )
+  installSocialLinkRoutes({ ...context, clientOf, redirectUri })
+  installDeviceRequestRoutes(context)
+  return clients
 }
 
 /** `POST /v1/embedded/social/start`: a new attempt and the provider's authorize URL for it. */
-function postSocialStart(
-  context: SocialRoutesContext,
-  clientOf: (provider: string) => SocialClient | undefined,
-) {
+function postSocialStart(context: SocialRoutesContext, clientOf: SocialClients['clientOf']) {
   return async (request: FastifyRequest) => {
     const { body } = readRequest(request, { body: socialStartRequestSchema })
-    const social = clientOf(body.provider)
-    if (!social)
-      throw new EmbeddedRefusalError(
-        'SOCIAL_PROVIDER_NOT_CONFIGURED',
-        `${body.provider} login is not set up on this server`,
-      )
+    const social = clientOf(body.provider, body.projectId)
     const origin = new URL(body.origin).origin
     if (body.returnUrl && new URL(body.returnUrl).origin !== origin)
       throw new InvalidParameterError('returnUrl', 'must be on the origin of `origin`')
@@ -124,51 +111,14 @@ function postSocialStart(
       !(await context.server.projectAccess.check({ projectId: body.projectId, origin })).allowed
     )
       throw new InvalidParameterError('returnUrl', 'is not on an origin the project allows')
-    const at = context.now()
-    const deviceHash = hashDeviceId(body.deviceId)
-    const { database } = context.server
-    await database.query('delete from embedded_social_attempts where expires_at <= $1', [at])
-    await database.query(
-      `delete from embedded_social_attempts where state_hash in (
-         select state_hash from embedded_social_attempts where device_hash = $1
-         order by created_at desc offset $2)`,
-      [deviceHash, maxAttemptsPerDevice - 1],
-    )
-    const { rows } = await database.query<{ count: string | number }>(
-      'select count(*) as count from embedded_social_attempts',
-    )
-    if (Number(rows[0]?.count ?? 0) >= maxOpenAttempts)
-      throw new EmbeddedRefusalError('SOCIAL_BUSY')
-    const checks = {
-      state: client.randomState(),
-      nonce: client.randomNonce(),
-      codeVerifier: client.randomPKCECodeVerifier(),
-    }
-    let uri: string
-    try {
-      uri = await social.authorizeUrl(checks)
-    } catch (error) {
-      throw new EmbeddedRefusalError(
-        'SOCIAL_LOGIN_FAILED',
-        `${body.provider} could not be reached: ${error instanceof Error ? error.message : 'unknown error'}`,
-      )
-    }
-    await database.query(
-      `insert into embedded_social_attempts
-         (state_hash, provider, device_hash, nonce, code_verifier, dapp_origin, return_url, created_at, expires_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [
-        sha256(checks.state),
-        body.provider,
-        deviceHash,
-        checks.nonce,
-        checks.codeVerifier,
-        origin,
-        body.returnUrl ?? null,
-        at,
-        new Date(at.getTime() + attemptLifetimeMs),
-      ],
-    )
+    const uri = await openSocialAttempt(context.server.database, social, {
+      provider: body.provider,
+      deviceHash: hashDeviceId(body.deviceId),
+      origin,
+      projectId: body.projectId,
+      returnUrl: body.returnUrl,
+      at: context.now(),
+    })
     return { uri }
   }
 }
@@ -219,7 +169,7 @@ function getSocialCallback(context: SocialRoutesContext) {
 /** `POST /v1/embedded/social/complete`: the callback's code exchanged and turned into a session. */
 function postSocialComplete(
   context: SocialRoutesContext,
-  clientOf: (provider: string) => SocialClient | undefined,
+  clientOf: SocialClients['clientOf'],
   redirectUri: () => string,
 ) {
   return async (request: FastifyRequest) => {
@@ -232,8 +182,8 @@ function postSocialComplete(
     const at = context.now()
     const { rows } = state
       ? await database.query<AttemptRow>(
-          `select provider, device_hash, nonce, code_verifier, dapp_origin, return_url, user_id, username, expires_at
-           from embedded_social_attempts where state_hash = $1 and device_hash = $2`,
+          `select provider, device_hash, nonce, code_verifier, dapp_origin, return_url, user_id, username, project_id, expires_at
+           from embedded_social_attempts where state_hash = $1 and device_hash = $2 and link_user_id is null`,
           [sha256(state), hashDeviceId(body.deviceId)],
         )
       : { rows: [] }
@@ -253,20 +203,26 @@ function postSocialComplete(
       user.address &&
       !(await isDeviceApproved(database, { userId: user.id, deviceId: body.deviceId }))
     ) {
-      if (!user.email) throw new EmbeddedRefusalError('SOCIAL_DEVICE_NOT_APPROVED')
+      const device = { userId: user.id, deviceId: body.deviceId }
+      if (attempt.user_id && (await isDeviceDeclined(database, device))) {
+        await database.query('delete from embedded_social_attempts where state_hash = $1', [
+          sha256(state),
+        ])
+        throw new EmbeddedRefusalError('DEVICE_DECLINED')
+      }
       // The code is spent: the attempt keeps whose login it was while the device waits.
       if (!attempt.user_id) {
         await database.query(
           'update embedded_social_attempts set user_id = $2, username = $3 where state_hash = $1',
           [sha256(state), user.id, username ?? null],
         )
-        await mailDeviceApproval(context, {
-          userId: user.id,
-          deviceId: body.deviceId,
-          email: user.email,
-        })
+        // With an email, a link goes to it; either way a signed-in device may approve.
+        if (user.email) await mailDeviceApproval(context, { ...device, email: user.email })
+        else await requestDeviceApproval(database, { ...device, now: at })
       }
-      return { action: 'VERIFY_DEVICE', email: user.email }
+      return user.email
+        ? { action: 'VERIFY_DEVICE', email: user.email }
+        : { action: 'VERIFY_DEVICE' }
     }
     // Taken once: of two requests with the same callback, one gets the session.
     const taken = await database.query(
@@ -313,44 +269,19 @@ async function waitingUser(context: SocialRoutesContext, userId: string): Promis
 /** Exchanges the callback's code at the provider and binds the identity it names to an account. */
 async function exchangeCode(
   context: SocialRoutesContext,
-  clientOf: (provider: string) => SocialClient | undefined,
+  clientOf: SocialClients['clientOf'],
   parameters: { attempt: AttemptRow; callback: URL; state: string; at: Date },
 ): Promise<SocialUser> {
   const { attempt, callback, state, at } = parameters
-  const social = clientOf(attempt.provider)
-  if (!social)
-    throw new EmbeddedRefusalError(
-      'SOCIAL_PROVIDER_NOT_CONFIGURED',
-      `${attempt.provider} login is not set up on this server`,
-    )
-  // A code is tried once: the attempt is spent whether the provider takes it or not.
-  const claimed = await context.server.database.query(
-    'update embedded_social_attempts set code_verifier = $2 where state_hash = $1 and code_verifier = $3 returning state_hash',
-    [sha256(state), '', attempt.code_verifier],
-  )
-  if (claimed.rows.length === 0 || !attempt.code_verifier)
-    throw new EmbeddedRefusalError('SOCIAL_STATE_INVALID')
-  let identity: Awaited<ReturnType<SocialClient['complete']>>
-  try {
-    identity = await social.complete(callback, {
+  const identity = await readSocialIdentity(
+    context.server.database,
+    clientOf(attempt.provider, attempt.project_id),
+    {
+      callback,
       state,
-      nonce: attempt.nonce,
-      codeVerifier: attempt.code_verifier,
-    })
-  } catch (error) {
-    await context.server.database.query(
-      'delete from embedded_social_attempts where state_hash = $1',
-      [sha256(state)],
-    )
-    const reason =
-      callback.searchParams.get('error_description') ??
-      callback.searchParams.get('error') ??
-      (error instanceof Error ? error.message : undefined)
-    throw new EmbeddedRefusalError(
-      'SOCIAL_LOGIN_FAILED',
-      reason ? `The provider refused the login: ${reason.slice(0, 200)}` : undefined,
-    )
-  }
+      attempt,
+    },
+  )
   const user = await context.server.database.transaction((transaction) =>
     bindSocialIdentity(transaction, { provider: attempt.provider, identity, at }),
   )

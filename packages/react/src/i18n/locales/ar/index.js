@@ -205,6 +205,15 @@ export const strings = {
   updateEmail: 'تحديث البريد الإلكتروني',
   exportKey: 'تصدير المفتاح الخاص',
   addPasskey: 'إضافة مفتاح مرور',
+  linkedLogins: 'عمليات تسجيل الدخول المرتبطة',
+  emailLogin: 'البريد الإلكتروني',
+  linkLogin: (provider) => `ربط ${provider}`,
+  removeLoginButton: 'إزالة',
+  removeLogin: (provider) => `إزالة ${provider}`,
+  deviceRequestsTitle: 'تسجيل دخول من جهاز جديد',
+  deviceRequestText: (time) => `طلب جهاز جديد تسجيل الدخول إلى هذا الحساب في ${time}.`,
+  approveDevice: 'موافقة',
+  declineDevice: 'رفض',
   signOut: 'تسجيل الخروج',
 
   // Send and Receive (sendStrings.ts)
@@ -346,6 +355,7 @@ export const strings = {
   socialMore: 'المزيد',
   socialWaiting: (provider) => `تابع في نافذة ${provider}`,
   socialDevice: 'وافق على هذا الجهاز من الرابط الذي أرسلناه إلى بريدك الإلكتروني.',
+  socialSignedInDevice: 'وافق على هذا الجهاز من صفحة الحساب على جهاز سجّلت الدخول فيه.',
   socialPopupClosed: 'أُغلقت نافذة تسجيل الدخول. حاول مرة أخرى.',
   socialPopupBlocked: 'حُظرت نافذة تسجيل الدخول: اسمح بالنوافذ المنبثقة لهذا الموقع وحاول مرة أخرى.',
   signInWithPasskey: 'تسجيل الدخول بمفتاح مرور',

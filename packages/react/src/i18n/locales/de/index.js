@@ -197,6 +197,15 @@ export const strings = {
   updateEmail: 'E-Mail ändern',
   exportKey: 'Privaten Schlüssel exportieren',
   addPasskey: 'Passkey hinzufügen',
+  linkedLogins: 'Verknüpfte Anmeldungen',
+  emailLogin: 'E-Mail',
+  linkLogin: (provider) => `${provider} verknüpfen`,
+  removeLoginButton: 'Entfernen',
+  removeLogin: (provider) => `${provider} entfernen`,
+  deviceRequestsTitle: 'Anmeldung eines neuen Geräts',
+  deviceRequestText: (time) => `Ein neues Gerät wollte sich um ${time} bei diesem Konto anmelden.`,
+  approveDevice: 'Bestätigen',
+  declineDevice: 'Ablehnen',
   signOut: 'Abmelden',
 
   // Send and Receive (sendStrings.ts)
@@ -343,6 +352,8 @@ export const strings = {
   socialMore: 'Mehr',
   socialWaiting: (provider) => `Fahre im ${provider}-Fenster fort`,
   socialDevice: 'Bestätige dieses Gerät über den Link, den wir an deine E-Mail gesendet haben.',
+  socialSignedInDevice:
+    'Bestätige dieses Gerät unter „Konto“ auf einem Gerät, auf dem du angemeldet bist.',
   socialPopupClosed: 'Das Anmeldefenster wurde geschlossen. Versuche es erneut.',
   socialPopupBlocked:
     'Das Anmeldefenster wurde blockiert: Erlaube Pop-ups für diese Seite und versuche es erneut.',

@@ -205,6 +205,16 @@ export const strings = {
   updateEmail: 'Cambiar correo',
   exportKey: 'Exportar clave privada',
   addPasskey: 'Añadir una llave de acceso',
+  linkedLogins: 'Inicios de sesión vinculados',
+  emailLogin: 'Correo electrónico',
+  linkLogin: (provider) => `Vincular ${provider}`,
+  removeLoginButton: 'Quitar',
+  removeLogin: (provider) => `Quitar ${provider}`,
+  deviceRequestsTitle: 'Inicio de sesión en un dispositivo nuevo',
+  deviceRequestText: (time) =>
+    `Un dispositivo nuevo pidió iniciar sesión en esta cuenta a las ${time}.`,
+  approveDevice: 'Aprobar',
+  declineDevice: 'Rechazar',
   signOut: 'Cerrar sesión',
 
   // Send and Receive (sendStrings.ts)
@@ -352,6 +362,8 @@ export const strings = {
   socialMore: 'Más',
   socialWaiting: (provider) => `Continúa en la ventana de ${provider}`,
   socialDevice: 'Aprueba este dispositivo con el enlace que enviamos a tu correo.',
+  socialSignedInDevice:
+    'Aprueba este dispositivo en Cuenta desde un dispositivo donde hayas iniciado sesión.',
   socialPopupClosed: 'Se cerró la ventana de inicio de sesión. Inténtalo de nuevo.',
   socialPopupBlocked:
     'Se bloqueó la ventana de inicio de sesión: permite las ventanas emergentes en este sitio e inténtalo de nuevo.',

@@ -208,6 +208,15 @@ export const strings = {
   updateEmail: 'Modifier l’e-mail',
   exportKey: 'Exporter la clé privée',
   addPasskey: 'Ajouter une clé d’accès',
+  linkedLogins: 'Connexions liées',
+  emailLogin: 'E-mail',
+  linkLogin: (provider) => `Lier ${provider}`,
+  removeLoginButton: 'Retirer',
+  removeLogin: (provider) => `Retirer ${provider}`,
+  deviceRequestsTitle: 'Connexion d’un nouvel appareil',
+  deviceRequestText: (time) => `Un nouvel appareil a demandé à se connecter à ce compte à ${time}.`,
+  approveDevice: 'Approuver',
+  declineDevice: 'Refuser',
   signOut: 'Se déconnecter',
 
   // Send and Receive (sendStrings.ts)
@@ -355,6 +364,7 @@ export const strings = {
   socialMore: 'Plus',
   socialWaiting: (provider) => `Continuez dans la fenêtre ${provider}`,
   socialDevice: 'Approuvez cet appareil avec le lien envoyé à votre adresse e-mail.',
+  socialSignedInDevice: 'Approuvez cet appareil dans Compte sur un appareil où vous êtes connecté.',
   socialPopupClosed: 'La fenêtre de connexion a été fermée. Réessayez.',
   socialPopupBlocked:
     'La fenêtre de connexion a été bloquée : autorisez les fenêtres pop-up pour ce site et réessayez.',

@@ -207,6 +207,15 @@ export const strings = {
   updateEmail: 'עדכון האימייל',
   exportKey: 'ייצוא המפתח הפרטי',
   addPasskey: 'הוספת מפתח גישה',
+  linkedLogins: 'התחברויות מקושרות',
+  emailLogin: 'אימייל',
+  linkLogin: (provider) => `קישור ${provider}`,
+  removeLoginButton: 'הסרה',
+  removeLogin: (provider) => `הסרת ${provider}`,
+  deviceRequestsTitle: 'כניסה ממכשיר חדש',
+  deviceRequestText: (time) => `מכשיר חדש ביקש להתחבר לחשבון הזה ב-${time}.`,
+  approveDevice: 'אישור',
+  declineDevice: 'דחייה',
   signOut: 'יציאה',
 
   // Send and Receive (sendStrings.ts)
@@ -346,6 +355,7 @@ export const strings = {
   socialMore: 'עוד',
   socialWaiting: (provider) => `המשך בחלון של ${provider}`,
   socialDevice: 'אשר את המכשיר הזה דרך הקישור ששלחנו לאימייל שלך.',
+  socialSignedInDevice: 'אשרו את המכשיר הזה בחשבון במכשיר שבו אתם מחוברים.',
   socialPopupClosed: 'חלון ההתחברות נסגר. נסה שוב.',
   socialPopupBlocked: 'חלון ההתחברות נחסם: אפשר חלונות קופצים לאתר הזה ונסה שוב.',
   signInWithPasskey: 'כניסה עם מפתח גישה',

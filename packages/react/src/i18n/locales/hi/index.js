@@ -197,6 +197,15 @@ export const strings = {
   updateEmail: 'ईमेल बदलें',
   exportKey: 'निजी कुंजी निर्यात करें',
   addPasskey: 'पासकी जोड़ें',
+  linkedLogins: 'लिंक किए गए लॉगिन',
+  emailLogin: 'ईमेल',
+  linkLogin: (provider) => `${provider} लिंक करें`,
+  removeLoginButton: 'हटाएँ',
+  removeLogin: (provider) => `${provider} हटाएँ`,
+  deviceRequestsTitle: 'नए डिवाइस से साइन-इन',
+  deviceRequestText: (time) => `एक नए डिवाइस ने ${time} पर इस खाते में साइन इन करने का अनुरोध किया।`,
+  approveDevice: 'स्वीकृत करें',
+  declineDevice: 'अस्वीकार करें',
   signOut: 'साइन आउट करें',
 
   // Send and Receive (sendStrings.ts)
@@ -339,6 +348,7 @@ export const strings = {
   socialMore: 'और',
   socialWaiting: (provider) => `${provider} विंडो में जारी रखें`,
   socialDevice: 'हमने आपके ईमेल पर जो लिंक भेजा है, उससे इस डिवाइस को स्वीकृत करें।',
+  socialSignedInDevice: 'जिस डिवाइस पर आप साइन इन हैं, वहाँ खाता में इस डिवाइस को स्वीकृत करें।',
   socialPopupClosed: 'साइन-इन विंडो बंद हो गई। फिर से कोशिश करें।',
   socialPopupBlocked: 'साइन-इन विंडो ब्लॉक हो गई: इस साइट के लिए पॉप-अप की अनुमति दें और फिर से कोशिश करें।',
   signInWithPasskey: 'पासकी से साइन इन करें',

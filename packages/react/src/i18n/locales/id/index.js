@@ -197,6 +197,15 @@ export const strings = {
   updateEmail: 'Ubah email',
   exportKey: 'Ekspor kunci pribadi',
   addPasskey: 'Tambahkan kunci sandi',
+  linkedLogins: 'Login yang ditautkan',
+  emailLogin: 'Email',
+  linkLogin: (provider) => `Tautkan ${provider}`,
+  removeLoginButton: 'Hapus',
+  removeLogin: (provider) => `Hapus ${provider}`,
+  deviceRequestsTitle: 'Masuk dari perangkat baru',
+  deviceRequestText: (time) => `Perangkat baru meminta masuk ke akun ini pada ${time}.`,
+  approveDevice: 'Setujui',
+  declineDevice: 'Tolak',
   signOut: 'Keluar',
 
   // Send and Receive (sendStrings.ts)
@@ -341,6 +350,7 @@ export const strings = {
   socialMore: 'Lainnya',
   socialWaiting: (provider) => `Lanjutkan di jendela ${provider}`,
   socialDevice: 'Setujui perangkat ini lewat tautan yang kami kirim ke email Anda.',
+  socialSignedInDevice: 'Setujui perangkat ini di Akun pada perangkat tempat Anda sudah masuk.',
   socialPopupClosed: 'Jendela masuk ditutup. Coba lagi.',
   socialPopupBlocked: 'Jendela masuk diblokir: izinkan pop-up untuk situs ini lalu coba lagi.',
   signInWithPasskey: 'Masuk dengan kunci sandi',

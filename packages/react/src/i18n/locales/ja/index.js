@@ -200,6 +200,16 @@ export const strings = {
   updateEmail: 'メールアドレスを変更',
   exportKey: '秘密鍵をエクスポート',
   addPasskey: 'パスキーを追加',
+  linkedLogins: '連携済みのログイン',
+  emailLogin: 'メール',
+  linkLogin: (provider) => `${provider} を連携`,
+  removeLoginButton: '解除',
+  removeLogin: (provider) => `${provider} の連携を解除`,
+  deviceRequestsTitle: '新しいデバイスからのサインイン',
+  deviceRequestText: (time) =>
+    `${time} に新しいデバイスがこのアカウントへのサインインを求めました。`,
+  approveDevice: '承認',
+  declineDevice: '拒否',
   signOut: 'サインアウト',
 
   // Send and Receive (sendStrings.ts)
@@ -347,6 +357,8 @@ export const strings = {
   socialMore: 'その他',
   socialWaiting: (provider) => `${provider}のウィンドウで続けてください`,
   socialDevice: 'メールで送信したリンクからこのデバイスを承認してください。',
+  socialSignedInDevice:
+    'サインイン済みのデバイスのアカウント画面で、このデバイスを承認してください。',
   socialPopupClosed: 'サインインのウィンドウが閉じられました。もう一度お試しください。',
   socialPopupBlocked:
     'サインインのウィンドウがブロックされました。このサイトのポップアップを許可して、もう一度お試しください。',

@@ -199,6 +199,15 @@ export const strings = {
   updateEmail: '이메일 변경',
   exportKey: '개인 키 내보내기',
   addPasskey: '패스키 추가',
+  linkedLogins: '연결된 로그인',
+  emailLogin: '이메일',
+  linkLogin: (provider) => `${provider} 연결`,
+  removeLoginButton: '삭제',
+  removeLogin: (provider) => `${provider} 삭제`,
+  deviceRequestsTitle: '새 기기 로그인',
+  deviceRequestText: (time) => `새 기기가 ${time}에 이 계정에 로그인하려고 했습니다.`,
+  approveDevice: '승인',
+  declineDevice: '거부',
   signOut: '로그아웃',
 
   // Send and Receive (sendStrings.ts)
@@ -341,6 +350,7 @@ export const strings = {
   socialMore: '더 보기',
   socialWaiting: (provider) => `${provider} 창에서 계속하세요`,
   socialDevice: '이메일로 보낸 링크에서 이 기기를 승인하세요.',
+  socialSignedInDevice: '로그인된 기기의 계정 화면에서 이 기기를 승인하세요.',
   socialPopupClosed: '로그인 창이 닫혔습니다. 다시 시도하세요.',
   socialPopupBlocked: '로그인 창이 차단되었습니다. 이 사이트의 팝업을 허용하고 다시 시도하세요.',
   signInWithPasskey: '패스키로 로그인',

@@ -197,6 +197,15 @@ export const strings = {
   updateEmail: 'Kemas kini e-mel',
   exportKey: 'Eksport kunci peribadi',
   addPasskey: 'Tambah kunci laluan',
+  linkedLogins: 'Log masuk yang dipautkan',
+  emailLogin: 'E-mel',
+  linkLogin: (provider) => `Pautkan ${provider}`,
+  removeLoginButton: 'Alih keluar',
+  removeLogin: (provider) => `Alih keluar ${provider}`,
+  deviceRequestsTitle: 'Log masuk peranti baharu',
+  deviceRequestText: (time) => `Peranti baharu meminta untuk log masuk ke akaun ini pada ${time}.`,
+  approveDevice: 'Luluskan',
+  declineDevice: 'Tolak',
   signOut: 'Log keluar',
 
   // Send and Receive (sendStrings.ts)
@@ -342,6 +351,7 @@ export const strings = {
   socialMore: 'Lagi',
   socialWaiting: (provider) => `Teruskan dalam tetingkap ${provider}`,
   socialDevice: 'Luluskan peranti ini melalui pautan yang kami hantar ke e-mel anda.',
+  socialSignedInDevice: 'Luluskan peranti ini dalam Akaun pada peranti yang anda sudah log masuk.',
   socialPopupClosed: 'Tetingkap log masuk telah ditutup. Cuba lagi.',
   socialPopupBlocked:
     'Tetingkap log masuk disekat: benarkan pop timbul untuk laman ini dan cuba lagi.',

@@ -204,6 +204,15 @@ export const strings = {
   updateEmail: 'Alterar e-mail',
   exportKey: 'Exportar chave privada',
   addPasskey: 'Adicionar uma chave de acesso',
+  linkedLogins: 'Logins vinculados',
+  emailLogin: 'E-mail',
+  linkLogin: (provider) => `Vincular ${provider}`,
+  removeLoginButton: 'Remover',
+  removeLogin: (provider) => `Remover ${provider}`,
+  deviceRequestsTitle: 'Login em um novo dispositivo',
+  deviceRequestText: (time) => `Um novo dispositivo pediu para entrar nesta conta às ${time}.`,
+  approveDevice: 'Aprovar',
+  declineDevice: 'Recusar',
   signOut: 'Sair',
 
   // Send and Receive (sendStrings.ts)
@@ -349,6 +358,7 @@ export const strings = {
   socialMore: 'Mais',
   socialWaiting: (provider) => `Continue na janela do ${provider}`,
   socialDevice: 'Aprove este dispositivo pelo link que enviamos para o seu e-mail.',
+  socialSignedInDevice: 'Aprove este dispositivo em Conta em um dispositivo onde você já entrou.',
   socialPopupClosed: 'A janela de login foi fechada. Tente novamente.',
   socialPopupBlocked:
     'A janela de login foi bloqueada: permita pop-ups neste site e tente novamente.',

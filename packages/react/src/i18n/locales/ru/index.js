@@ -212,6 +212,15 @@ export const strings = {
   updateEmail: 'Сменить почту',
   exportKey: 'Экспортировать закрытый ключ',
   addPasskey: 'Добавить ключ доступа',
+  linkedLogins: 'Связанные способы входа',
+  emailLogin: 'Электронная почта',
+  linkLogin: (provider) => `Связать ${provider}`,
+  removeLoginButton: 'Удалить',
+  removeLogin: (provider) => `Удалить ${provider}`,
+  deviceRequestsTitle: 'Вход с нового устройства',
+  deviceRequestText: (time) => `Новое устройство запросило вход в этот аккаунт в ${time}.`,
+  approveDevice: 'Подтвердить',
+  declineDevice: 'Отклонить',
   signOut: 'Выйти',
 
   // Send and Receive (sendStrings.ts)
@@ -355,6 +364,8 @@ export const strings = {
   socialMore: 'Ещё',
   socialWaiting: (provider) => `Продолжите в окне ${provider}`,
   socialDevice: 'Подтвердите это устройство по ссылке, которую мы отправили на вашу почту.',
+  socialSignedInDevice:
+    'Подтвердите это устройство в разделе «Аккаунт» на устройстве, где вы вошли.',
   socialPopupClosed: 'Окно входа было закрыто. Попробуйте ещё раз.',
   socialPopupBlocked:
     'Окно входа заблокировано: разрешите всплывающие окна для этого сайта и попробуйте ещё раз.',

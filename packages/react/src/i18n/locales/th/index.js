@@ -195,6 +195,15 @@ export const strings = {
   updateEmail: 'เปลี่ยนอีเมล',
   exportKey: 'ส่งออกคีย์ส่วนตัว',
   addPasskey: 'เพิ่มพาสคีย์',
+  linkedLogins: 'การเข้าสู่ระบบที่เชื่อมโยง',
+  emailLogin: 'อีเมล',
+  linkLogin: (provider) => `เชื่อมโยง ${provider}`,
+  removeLoginButton: 'ลบ',
+  removeLogin: (provider) => `ลบ ${provider}`,
+  deviceRequestsTitle: 'การลงชื่อเข้าใช้จากอุปกรณ์ใหม่',
+  deviceRequestText: (time) => `อุปกรณ์ใหม่ขอลงชื่อเข้าใช้บัญชีนี้เมื่อ ${time}`,
+  approveDevice: 'อนุมัติ',
+  declineDevice: 'ปฏิเสธ',
   signOut: 'ออกจากระบบ',
 
   // Send and Receive (sendStrings.ts)
@@ -335,6 +344,7 @@ export const strings = {
   socialMore: 'เพิ่มเติม',
   socialWaiting: (provider) => `ดำเนินการต่อในหน้าต่าง ${provider}`,
   socialDevice: 'อนุมัติอุปกรณ์นี้จากลิงก์ที่เราส่งไปยังอีเมลของคุณ',
+  socialSignedInDevice: 'อนุมัติอุปกรณ์นี้ในหน้าบัญชีบนอุปกรณ์ที่คุณลงชื่อเข้าใช้อยู่',
   socialPopupClosed: 'หน้าต่างเข้าสู่ระบบถูกปิด ลองอีกครั้ง',
   socialPopupBlocked: 'หน้าต่างเข้าสู่ระบบถูกบล็อก: อนุญาตป๊อปอัปสำหรับเว็บไซต์นี้แล้วลองอีกครั้ง',
   signInWithPasskey: 'ลงชื่อเข้าใช้ด้วยพาสคีย์',

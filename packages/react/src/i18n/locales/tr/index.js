@@ -203,6 +203,15 @@ export const strings = {
   updateEmail: 'E-postayı değiştir',
   exportKey: 'Özel anahtarı dışa aktar',
   addPasskey: 'Geçiş anahtarı ekle',
+  linkedLogins: 'Bağlı girişler',
+  emailLogin: 'E-posta',
+  linkLogin: (provider) => `${provider} bağla`,
+  removeLoginButton: 'Kaldır',
+  removeLogin: (provider) => `${provider} kaldır`,
+  deviceRequestsTitle: 'Yeni cihazdan giriş',
+  deviceRequestText: (time) => `Yeni bir cihaz ${time} saatinde bu hesaba giriş yapmak istedi.`,
+  approveDevice: 'Onayla',
+  declineDevice: 'Reddet',
   signOut: 'Çıkış yap',
 
   // Send and Receive (sendStrings.ts)
@@ -346,6 +355,7 @@ export const strings = {
   socialMore: 'Daha fazla',
   socialWaiting: (provider) => `${provider} penceresinde devam edin`,
   socialDevice: 'Bu cihazı e-postanıza gönderdiğimiz bağlantıdan onaylayın.',
+  socialSignedInDevice: 'Bu cihazı, giriş yaptığınız bir cihazda Hesap bölümünden onaylayın.',
   socialPopupClosed: 'Giriş penceresi kapatıldı. Tekrar deneyin.',
   socialPopupBlocked:
     'Giriş penceresi engellendi: bu site için açılır pencerelere izin verin ve tekrar deneyin.',

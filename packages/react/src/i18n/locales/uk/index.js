@@ -211,6 +211,15 @@ export const strings = {
   updateEmail: 'Змінити пошту',
   exportKey: 'Експортувати приватний ключ',
   addPasskey: 'Додати ключ доступу',
+  linkedLogins: 'Пов’язані способи входу',
+  emailLogin: 'Електронна пошта',
+  linkLogin: (provider) => `Пов’язати ${provider}`,
+  removeLoginButton: 'Видалити',
+  removeLogin: (provider) => `Видалити ${provider}`,
+  deviceRequestsTitle: 'Вхід із нового пристрою',
+  deviceRequestText: (time) => `Новий пристрій попросив увійти в цей обліковий запис о ${time}.`,
+  approveDevice: 'Підтвердити',
+  declineDevice: 'Відхилити',
   signOut: 'Вийти',
 
   // Send and Receive (sendStrings.ts)
@@ -354,6 +363,8 @@ export const strings = {
   socialMore: 'Ще',
   socialWaiting: (provider) => `Продовжте у вікні ${provider}`,
   socialDevice: 'Підтвердьте цей пристрій за посиланням, яке ми надіслали на вашу пошту.',
+  socialSignedInDevice:
+    'Підтвердьте цей пристрій у розділі «Обліковий запис» на пристрої, де ви ввійшли.',
   socialPopupClosed: 'Вікно входу закрито. Спробуйте ще раз.',
   socialPopupBlocked:
     'Вікно входу заблоковано: дозвольте спливні вікна для цього сайту та спробуйте ще раз.',

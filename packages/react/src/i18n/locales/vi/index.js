@@ -197,6 +197,16 @@ export const strings = {
   updateEmail: 'Đổi email',
   exportKey: 'Xuất khóa riêng tư',
   addPasskey: 'Thêm khóa truy cập',
+  linkedLogins: 'Đăng nhập đã liên kết',
+  emailLogin: 'Email',
+  linkLogin: (provider) => `Liên kết ${provider}`,
+  removeLoginButton: 'Gỡ',
+  removeLogin: (provider) => `Gỡ ${provider}`,
+  deviceRequestsTitle: 'Đăng nhập từ thiết bị mới',
+  deviceRequestText: (time) =>
+    `Một thiết bị mới đã yêu cầu đăng nhập vào tài khoản này lúc ${time}.`,
+  approveDevice: 'Phê duyệt',
+  declineDevice: 'Từ chối',
   signOut: 'Đăng xuất',
 
   // Send and Receive (sendStrings.ts)
@@ -342,6 +352,8 @@ export const strings = {
   socialMore: 'Thêm',
   socialWaiting: (provider) => `Tiếp tục trong cửa sổ ${provider}`,
   socialDevice: 'Hãy phê duyệt thiết bị này qua liên kết chúng tôi đã gửi đến email của bạn.',
+  socialSignedInDevice:
+    'Hãy phê duyệt thiết bị này trong Tài khoản trên thiết bị bạn đã đăng nhập.',
   socialPopupClosed: 'Cửa sổ đăng nhập đã bị đóng. Hãy thử lại.',
   socialPopupBlocked:
     'Cửa sổ đăng nhập đã bị chặn: hãy cho phép cửa sổ bật lên cho trang này và thử lại.',

@@ -196,6 +196,15 @@ export const strings = {
   updateEmail: '更改邮箱',
   exportKey: '导出私钥',
   addPasskey: '添加通行密钥',
+  linkedLogins: '已关联的登录方式',
+  emailLogin: '邮箱',
+  linkLogin: (provider) => `关联 ${provider}`,
+  removeLoginButton: '移除',
+  removeLogin: (provider) => `移除 ${provider}`,
+  deviceRequestsTitle: '新设备登录',
+  deviceRequestText: (time) => `有新设备于 ${time} 请求登录此账户。`,
+  approveDevice: '批准',
+  declineDevice: '拒绝',
   signOut: '退出登录',
 
   // Send and Receive (sendStrings.ts)
@@ -335,6 +344,7 @@ export const strings = {
   socialMore: '更多',
   socialWaiting: (provider) => `请在 ${provider} 窗口中继续`,
   socialDevice: '请通过我们发送到你邮箱的链接批准此设备。',
+  socialSignedInDevice: '请在已登录的设备上打开“账户”批准此设备。',
   socialPopupClosed: '登录窗口已关闭，请重试。',
   socialPopupBlocked: '登录窗口被拦截：请允许此网站弹出窗口后重试。',
   signInWithPasskey: '使用通行密钥登录',

@@ -197,6 +197,15 @@ export const strings = {
   updateEmail: '變更電郵',
   exportKey: '匯出私鑰',
   addPasskey: '新增通行密鑰',
+  linkedLogins: '已連結的登入方式',
+  emailLogin: '電郵',
+  linkLogin: (provider) => `連結 ${provider}`,
+  removeLoginButton: '移除',
+  removeLogin: (provider) => `移除 ${provider}`,
+  deviceRequestsTitle: '新裝置登入',
+  deviceRequestText: (time) => `有新裝置於 ${time} 要求登入此帳戶。`,
+  approveDevice: '批准',
+  declineDevice: '拒絕',
   signOut: '登出',
 
   // Send and Receive (sendStrings.ts)
@@ -337,6 +346,7 @@ export const strings = {
   socialMore: '更多',
   socialWaiting: (provider) => `請在 ${provider} 視窗中繼續`,
   socialDevice: '請透過我們寄到你電郵的連結批准此裝置。',
+  socialSignedInDevice: '請在已登入的裝置上開啟「帳戶」批准此裝置。',
   socialPopupClosed: '登入視窗已關閉，請再試一次。',
   socialPopupBlocked: '登入視窗被封鎖：請允許此網站的彈出視窗後再試一次。',
   signInWithPasskey: '使用通行密鑰登入',

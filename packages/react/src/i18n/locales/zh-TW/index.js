@@ -196,6 +196,15 @@ export const strings = {
   updateEmail: '變更電子郵件',
   exportKey: '匯出私鑰',
   addPasskey: '新增通行金鑰',
+  linkedLogins: '已連結的登入方式',
+  emailLogin: '電子郵件',
+  linkLogin: (provider) => `連結 ${provider}`,
+  removeLoginButton: '移除',
+  removeLogin: (provider) => `移除 ${provider}`,
+  deviceRequestsTitle: '新裝置登入',
+  deviceRequestText: (time) => `有新裝置於 ${time} 要求登入此帳戶。`,
+  approveDevice: '核准',
+  declineDevice: '拒絕',
   signOut: '登出',
 
   // Send and Receive (sendStrings.ts)
@@ -336,6 +345,7 @@ export const strings = {
   socialMore: '更多',
   socialWaiting: (provider) => `請在 ${provider} 視窗中繼續`,
   socialDevice: '請透過我們寄到你電子郵件的連結核准此裝置。',
+  socialSignedInDevice: '請在已登入的裝置上開啟「帳戶」核准此裝置。',
   socialPopupClosed: '登入視窗已關閉，請再試一次。',
   socialPopupBlocked: '登入視窗遭到封鎖：請允許此網站的彈出式視窗後再試一次。',
   signInWithPasskey: '使用通行金鑰登入',
