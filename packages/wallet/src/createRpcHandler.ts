@@ -1,5 +1,6 @@
 import { classifyRpcMethod, embeddedNetworkIds } from '@latchkey/core/protocol'
 import {
+  type Chain,
   createPublicClient,
   createWalletClient,
   defineChain,
@@ -97,6 +98,21 @@ const smartSigner = (smart: OpenSmartAccount, fee: SmartAccountFee | undefined):
   },
 })
 
+/** The key's own account as a signer on `chain`; its transactions go from it, paid by it. */
+function eoaSigner(signer: HDAccount, chain: Chain): RequestSigner {
+  return {
+    signMessage: (raw) => signer.signMessage({ message: { raw } }),
+    signTypedData: (typedData) => signer.signTypedData(typedData),
+    sendTransaction: (transaction) =>
+      createWalletClient({ account: signer, chain, transport: http() }).sendTransaction({
+        to: transaction.to,
+        value: transaction.value ? BigInt(transaction.value) : undefined,
+        data: transaction.data,
+        gas: transaction.gas ? BigInt(transaction.gas) : undefined,
+      }),
+  }
+}
+
 /**
  * Answers the dapp's RPC requests with the user's account: safe ones at once (reads go to the
  * network's node), unsafe ones only after `approve` showed them and the user said yes.
@@ -147,26 +163,6 @@ export function createRpcHandler(parameters: {
     parameters.getSmartAccount && chainId !== undefined && networks.has(chainId)
       ? parameters.getSmartAccount(network())
       : Promise.resolve(undefined)
-
-  /** The key's own account as a signer; its transactions go from it, paid by it. */
-  const eoaSigner = (): RequestSigner => {
-    const signer = account()
-    return {
-      signMessage: (raw) => signer.signMessage({ message: { raw } }),
-      signTypedData: (typedData) => signer.signTypedData(typedData),
-      sendTransaction: (transaction) =>
-        createWalletClient({
-          account: signer,
-          chain: chainOf(network()),
-          transport: http(),
-        }).sendTransaction({
-          to: transaction.to,
-          value: transaction.value ? BigInt(transaction.value) : undefined,
-          data: transaction.data,
-          gas: transaction.gas ? BigInt(transaction.gas) : undefined,
-        }),
-    }
-  }
 
   /** The one approval path: the screen shows `details`; a no (or the dapp's abort) throws 4001. */
   const approveOrThrow = async (details: ApprovalDetails, signal: AbortSignal) => {
@@ -221,7 +217,11 @@ export function createRpcHandler(parameters: {
       fee,
     })
     await approveOrThrow(details, signal)
-    return signRequest(smart ? smartSigner(smart, fee) : eoaSigner(), request, params)
+    return signRequest(
+      smart ? smartSigner(smart, fee) : eoaSigner(account(), chainOf(network())),
+      request,
+      params,
+    )
   }
 
   return {

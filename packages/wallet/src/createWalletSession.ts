@@ -17,6 +17,16 @@ type PassphraseStep =
   | { kind: 'create'; email: string }
   | { kind: 'recover'; email: string; sealed: string }
 
+/** Asks the Farcaster channel for the app's approval for up to 20 s: its answer, or undefined. */
+async function pollFarcaster(api: ServerApi, channelToken: string) {
+  const deadline = Date.now() + farcasterWaitMs
+  for (;;) {
+    const answer = await api.completeFarcasterLogin(channelToken, getDeviceId())
+    if (answer.token !== undefined || Date.now() >= deadline) return answer
+    await new Promise((resolve) => setTimeout(resolve, farcasterPollMs))
+  }
+}
+
 /**
  * The user's login and key in the frame: email and code, or a social login (on a new device,
  * after the emailed approval link), then the key rebuilt from the device share and the server's auth share (or
@@ -145,17 +155,11 @@ export function createWalletSession(
         const channel = await api.startFarcasterLogin(getDeviceId(), origin)
         return { action: 'CHANNEL', ...channel }
       }
-      const deadline = Date.now() + farcasterWaitMs
-      for (;;) {
-        const answer = await api.completeFarcasterLogin(channelToken, getDeviceId())
-        if (answer.token !== undefined) {
-          const { user } = answer
-          social = { provider: 'farcaster', username: user.username }
-          return loggedIn(answer.token, user.email ?? `account:${user.accountId}`, user.address)
-        }
-        if (Date.now() >= deadline) return { action: 'PENDING' }
-        await new Promise((resolve) => setTimeout(resolve, farcasterPollMs))
-      }
+      const answer = await pollFarcaster(api, channelToken)
+      if (answer?.token === undefined) return { action: 'PENDING' }
+      const { user } = answer
+      social = { provider: 'farcaster', username: user.username }
+      return loggedIn(answer.token, user.email ?? `account:${user.accountId}`, user.address)
     },
     /** A passkey's sign-in (the server opened the session and approved the device): the key as after a code. */
     openPasskeySession(answer: Awaited<ReturnType<ServerApi['passkeyLogin']>>) {
