@@ -218,7 +218,7 @@ const variables: readonly ConfigVariable[] = [
   {
     variable: 'LATCHKEY_PROJECT_SOCIAL_PROVIDERS',
     description:
-      'Projects with OAuth apps of their own, JSON by project id, each as LATCHKEY_SOCIAL_PROVIDERS: {"<projectId>":{"github":{"clientId","clientSecret","issuer"?,"scopes"?}}}; such a project offers only its own providers (the widget hides the others and their start is refused), any other project uses LATCHKEY_SOCIAL_PROVIDERS.',
+      'Projects with OAuth apps of their own, JSON by project id, each as LATCHKEY_SOCIAL_PROVIDERS: `{"<projectId>":{"github":{"clientId","clientSecret","issuer"?,"scopes"?}}}`; such a project offers only its own providers (the widget hides the others and their start is refused), any other project uses LATCHKEY_SOCIAL_PROVIDERS.',
     defaultValue: 'none: every project uses LATCHKEY_SOCIAL_PROVIDERS',
   },
   {
