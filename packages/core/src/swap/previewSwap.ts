@@ -13,7 +13,7 @@ import { needsSwapApproval } from './needsSwapApproval.js'
  */
 export async function previewSwap(client: LatchkeyClient): Promise<void> {
   const store = getSwapStore(client)
-  if (getSwapFormProblem(store.state.getState())) return
+  if (getSwapFormProblem(client)) return
   store.state.setState({ outcome: { status: 'idle' } })
   try {
     await readAllowance(client)

@@ -25,7 +25,7 @@ import { sendSwapTransaction } from './sendSwapTransaction.js'
 export async function sendSwap(client: LatchkeyClient): Promise<string | undefined> {
   const store = getSwapStore(client)
   const state = store.state.getState()
-  if (getSwapFormProblem(state) || state.outcome.status === 'pending') return undefined
+  if (getSwapFormProblem(client, { state }) || state.outcome.status === 'pending') return undefined
   const { account, caipNetwork } = getSwapAccount(client)
   const { sourceToken, toToken, quote } = state
   const amount = getSwapAmount(state)

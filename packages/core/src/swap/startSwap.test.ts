@@ -55,7 +55,7 @@ describe('startSwap', () => {
     })
     expect(state.tokens.map((entry) => entry.symbol).sort()).toEqual(['ETH', 'LKD', 'LKE'])
     expect(state.gasPrice).toBeGreaterThan(0n)
-    expect(getSwapFormProblem(state)).toBe('noToken')
+    expect(getSwapFormProblem(client, { state })).toBe('noToken')
   })
 
   test('behavior: an amount of ETH for LKD is quoted by the pools at about 3000 LKD per ETH', async () => {
@@ -71,7 +71,25 @@ describe('startSwap', () => {
     // 3000 LKD less the pool's 0.3% fee and a little price impact in a 1000 ETH deep pool.
     expect(Number(quote.toAmount / 10n ** 15n) / 1000).toBeGreaterThan(2980)
     expect(Number(quote.toAmount / 10n ** 15n) / 1000).toBeLessThan(2991)
-    expect(getSwapFormProblem(getSwapState(client))).toBeUndefined()
+    expect(getSwapFormProblem(client)).toBeUndefined()
+  })
+
+  test('behavior: a smart account is exempt from the insufficient-gas rule (spec section 5), an EOA is not', async () => {
+    const client = await connected()
+    await startSwap(client)
+    selectSwapToken(client, { side: 'to' })
+    chooseSwapToken(client, { token: token(client, 'LKD') })
+    setSwapAmount(client, { amount: '1' })
+    await quoted(client)
+    // One wei of ETH left once the swap's 1 ETH is taken: less than the network fee.
+    const state = { ...getSwapState(client), nativeBalance: 10n ** 18n + 1n }
+    expect(getSwapFormProblem(client, { state })).toBe('insufficientGas')
+    const { account } = client.stores.chains.getState().chains.eip155 ?? {}
+    if (!account?.address) throw new Error('not connected')
+    client.stores.chains.setAccount('eip155', {
+      allAccounts: [{ address: account.address, type: 'smartAccount' }],
+    })
+    expect(getSwapFormProblem(client, { state })).toBeUndefined()
   })
 
   test('behavior: more than the balance is not quoted and says so', async () => {
@@ -80,7 +98,7 @@ describe('startSwap', () => {
     chooseSwapToken(client, { token: token(client, 'LKD') })
     setSwapAmount(client, { amount: '11' })
     expect(getSwapState(client).quote).toEqual({ status: 'idle' })
-    expect(getSwapFormProblem(getSwapState(client))).toBe('insufficientBalance')
+    expect(getSwapFormProblem(client)).toBe('insufficientBalance')
   })
 
   test('behavior: choosing the other side’s token swaps the sides, and switching swaps them back', async () => {

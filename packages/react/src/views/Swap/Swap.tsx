@@ -29,7 +29,7 @@ export function Swap() {
 
   if (state.unsupported) return <p className="lk-empty">{state.unsupported}</p>
   const { quote } = state
-  const problem = getSwapFormProblem(state)
+  const problem = getSwapFormProblem(client, { state })
 
   return (
     <form
