@@ -1,6 +1,8 @@
+import { frameStorage } from './frameStorage.js'
 import type { ServerApi } from './serverApi.js'
 
-// The session token stays in the frame's own storage: the dapp's page never sees it.
+// The session token stays in the frame's own storage (see frameStorage): the dapp's page never
+// sees it.
 const sessionKey = 'latchkey-wallet:session'
 
 /**
@@ -16,12 +18,12 @@ export type StoredSession = {
 /** The frame's stored login, kept in step with the token the server API sends. */
 export function createStoredSession(api: Pick<ServerApi, 'setToken'>) {
   const save = (value: StoredSession | undefined) => {
-    if (value) localStorage.setItem(sessionKey, JSON.stringify(value))
-    else localStorage.removeItem(sessionKey)
+    if (value) frameStorage().setItem(sessionKey, JSON.stringify(value))
+    else frameStorage().removeItem(sessionKey)
     api.setToken(value?.token)
   }
   const read = (): StoredSession | undefined => {
-    const raw = localStorage.getItem(sessionKey)
+    const raw = frameStorage().getItem(sessionKey)
     return raw ? (JSON.parse(raw) as StoredSession) : undefined
   }
   return {

@@ -1,3 +1,5 @@
+import { frameStorage } from './frameStorage.js'
+
 // The device share, in the frame's IndexedDB, sealed with an AES-GCM key made non-extractable:
 // script (even the frame's own) can use the key to open the share but never read the key out.
 
@@ -15,11 +17,18 @@ function openDatabase(): Promise<IDBDatabase> {
   })
 }
 
+// Where the shares stay while the browser denies the frame IndexedDB (third-party site data
+// blocked, see frameStorage): gone with the page.
+const inMemory = new Map<string, unknown>()
+
+/** Runs one request on the store, or its like on `inMemory` when IndexedDB is denied. */
 async function run<result>(
   mode: IDBTransactionMode,
   action: (store: IDBObjectStore) => IDBRequest,
+  fallback: (store: Map<string, unknown>) => unknown,
 ): Promise<result> {
-  const database = await openDatabase()
+  const database = await openDatabase().catch(() => undefined)
+  if (!database) return fallback(inMemory) as result
   try {
     return await new Promise<result>((resolve, reject) => {
       const request = action(database.transaction(storeName, mode).objectStore(storeName))
@@ -32,13 +41,21 @@ async function run<result>(
 }
 
 async function getWrappingKey(): Promise<CryptoKey> {
-  const existing = await run<CryptoKey | undefined>('readonly', (store) => store.get('wrap'))
+  const existing = await run<CryptoKey | undefined>(
+    'readonly',
+    (store) => store.get('wrap'),
+    (store) => store.get('wrap'),
+  )
   if (existing) return existing
   const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, [
     'encrypt',
     'decrypt',
   ])
-  await run('readwrite', (store) => store.put(key, 'wrap'))
+  await run(
+    'readwrite',
+    (store) => store.put(key, 'wrap'),
+    (store) => store.set('wrap', key),
+  )
   return key
 }
 
@@ -48,13 +65,19 @@ export async function saveDeviceShare(email: string, share: Uint8Array): Promise
   const iv = crypto.getRandomValues(new Uint8Array(12))
   const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, new Uint8Array(share))
   const sealed: SealedShare = { iv, data }
-  await run('readwrite', (store) => store.put(sealed, `device:${email}`))
+  await run(
+    'readwrite',
+    (store) => store.put(sealed, `device:${email}`),
+    (store) => store.set(`device:${email}`, sealed),
+  )
 }
 
 /** The device share kept for `email`, opened; undefined when this device has none. */
 export async function loadDeviceShare(email: string): Promise<Uint8Array | undefined> {
-  const sealed = await run<SealedShare | undefined>('readonly', (store) =>
-    store.get(`device:${email}`),
+  const sealed = await run<SealedShare | undefined>(
+    'readonly',
+    (store) => store.get(`device:${email}`),
+    (store) => store.get(`device:${email}`),
   )
   if (!sealed) return undefined
   const key = await getWrappingKey()
@@ -68,7 +91,11 @@ export async function moveDeviceShare(from: string, to: string): Promise<void> {
   const share = await loadDeviceShare(from)
   if (!share) return
   await saveDeviceShare(to, share)
-  await run('readwrite', (store) => store.delete(`device:${from}`))
+  await run(
+    'readwrite',
+    (store) => store.delete(`device:${from}`),
+    (store) => store.delete(`device:${from}`),
+  )
 }
 
 // The device id the server approves devices by: random, kept in the frame's own storage.
@@ -76,13 +103,13 @@ const deviceIdKey = 'latchkey-wallet:device'
 
 /** This device's id (made on first use): 32 random bytes, base64url. */
 export function getDeviceId(): string {
-  const existing = localStorage.getItem(deviceIdKey)
+  const existing = frameStorage().getItem(deviceIdKey)
   if (existing) return existing
   const bytes = crypto.getRandomValues(new Uint8Array(32))
   const id = btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, '-')
     .replace(/\//g, '_')
     .replace(/=+$/, '')
-  localStorage.setItem(deviceIdKey, id)
+  frameStorage().setItem(deviceIdKey, id)
   return id
 }
