@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
-import { runPasskeyScreen } from './runPasskeyScreen.js'
+import { runFrameScreen } from './runFrameScreen.js'
 
 /**
  * "Add a passkey" in Account for an embedded account: the frame asks the browser for a new
@@ -8,8 +8,9 @@ import { runPasskeyScreen } from './runPasskeyScreen.js'
  * was added (false when the user cancelled).
  */
 export async function addEmbeddedPasskey(client: LatchkeyClient): Promise<boolean> {
-  return runPasskeyScreen(
+  return runFrameScreen(
     client,
+    'Passkey',
     { type: '@app/ADD_PASSKEY' },
     async (answer) => v.parse(v.object({ added: v.boolean() }), answer).added,
   )

@@ -6,7 +6,7 @@ import { embeddedNamespace } from './embeddedNamespace.js'
 import { embeddedStorageKeys } from './embeddedStorageKeys.js'
 import { loadEmbeddedWallet } from './loadEmbeddedWallet.js'
 import { type FrameUser, frameUserSchema } from './protocol.js'
-import { runPasskeyScreen } from './runPasskeyScreen.js'
+import { runFrameScreen } from './runFrameScreen.js'
 
 /**
  * "Sign in with a passkey": the frame's passkey screen alone signs in, on this device or any
@@ -16,14 +16,19 @@ import { runPasskeyScreen } from './runPasskeyScreen.js'
  */
 export async function connectPasskey(client: LatchkeyClient): Promise<FrameUser> {
   const { state, storage } = await loadEmbeddedWallet(client)
-  const user = await runPasskeyScreen(client, { type: '@app/CONNECT_PASSKEY' }, async (answer) => {
-    // Passphrase recovery: the frame's passphrase screen takes the passkey's place.
-    if ((answer as { action?: string } | undefined)?.action === 'PASSPHRASE') {
-      const { channel } = await loadEmbeddedWallet(client)
-      return v.parse(frameUserSchema, await channel.request({ type: '@app/CONNECT_PASSPHRASE' }))
-    }
-    return v.parse(frameUserSchema, answer)
-  })
+  const user = await runFrameScreen(
+    client,
+    'Passkey',
+    { type: '@app/CONNECT_PASSKEY' },
+    async (answer) => {
+      // Passphrase recovery: the frame's passphrase screen takes the passkey's place.
+      if ((answer as { action?: string } | undefined)?.action === 'PASSPHRASE') {
+        const { channel } = await loadEmbeddedWallet(client)
+        return v.parse(frameUserSchema, await channel.request({ type: '@app/CONNECT_PASSPHRASE' }))
+      }
+      return v.parse(frameUserSchema, answer)
+    },
+  )
   const keys = embeddedStorageKeys
   storage.removeItem(keys.loginTime)
   if (user.email) storage.setItem(keys.email, user.email)

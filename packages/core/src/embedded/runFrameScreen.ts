@@ -3,19 +3,23 @@ import { loadEmbeddedWallet } from './loadEmbeddedWallet.js'
 import type { AppEvent } from './protocol.js'
 
 /**
- * Shows the Passkey view, where the frame (on its own origin, the passkeys' relying party) lays
- * its passkey screen over the modal, and sends `event`; `then` runs while the view still shows
- * (a passphrase screen after a sign-in). Leaving the view or closing the modal closes the
- * frame's screen; the view goes back when it ends.
+ * Shows `view` (Passkey, ExportKey), where the frame on its own origin lays a screen of its own
+ * over the modal, and sends `event`; `then` runs while the view still shows (a passphrase screen
+ * after a sign-in). Leaving the view or closing the modal closes the frame's screen; the view
+ * goes back when it ends.
  */
-export async function runPasskeyScreen<result>(
+export async function runFrameScreen<result>(
   client: LatchkeyClient,
-  event: Extract<AppEvent, { type: '@app/ADD_PASSKEY' | '@app/CONNECT_PASSKEY' }>,
+  view: 'Passkey' | 'ExportKey',
+  event: Extract<
+    AppEvent,
+    { type: '@app/ADD_PASSKEY' | '@app/CONNECT_PASSKEY' | '@app/EXPORT_KEY' }
+  >,
   then: (answer: unknown) => Promise<result>,
 ): Promise<result> {
   const { channel } = await loadEmbeddedWallet(client)
   const { stores } = client
-  stores.router.push('Passkey')
+  stores.router.push(view)
   const { id, result } = channel.send(event)
   let stopped = false
   const stop = () => {
@@ -31,8 +35,8 @@ export async function runPasskeyScreen<result>(
   )
   const unwatchRouter = stores.router.subscribe(
     (router) => router.view,
-    (view) => {
-      if (view !== 'Passkey') stop()
+    (current) => {
+      if (current !== view) stop()
     },
   )
   try {
@@ -40,6 +44,6 @@ export async function runPasskeyScreen<result>(
   } finally {
     unwatchModal()
     unwatchRouter()
-    if (stores.router.getState().view === 'Passkey') stores.router.goBack()
+    if (stores.router.getState().view === view) stores.router.goBack()
   }
 }
