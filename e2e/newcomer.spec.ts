@@ -167,8 +167,10 @@ test.describe('a steady modal', () => {
     stack,
     installWallet,
   }) => {
-    // Tall enough that the Connect view's card can grow by 150 px before its maximum height.
-    await page.setViewportSize({ width: 1280, height: 1000 })
+    // Tall enough that the Connect view's card can grow by 150 px before its maximum height, and
+    // that the probe below the card's held edge is still inside the window (a point outside it
+    // hits nothing at all).
+    await page.setViewportSize({ width: 1280, height: 1100 })
     await startDemo({ page, stack, installWallet })
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     const dialog = page.getByRole('dialog')
@@ -198,6 +200,13 @@ test.describe('a steady modal', () => {
         const root = card.getRootNode() as ShadowRoot
         const hit = root.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2)
         return {
+          // Where the probe is: under the card's held edge ('below') or inside the card.
+          probe:
+            rect.bottom > window.innerHeight
+              ? 'outside the window'
+              : rect.top >= card.getBoundingClientRect().bottom
+                ? 'below'
+                : 'inside',
           growing: card.hasAttribute('data-growing'),
           overflow: getComputedStyle(body).overflowY,
           scrolled: body.scrollTop > 0,
@@ -210,6 +219,7 @@ test.describe('a steady modal', () => {
         card.querySelector('[data-filler]')?.remove()
       })
     expect(await grow()).toEqual({
+      probe: 'below',
       growing: true,
       overflow: 'clip',
       scrolled: false,
@@ -248,6 +258,7 @@ test.describe('a steady modal', () => {
       .poll(() => dialog.evaluate((card) => card.hasAttribute('data-growing')))
       .toBe(false)
     expect(await grow()).toEqual({
+      probe: 'inside',
       growing: false,
       overflow: 'auto',
       scrolled: true,
