@@ -131,6 +131,7 @@ export {
   type SessionGrant,
   sessionPolicy,
 } from '../sessions/readPermissionRequest.js'
+export { sessionAccountImplementation } from '../sessions/sessionAccountImplementation.js'
 export { siwxSessionsStorageKey } from '../siwx/createServerSIWX.js'
 export { formatSIWXMessage } from '../siwx/formatSIWXMessage.js'
 export {

@@ -23,7 +23,7 @@ describe('startDevChains', () => {
         {
           "accountAbstraction": {
             "entryPoint": "0x0000000071727De22E5E9d8BAf0edAc6f37da032",
-            "sessionAccountImplementation": "0xDd4620Ae877444DE619505420dc455E6449f585D",
+            "sessionAccountImplementation": "0x7832082CfB17B5B3BD66847F50d4212b9E662944",
             "simpleAccountFactory": "0x91E60e0613810449d098b0b5Ec8b51A0FE8c8985",
             "simpleAccountImplementation": "0x68641DE71cfEa5a5d0D29712449Ee254bb1400C2",
             "verifyingPaymaster": "0x375072600fF6e75d79ba279b943c071C88223eE9",
@@ -59,7 +59,7 @@ describe('startDevChains', () => {
         {
           "accountAbstraction": {
             "entryPoint": "0x0000000071727De22E5E9d8BAf0edAc6f37da032",
-            "sessionAccountImplementation": "0xDd4620Ae877444DE619505420dc455E6449f585D",
+            "sessionAccountImplementation": "0x7832082CfB17B5B3BD66847F50d4212b9E662944",
             "simpleAccountFactory": "0x91E60e0613810449d098b0b5Ec8b51A0FE8c8985",
             "simpleAccountImplementation": "0x68641DE71cfEa5a5d0D29712449Ee254bb1400C2",
             "verifyingPaymaster": "0x375072600fF6e75d79ba279b943c071C88223eE9",

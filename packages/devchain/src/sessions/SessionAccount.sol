@@ -20,7 +20,8 @@ import "@account-abstraction/contracts/samples/SimpleAccount.sol";
  * its function selector, within its native spend limit (the call's value plus the gas prefund the
  * account pays) and its token limit (the amount of an ERC-20 transfer/approve/transferFrom), until
  * its expiry (enforced by the EntryPoint through the validation data). The owner grants and revokes,
- * directly, through the account, or (revocation) with an owner signature anyone may relay.
+ * directly, through the account, or (revocation) with an owner signature anyone may relay. It
+ * answers ERC-1271 for its owner's signatures.
  */
 contract SessionAccount is SimpleAccount {
     struct Session {
@@ -82,6 +83,16 @@ contract SessionAccount is SimpleAccount {
     /** What the owner signs to revoke `key`'s current grant (chain, account and grant bound). */
     function revokeDigest(address key) public view returns (bytes32) {
         return keccak256(abi.encode("Latchkey session revoke", block.chainid, address(this), key, sessions[key].grantId));
+    }
+
+    /**
+     * ERC-1271: whether the owner signed `hash`. For a message (a SIWX sign-in, say) `hash` is its
+     * EIP-191 hash, so the owner's personal_sign signature is the account's, as before deployment
+     * (ERC-6492) and as the reference SimpleAccount, which has no ERC-1271, cannot say on chain.
+     */
+    function isValidSignature(bytes32 hash, bytes calldata signature) external view returns (bytes4) {
+        (address signer, ECDSA.RecoverError error,) = ECDSA.tryRecover(hash, signature);
+        return error == ECDSA.RecoverError.NoError && signer == owner ? bytes4(0x1626ba7e) : bytes4(0xffffffff);
     }
 
     /** Every session key this account holds (live, expired or revoked) with its rules. */

@@ -1,7 +1,9 @@
+import { sessionAccountImplementation as implementation } from '@latchkey/core/protocol'
 import type { Address } from 'viem'
 
 /**
  * Where SessionAccount.sol (the SimpleAccount with session keys) lands on every dev chain: the
- * deterministic deployer, salt 0, the EntryPoint v0.7 as constructor argument.
+ * deterministic deployer, salt 0, the EntryPoint v0.7 as constructor argument. Core holds the
+ * address, which the wallet frame and the server read too.
  */
-export const sessionAccountImplementation: Address = '0xDd4620Ae877444DE619505420dc455E6449f585D'
+export const sessionAccountImplementation: Address = implementation

@@ -1,4 +1,5 @@
-import { type Address, parseAbi } from 'viem'
+import { sessionAccountImplementation } from '@latchkey/core/protocol'
+import { parseAbi } from 'viem'
 
 /**
  * Latchkey's session-key account (packages/devchain/src/sessions/SessionAccount.sol): the
@@ -6,7 +7,7 @@ import { type Address, parseAbi } from 'viem'
  * (the dev chains: deterministic deployer, salt 0), and the functions the frame calls.
  */
 export const sessionAccountContract = {
-  implementation: '0xDd4620Ae877444DE619505420dc455E6449f585D' as Address,
+  implementation: sessionAccountImplementation,
   abi: parseAbi([
     'function upgradeToAndCall(address implementation, bytes data) payable',
     'function grantSession(address key, address target, bytes4 selector, uint48 validUntil, uint128 valueLimit, uint128 amountLimit)',
