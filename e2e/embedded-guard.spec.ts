@@ -5,6 +5,7 @@ import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { emailOf, login, readCode, startLogin, walletFrame } from './embeddedLogin.js'
 import { expect, test } from './fixtures.js'
 import type { ServerOverrides, StackInfo } from './globalSetup.js'
+import { signInWithSIWX } from './signInWithSIWX.js'
 
 // The embedded wallet's guards end to end: the real frame on its own origin, the real server
 // (codes over SMTP to its in-process catcher, read from the dev inbox) and the local anvil
@@ -153,16 +154,7 @@ test.describe('embedded wallet guards', () => {
     stack,
   }) => {
     const address = await login(page, stack, emailOf('siwx'), '&siwx=optional&account=eoa')
-    const dialog = page.getByRole('dialog')
-    await expect(dialog.getByRole('heading', { name: 'Sign In' })).toBeVisible()
-    await dialog.getByRole('button', { name: 'Sign' }).click()
-    const frame = walletFrame(page)
-    await expect(frame.getByRole('heading', { name: 'Sign message' })).toBeVisible()
-    const message = (await frame.getByLabel('Message', { exact: true }).textContent()) as string
-    expect(message).toContain(`wants you to sign in with your Ethereum account:\n${address}`)
-    await frame.getByRole('button', { name: 'Approve' }).click()
-    await expect(page.getByTestId('siwx-status')).toHaveText('authenticated')
-    await expect(page.getByTestId('siwx-address')).toHaveText(address)
+    const message = await signInWithSIWX(page, address)
 
     const session = await page.evaluate(async (serverUrl) => {
       const raw = localStorage.getItem('latchkey.siwxSessions')

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { type Address, createPublicClient, http, parseAbi, parseEther } from 'viem'
 import { emailOf, login, walletFrame } from './embeddedLogin.js'
 import { expect, test } from './fixtures.js'
+import { signInWithSIWX } from './signInWithSIWX.js'
 
 // The embedded wallet's smart account end to end (issue 32, item 2): the real frame, the real
 // server with its ERC-4337 bundler, the EntryPoint v0.7 and SimpleAccountFactory on the dev chain.
@@ -92,16 +93,7 @@ test.describe('embedded wallet: smart account', () => {
     const chain = createPublicClient({ transport: http(stack.networks[0]!.rpcUrl) })
     const smart = (await login(page, stack, emailOf('smart-siwx'), '&siwx=optional')) as Address
     expect(await chain.getCode({ address: smart })).toBeUndefined()
-    const dialog = page.getByRole('dialog')
-    await expect(dialog.getByRole('heading', { name: 'Sign In' })).toBeVisible()
-    await dialog.getByRole('button', { name: 'Sign' }).click()
-    const frame = walletFrame(page)
-    await expect(frame.getByRole('heading', { name: 'Sign message' })).toBeVisible()
-    const message = (await frame.getByLabel('Message', { exact: true }).textContent()) as string
-    expect(message).toContain(`wants you to sign in with your Ethereum account:\n${smart}`)
-    await frame.getByRole('button', { name: 'Approve' }).click()
-    await expect(page.getByTestId('siwx-status')).toHaveText('authenticated')
-    await expect(page.getByTestId('siwx-address')).toHaveText(smart)
+    await signInWithSIWX(page, smart)
     // Still counterfactual: signing in deployed nothing.
     expect(await chain.getCode({ address: smart })).toBeUndefined()
   })

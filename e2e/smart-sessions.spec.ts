@@ -1,3 +1,4 @@
+import { sessionAccountImplementation } from '@latchkey/core/protocol'
 import { toSessionKeyAccount } from '@latchkey/evm/sessions'
 import type { Page } from '@playwright/test'
 import {
@@ -8,18 +9,23 @@ import {
   encodeFunctionData,
   erc20Abi,
   http,
+  pad,
   parseEther,
 } from 'viem'
 import { createBundlerClient } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { emailOf, login, walletFrame } from './embeddedLogin.js'
 import { expect, test } from './fixtures.js'
+import { signInWithSIWX } from './signInWithSIWX.js'
 
 // Smart sessions end to end (issue 32, item 5): the demo (?sessions=on turns the smartSessions
 // feature on) asks the real frame for an ERC-7715 grant to a session key this test holds; the
 // frame's grant screen installs it on chain in one user operation; the key then sends user
 // operations through the server's bundler with no prompt, inside the grant and outside it; the
-// user revokes it.
+// user revokes it; the deployed account then signs in (SIWX) through ERC-1271.
+
+// ERC-1967's implementation slot, where the account's proxy keeps the implementation it runs.
+const implementationSlot = '0x360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbc'
 
 type Request = { method: string; params?: unknown }
 
@@ -40,7 +46,7 @@ const send = (page: Page, request: Request) =>
   )
 
 test.describe('embedded wallet: smart sessions', () => {
-  test('grant through the frame, a call within it with no prompt, one outside refused, revoke', async ({
+  test('grant through the frame, a call within it with no prompt, one outside refused, revoke; then SIWX with the deployed account through ERC-1271', async ({
     page,
     stack,
   }) => {
@@ -180,6 +186,14 @@ test.describe('embedded wallet: smart sessions', () => {
     expect(
       (await (await fetch(`${stack.serverUrl}/v1/sessions/${smart}`)).json()).sessions,
     ).toEqual([])
+
+    // The account is deployed and runs the session account, which answers ERC-1271 (the reference
+    // SimpleAccount does not): signing in now goes through isValidSignature on chain.
+    const implementation = await client.getStorageAt({ address: smart, slot: implementationSlot })
+    expect(implementation).toBe(pad(sessionAccountImplementation.toLowerCase() as Address))
+    await page.goto(`${stack.demoUrl}/?email=on&sessions=on&siwx=optional`)
+    await expect(page.getByTestId('account-address')).toHaveText(smart)
+    await signInWithSIWX(page, smart)
   })
 
   test('smartSessions off (the default): the frame refuses wallet_grantPermissions as unsupported', async ({
