@@ -16,6 +16,7 @@ import {
   devMarketAccount,
   devNameGatewayAccount,
   devPaymasterSignerAccount,
+  devSessionRelayerAccount,
   getBitcoinDevWalletScriptPath,
   getDevWalletScriptPath,
   getPolkadotDevWalletScriptPath,
@@ -409,6 +410,10 @@ export async function startStack({
       .filter((id) => serverConfig.chains.some((chain) => chain.caipNetworkId === id))
     if (!serverConfig.bundler && bundledChains.length > 0)
       serverConfig.bundler = { privateKey: devBundlerAccount.privateKey, chains: bundledChains }
+    // Owner-signed session revocations go out from the dev session relayer's key (funded there),
+    // not the bundler's, unless LATCHKEY_SESSIONS_RELAYER_KEY configures another.
+    if (!serverConfig.sessionRelayer && bundledChains.length > 0)
+      serverConfig.sessionRelayer = { privateKey: devSessionRelayerAccount.privateKey }
     // The paymaster service signs for the dev chains' VerifyingPaymaster with the dev paymaster
     // key, sponsoring calls to the dev market (tokens, WETH, router) up to 0.1 ETH of gas per
     // account and day, unless LATCHKEY_PAYMASTER_* configure another.

@@ -11,6 +11,10 @@ import type { OnrampOverrides } from './onramp/OnrampOverrides.js'
 import { loadPaymasterConfig, type PaymasterConfig } from './paymaster/PaymasterConfig.js'
 import { type RelayLimits, relayLimitVariables } from './relay/relayLimits.js'
 import { defaultServerLimits, limitVariables, type ServerLimits } from './serverLimits.js'
+import {
+  loadSessionRelayerConfig,
+  type SessionRelayerConfig,
+} from './sessions/SessionRelayerConfig.js'
 
 /** The pino log levels the server accepts in LOG_LEVEL. */
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -81,6 +85,8 @@ export type Config = {
   bundler?: BundlerConfig | undefined
   /** The ERC-7677 paymaster service: its signer, chains, contract and policies (LATCHKEY_PAYMASTER_*); unset, it is off. */
   paymaster?: PaymasterConfig | undefined
+  /** The key session revocations are relayed with (LATCHKEY_SESSIONS_RELAYER_KEY); unset, the server relays none. */
+  sessionRelayer?: SessionRelayerConfig | undefined
 }
 
 /** A chain the server serves (data API, indexer, RPC proxy) and the node it reads it from. */
@@ -305,6 +311,7 @@ export function loadConfig(env: ConfigEnvironment = process.env): Config {
   }
   const dataConfigPath = read(env, 'LATCHKEY_DATA_CONFIG', v.string())
   const chains = read(env, 'LATCHKEY_CHAINS', chainsSchema) ?? []
+  const bundler = loadBundlerConfig(env, chains)
   return {
     host: read(env, 'LATCHKEY_HOST', hostSchema) ?? '127.0.0.1',
     port: read(env, 'LATCHKEY_PORT', portSchema) ?? 8787,
@@ -326,8 +333,9 @@ export function loadConfig(env: ConfigEnvironment = process.env): Config {
     relayLimits,
     embedded: loadEmbeddedConfig(env),
     names: loadNameServiceConfig(env),
-    bundler: loadBundlerConfig(env, chains),
+    bundler,
     paymaster: loadPaymasterConfig(env, chains),
+    sessionRelayer: loadSessionRelayerConfig(env, bundler),
   }
 }
 

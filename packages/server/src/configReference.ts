@@ -136,6 +136,12 @@ const variables: readonly ConfigVariable[] = [
     defaultValue: 'none: no bundler',
   },
   {
+    variable: 'LATCHKEY_SESSIONS_RELAYER_KEY',
+    description:
+      "The key (0x and 64 hex digits) `POST /v1/sessions/{address}/revoke` relays owner-signed revocations with, on the bundler's chains: it pays their gas, so it needs some of each chain's coin. Not LATCHKEY_BUNDLER_KEY (their nonces would clash); one server process per key, since its sends are queued in the process.",
+    defaultValue: 'none: the route answers 503',
+  },
+  {
     variable: 'LATCHKEY_PAYMASTER_KEY',
     description:
       "The paymaster service's signing key (0x and 64 hex digits): the VerifyingPaymaster's verifying signer. Set with the other LATCHKEY_PAYMASTER_* (all four, or none).",
@@ -256,6 +262,8 @@ const limitDescriptions: Record<
   bundlerMaxPending: "User operations one chain's bundler holds before they land, in all.",
   paymasterMaxAccountsPerDay:
     'Accounts the paymaster sponsors per policy, chain and UTC day (each is a row of spend); more are refused (-32504) until the next day.',
+  sessionsMaxPendingRevocations:
+    "Session revocations waiting for one chain's relayer to send them; more are refused (503 RELAYER_BUSY).",
   maxQueuedBytesPerConnection: 'Bytes waiting on one relay socket before it is closed (1013).',
   maxStoredBytesPerProject: "Bytes of one project's unexpired relay messages.",
   maxStoredBytes:

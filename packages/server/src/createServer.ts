@@ -214,7 +214,9 @@ export function createServer(parameters: CreateServerParameters): FastifyInstanc
   if (config.bundler)
     server.register(sessionRoutes, {
       bundler: config.bundler,
+      relayer: config.sessionRelayer,
       upstreams: new Map(config.chains.map((chain) => [chain.caipNetworkId, chain.rpcUrl])),
+      limits: config.limits,
     })
   if (config.paymaster)
     server.register(paymasterRoutes, {

@@ -40,6 +40,8 @@ export type ServerLimits = {
   bundlerMaxPending: number
   /** Accounts the paymaster sponsors per policy, chain and UTC day: each is a row of spend. */
   paymasterMaxAccountsPerDay: number
+  /** Session revocations one chain's relayer has simulated and not yet sent. */
+  sessionsMaxPendingRevocations: number
 }
 
 /** One environment variable holding one limit: its name, key, default and smallest value. */
@@ -153,6 +155,12 @@ export const limitVariables = [
     variable: 'LATCHKEY_PAYMASTER_MAX_ACCOUNTS_PER_DAY',
     key: 'paymasterMaxAccountsPerDay',
     defaultValue: 100_000,
+    min: 1,
+  },
+  {
+    variable: 'LATCHKEY_SESSIONS_MAX_PENDING_REVOCATIONS',
+    key: 'sessionsMaxPendingRevocations',
+    defaultValue: 32,
     min: 1,
   },
 ] as const satisfies readonly LimitVariable<keyof ServerLimits>[]

@@ -18,6 +18,7 @@ import { accountAbstractionAddresses } from './accountAbstractionAddresses.js'
 import { deployAccountAbstraction } from './deployAccountAbstraction.js'
 import { devBundlerAccount } from './devBundlerAccount.js'
 import { devPaymasterSignerAccount } from './devPaymasterSignerAccount.js'
+import { devSessionRelayerAccount } from './devSessionRelayerAccount.js'
 
 const factoryAbi = parseAbi([
   'function getAddress(address owner, uint256 salt) view returns (address)',
@@ -51,6 +52,7 @@ describe('deployAccountAbstraction', () => {
     expect(code).not.toBe(artifact.deployedBytecode)
     expect(await client.getCode({ address: deployed.simpleAccountImplementation })).toMatch(/^0x./)
     expect(await client.getBalance({ address: devBundlerAccount.address })).toBe(10n ** 21n)
+    expect(await client.getBalance({ address: devSessionRelayerAccount.address })).toBe(10n ** 21n)
     // The VerifyingPaymaster trusts the dev paymaster signer and has 100 ETH at the EntryPoint.
     const paymasterAbi = parseAbi([
       'function verifyingSigner() view returns (address)',

@@ -29,6 +29,7 @@ import { accountAbstractionAddresses } from './accountAbstractionAddresses.js'
 import { devAccountAbstractionAccount } from './devAccountAbstractionAccount.js'
 import { devBundlerAccount } from './devBundlerAccount.js'
 import { devPaymasterSignerAccount } from './devPaymasterSignerAccount.js'
+import { devSessionRelayerAccount } from './devSessionRelayerAccount.js'
 
 /** What `deployAccountAbstraction` takes. */
 export type DeployAccountAbstractionParameters = {
@@ -37,6 +38,8 @@ export type DeployAccountAbstractionParameters = {
   bundler?: Address
   /** The VerifyingPaymaster's verifying signer; defaults to `devPaymasterSignerAccount`. */
   paymasterSigner?: Address
+  /** Funded with 1,000 ETH to relay session revocations; defaults to `devSessionRelayerAccount`. */
+  sessionRelayer?: Address
 }
 
 /** ERC-4337 v0.7 on a dev chain. */
@@ -80,7 +83,7 @@ function readArtifact(name: string): Promise<Artifact> {
 /**
  * Deploys ERC-4337 v0.7 the canonical way (through the deterministic CREATE2 deployer, with the
  * salts of the public deployments), so the EntryPoint and the SimpleAccountFactory sit at the
- * addresses wallets and SDKs know, and funds the bundler. The factory is the reference
+ * addresses wallets and SDKs know, and funds the bundler and the session relayer. The factory is the reference
  * SimpleAccount's: audited with the EntryPoint, the one permissionless and viem's tooling default
  * to, and small (one owner, ECDSA, execute and executeBatch). Safe to run again on the same chain.
  */
@@ -91,6 +94,7 @@ export async function deployAccountAbstraction(
     rpcUrl,
     bundler = devBundlerAccount.address,
     paymasterSigner = devPaymasterSignerAccount.address,
+    sessionRelayer = devSessionRelayerAccount.address,
   } = parameters
   const publicClient = createPublicClient({ transport: devTransport(rpcUrl) })
   const request = (method: string, params: unknown[]) =>
@@ -111,6 +115,7 @@ export async function deployAccountAbstraction(
   ])
   await request('anvil_setBalance', [account.address, numberToHex(10n ** 21n)])
   await request('anvil_setBalance', [bundler, numberToHex(10n ** 21n)])
+  await request('anvil_setBalance', [sessionRelayer, numberToHex(10n ** 21n)])
   if (!(await publicClient.getCode({ address: create2Deployer })))
     await request('anvil_setCode', [create2Deployer, create2DeployerCode])
 

@@ -48,6 +48,7 @@ test('exports', () => {
       "devMnemonic",
       "devNameGatewayAccount",
       "devPaymasterSignerAccount",
+      "devSessionRelayerAccount",
       "devWalletIcon",
       "devWalletInfo",
       "devWalletInitScript",

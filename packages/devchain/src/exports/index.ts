@@ -11,6 +11,7 @@ export {
 export { devAccountAbstractionAccount } from '../accountAbstraction/devAccountAbstractionAccount.js'
 export { devBundlerAccount } from '../accountAbstraction/devBundlerAccount.js'
 export { devPaymasterSignerAccount } from '../accountAbstraction/devPaymasterSignerAccount.js'
+export { devSessionRelayerAccount } from '../accountAbstraction/devSessionRelayerAccount.js'
 export { BitcoinLedgerError } from '../bitcoin/BitcoinLedgerError.js'
 export {
   type BitcoinDevChain,

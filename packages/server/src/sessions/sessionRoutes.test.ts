@@ -8,6 +8,7 @@ import {
   deployAccountAbstraction,
   devAccounts,
   devBundlerAccount,
+  devSessionRelayerAccount,
   sessionAccountImplementation,
   startAnvil,
 } from '@latchkey/devchain'
@@ -26,7 +27,7 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { errorHandler } from '../http/errorHandler.js'
-import { sessionRoutes } from './sessionRoutes.js'
+import { type SessionRoutesOptions, sessionRoutes } from './sessionRoutes.js'
 
 const owner = privateKeyToAccount(devAccounts[8]!.privateKey)
 const sessionKey = privateKeyToAccount(generatePrivateKey())
@@ -49,10 +50,7 @@ beforeAll(async () => {
   server = fastify()
   server.setErrorHandler(errorHandler)
   server.decorate('checkProject', async () => {})
-  server.register(sessionRoutes, {
-    bundler: { privateKey: devBundlerAccount.privateKey, chains: ['eip155:31337'] },
-    upstreams: new Map([['eip155:31337', anvil.rpcUrl]]),
-  })
+  server.register(sessionRoutes, routeOptions({ privateKey: devSessionRelayerAccount.privateKey }))
   url = await server.listen({ host: '127.0.0.1', port: 0 })
   // The owner deploys its SimpleAccount, then upgrades it and grants the key in one call.
   const wallet = createWalletClient({ account: owner, transport: http(anvil.rpcUrl) })
@@ -96,12 +94,21 @@ afterAll(async () => {
   await anvil?.stop()
 })
 
+function routeOptions(relayer: SessionRoutesOptions['relayer']): SessionRoutesOptions {
+  return {
+    bundler: { privateKey: devBundlerAccount.privateKey, chains: ['eip155:31337'] },
+    relayer,
+    upstreams: new Map([['eip155:31337', anvil.rpcUrl]]),
+    limits: { sessionsMaxPendingRevocations: 4 },
+  }
+}
+
 const list = async (address: string, query = '') => {
   const response = await fetch(`${url}/v1/sessions/${address}${query}`)
   return { status: response.status, body: await response.json() }
 }
-const revoke = async (body: unknown, query = '?chainId=eip155:31337') => {
-  const response = await fetch(`${url}/v1/sessions/${account}/revoke${query}`, {
+const revoke = async (body: unknown, query = '?chainId=eip155:31337', base = url) => {
+  const response = await fetch(`${base}/v1/sessions/${account}/revoke${query}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -168,11 +175,36 @@ describe('sessionRoutes', () => {
     const revoked = await revoke({ pci: sessionKey.address, signature })
     expect(revoked.status).toBe(200)
     expect(revoked.body).toMatchObject({ revoked: true, pci: sessionKey.address })
-    expect(
-      (await client.getTransactionReceipt({ hash: revoked.body.transactionHash })).status,
-    ).toBe('success')
+    const receipt = await client.getTransactionReceipt({ hash: revoked.body.transactionHash })
+    expect(receipt.status).toBe('success')
+    // Sent by the relayer's own key, not the bundler's (whose nonces the bundles take).
+    expect(receipt.from).toBe(devSessionRelayerAccount.address.toLowerCase())
     expect((await list(account)).body.sessions).toEqual([])
     const again = await revoke({ pci: sessionKey.address, signature })
     expect([again.status, again.body.error.code]).toEqual([409, 'SESSION_REVOKED'])
+  })
+
+  test('errors: a server without a relayer key relays no revocation (503)', async () => {
+    const bare = fastify()
+    bare.setErrorHandler(errorHandler)
+    bare.decorate('checkProject', async () => {})
+    bare.register(sessionRoutes, routeOptions(undefined))
+    const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 })
+    try {
+      const signature = await revokeSignature(owner)
+      const answer = await revoke({ pci: sessionKey.address, signature }, undefined, bareUrl)
+      expect(answer).toEqual({
+        status: 503,
+        body: {
+          error: {
+            code: 'REVOKE_UNAVAILABLE',
+            message:
+              'This server relays no revocations (LATCHKEY_SESSIONS_RELAYER_KEY is not set); revoke through the wallet',
+          },
+        },
+      })
+    } finally {
+      await bare.close()
+    }
   })
 })

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
 import {
   type Address,
@@ -9,23 +9,29 @@ import {
   type Hex,
   http,
   type PublicClient,
-  type Transport,
-  type WalletClient,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { BundlerConfig } from '../bundler/BundlerConfig.js'
 import { HttpError } from '../errors/http.js'
+import { errorBody } from '../http/errorBody.js'
+import { errorHandler } from '../http/errorHandler.js'
 import { queryText } from '../http/querySchemas.js'
 import { readRequest } from '../http/readRequest.js'
+import type { ServerLimits } from '../serverLimits.js'
+import { createRevocationRelay, type RevocationRelay } from './createRevocationRelay.js'
 import { type ActiveSession, readActiveSessions } from './readActiveSessions.js'
+import type { SessionRelayerConfig } from './SessionRelayerConfig.js'
 import { sessionAccountContract } from './sessionAccountContract.js'
 
 /** Options of `sessionRoutes`. */
 export type SessionRoutesOptions = {
-  /** The bundler's chains are the smart-account chains; its key relays revocations. */
+  /** The bundler's chains are the smart-account chains. */
   bundler: BundlerConfig
+  /** The key revocations are relayed with; absent, `POST …/revoke` answers 503. */
+  relayer: SessionRelayerConfig | undefined
   /** The node of each chain the server serves, by CAIP-2 id. */
   upstreams: ReadonlyMap<string, string>
+  limits: Pick<ServerLimits, 'sessionsMaxPendingRevocations'>
 }
 
 const addressSchema = v.custom<Address>(
@@ -64,23 +70,42 @@ function revertReason(error: unknown): string | undefined {
 }
 
 /**
+ * The revocation's answers: its own refusals of the server's side (503: no relayer here, the
+ * relayer's line full; 502: the revocation reverted) keep their status and message, which the
+ * shared handler keeps for 4xx only; everything else goes to the shared handler.
+ */
+function revokeErrorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError && error.statusCode >= 500)
+    return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.code))
+  return errorHandler(error, request, reply)
+}
+
+/**
  * The data API's smart sessions, read from the chain (the accounts hold them; nothing is stored
  * here, so nothing grows): `GET /v1/sessions/{address}` lists the live session keys of an account
  * (at most 16 per chain) on the bundler's chains or the one `chainId` names; `POST
  * /v1/sessions/{address}/revoke` takes `pci` (the session key) and the owner's EIP-191 signature
  * of the account's `revokeDigest(pci)`, checks it by simulation (a refused one costs nothing),
- * then relays `revokeSessionWithSignature` from the bundler's key.
+ * then relays `revokeSessionWithSignature` from the relayer's own key, one send at a time per
+ * chain (so its nonces follow each other), at most `sessionsMaxPendingRevocations` waiting.
  */
 export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (server, options) => {
-  const relayer = privateKeyToAccount(options.bundler.privateKey)
+  const relayer = options.relayer && privateKeyToAccount(options.relayer.privateKey)
   const clients = new Map<string, PublicClient>()
-  const wallets = new Map<string, WalletClient<Transport, undefined, typeof relayer>>()
+  const relays = new Map<string, RevocationRelay>()
   for (const chainId of options.bundler.chains) {
     const rpcUrl = options.upstreams.get(chainId)
     if (!rpcUrl) throw new Error(`sessionRoutes: ${chainId} has no node in LATCHKEY_CHAINS.`)
     const transport = http(rpcUrl, { timeout: 30_000 })
     clients.set(chainId, createPublicClient({ transport }))
-    wallets.set(chainId, createWalletClient({ account: relayer, transport }))
+    if (relayer)
+      relays.set(
+        chainId,
+        createRevocationRelay(
+          createWalletClient({ account: relayer, transport }),
+          options.limits.sessionsMaxPendingRevocations,
+        ),
+      )
   }
   const chainsOf = (chainId: string | undefined): [string, PublicClient][] => {
     if (chainId === undefined) return [...clients]
@@ -107,7 +132,7 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (se
 
   server.post(
     '/v1/sessions/:address/revoke',
-    { onRequest: server.checkProject },
+    { onRequest: server.checkProject, errorHandler: revokeErrorHandler },
     async (request) => {
       const { params, query, body } = readRequest(request, {
         params: paramsSchema,
@@ -123,6 +148,13 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (se
           `chainId is required: one of ${[...clients.keys()].join(', ')}`,
         )
       const [chainId, client] = chain
+      const relay = relays.get(chainId)
+      if (!relayer || !relay)
+        throw new HttpError(
+          503,
+          'REVOKE_UNAVAILABLE',
+          'This server relays no revocations (LATCHKEY_SESSIONS_RELAYER_KEY is not set); revoke through the wallet',
+        )
       const call = {
         address: params.address,
         abi: sessionAccountContract.abi,
@@ -140,10 +172,9 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (se
           { cause: error },
         )
       })
-      const wallet = wallets.get(chainId)
-      if (!wallet) throw new Error(`sessionRoutes: no wallet for ${chainId}`)
-      const transactionHash = await sendWithNonceRetry(() =>
-        wallet.writeContract({ ...revocation, chain: null }),
+      const transactionHash = await relay.send(
+        `${params.address}:${body.pci}`.toLowerCase(),
+        (wallet) => wallet.writeContract({ ...revocation, chain: null }),
       )
       const receipt = await client.waitForTransactionReceipt({ hash: transactionHash })
       if (receipt.status !== 'success')
@@ -151,18 +182,4 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (se
       return { revoked: true, chainId, pci: body.pci, transactionHash }
     },
   )
-}
-
-/**
- * Sends with the bundler's key: its bundles may take a nonce between our count and our send, so
- * a nonce clash is tried again (three times at most).
- */
-async function sendWithNonceRetry(send: () => Promise<Hex>): Promise<Hex> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await send()
-    } catch (error) {
-      if (attempt >= 3 || !/nonce/i.test(error instanceof Error ? error.message : '')) throw error
-    }
-  }
 }
