@@ -4,6 +4,7 @@ import {
   type Address,
   createTestClient,
   createWalletClient,
+  encodeFunctionData,
   erc20Abi,
   http,
   parseAbiItem,
@@ -154,6 +155,39 @@ test.describe('embedded smart account: batched calls and sponsored gas', () => {
       }),
     ).toBe(1n)
     expect(await chain.client.getBalance({ address: smart })).toBeLessThan(parseEther('10'))
+  })
+
+  test('a single token transfer from the smart account names its function on the approval screen and is sponsored', async ({
+    page,
+    stack,
+  }) => {
+    const chain = chainOf(stack)
+    const token = chain.network.token!.address
+    const smart = (await login(page, stack, emailOf('single-call'))) as Address
+    const fromBlock = await chain.client.getBlockNumber()
+    const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [burn, 0n] })
+    const sent = page.evaluate(
+      (transaction) =>
+        (window as unknown as { latchkeyRequest(args: unknown): Promise<string> }).latchkeyRequest({
+          method: 'eth_sendTransaction',
+          params: [transaction],
+        }),
+      { from: smart, to: token, data },
+    )
+    const frame = walletFrame(page)
+    await expect(frame.getByRole('heading', { name: 'Approve transaction' })).toBeVisible()
+    const functionRow = frame.locator('dt', { hasText: 'Function' })
+    await expect(functionRow.locator('xpath=following-sibling::dd[1]')).toHaveText('transfer')
+    await expect(feeOf(frame)).toHaveText('Sponsored by Latchkey')
+    await frame.getByRole('button', { name: 'Approve' }).click()
+    const hash = (await sent) as `0x${string}`
+    expect((await waitForReceipt(chain.client, { hash })).status).toBe('success')
+    // One user operation, paid by the paymaster; the account held no coin at all.
+    const operations = await chain.operations(smart, fromBlock)
+    expect(operations).toHaveLength(1)
+    expect(operations[0]!.args.success).toBe(true)
+    expect(operations[0]!.args.paymaster).not.toBe('0x0000000000000000000000000000000000000000')
+    expect(await chain.client.getBalance({ address: smart })).toBe(0n)
   })
 
   test('Swap with the smart account sends approve + swap as one sponsored user operation: the approval screen says so, the account pays nothing', async ({

@@ -77,11 +77,16 @@ export async function describeRequest(parameters: {
   ]
   if (transaction.data && transaction.data !== '0x')
     rows.push({ label: 'Data', value: `${(transaction.data.length - 2) / 2} bytes` })
-  if (parameters.fee)
+  if (parameters.fee) {
+    // A smart account's call, as its batches show it: the function by name where it is known.
+    const { callFunctionName } = await import('./smartAccount/describeCalls.js')
+    const name = callFunctionName(transaction.data as `0x${string}` | undefined)
+    if (name) rows.splice(base.length + 1, 0, { label: 'Function', value: name })
     return {
       title: 'Approve transaction',
       rows: [...rows, describeFee(parameters.fee, network.nativeCurrency.symbol)],
     }
+  }
   try {
     const [gas, gasPrice] = await Promise.all([
       transaction.gas
