@@ -12,7 +12,11 @@ import {
 import type { ApprovalDetails } from './approvalScreen.js'
 import { describeRequest } from './describeRequest.js'
 import { FrameRpcError } from './FrameRpcError.js'
-import type { OpenSmartAccount, SmartAccountFee } from './smartAccount/openSmartAccount.js'
+import type {
+  OpenSmartAccount,
+  SmartAccountCall,
+  SmartAccountFee,
+} from './smartAccount/openSmartAccount.js'
 
 /** A network the dapp told the frame about. */
 export type FrameNetwork = {
@@ -113,6 +117,14 @@ function eoaSigner(signer: HDAccount, chain: Chain): RequestSigner {
   }
 }
 
+/** One call of a batch the dapp let run call by call (EIP-5792, no atomicity), sent from the EOA. */
+const sendCallFromEoa = (signer: HDAccount, chain: Chain, call: SmartAccountCall) =>
+  eoaSigner(signer, chain).sendTransaction({
+    to: call.to,
+    value: call.value === undefined ? undefined : numberToHex(call.value),
+    data: call.data,
+  })
+
 /**
  * Answers the dapp's RPC requests with the user's account: safe ones at once (reads go to the
  * network's node), unsafe ones only after `approve` showed them and the user said yes.
@@ -182,12 +194,10 @@ export function createRpcHandler(parameters: {
       chunk.createWalletCalls({
         networks: () => networks,
         currentChainId: () => chainId,
-        smartAccount: (entry) =>
-          parameters.getSmartAccount
-            ? parameters.getSmartAccount(entry)
-            : Promise.resolve(undefined),
+        smartAccount: async (entry) => parameters.getSmartAccount?.(entry),
         eoaAddress: () => account().address,
         approve: approveOrThrow,
+        sendFromEoa: (entry, call) => sendCallFromEoa(account(), chainOf(entry), call),
       }),
     )
     return walletCalls

@@ -1,15 +1,17 @@
 import {
   parseWalletCallsParams,
+  type WalletSendCallsParams,
   walletGetCallsStatusParamsSchema,
   walletGetCapabilitiesParamsSchema,
   walletSendCallsParamsSchema,
 } from '@latchkey/core/protocol'
-import { type Address, type Hex, isAddressEqual, isHex, numberToHex } from 'viem'
+import { type Address, bytesToHex, type Hex, isAddressEqual, isHex, numberToHex } from 'viem'
 import type { ApprovalDetails } from '../approvalScreen.js'
 import type { FrameNetwork } from '../createRpcHandler.js'
 import { FrameRpcError } from '../FrameRpcError.js'
 import { describeCalls } from './describeCalls.js'
-import type { OpenSmartAccount } from './openSmartAccount.js'
+import type { OpenSmartAccount, SmartAccountCall } from './openSmartAccount.js'
+import { type EoaBatch, readEoaCallsStatus, sendEoaCalls } from './sendEoaCalls.js'
 
 /** The EIP-5792 version the frame speaks. */
 const supportedVersion = '2.0.0'
@@ -25,6 +27,13 @@ const parse = <schema extends Parameters<typeof parseWalletCallsParams>[0]>(
   return parsed.output
 }
 
+/** A batch's call as the accounts send it. */
+const toCall = (call: WalletSendCallsParams[0]['calls'][number]): SmartAccountCall => ({
+  to: call.to,
+  value: call.value === undefined ? undefined : BigInt(call.value),
+  data: call.data,
+})
+
 /** The capabilities a batch asks for that the frame lacks and the dapp did not mark optional. */
 const missingCapability = (asked: Record<string, unknown> | undefined, sponsoring: boolean) =>
   Object.entries(asked ?? {}).find(([name, value]) => {
@@ -32,6 +41,8 @@ const missingCapability = (asked: Record<string, unknown> | undefined, sponsorin
     const optional = typeof value === 'object' && value !== null && 'optional' in value
     return !(optional && value.optional === true)
   })?.[0]
+
+type StoredBatch = { chainId: number; hash: Hex } | { chainId: number; eoa: EoaBatch }
 
 /**
  * The embedded wallet's EIP-5792 methods for its smart account: capabilities per chain, a batch
@@ -47,10 +58,12 @@ export function createWalletCalls(parameters: {
   eoaAddress(): Address
   /** Shows `details` and resolves once the user approved; throws (4001) otherwise. */
   approve(details: ApprovalDetails, signal: AbortSignal): Promise<void>
+  /** Sends one call from the EOA on `network`; absent, the EOA refuses every batch (5760). */
+  sendFromEoa?(network: FrameNetwork, call: SmartAccountCall): Promise<Hex>
 }) {
-  // Batch id → where its user operation went; bounded, oldest first out.
-  const batches = new Map<string, { chainId: number; hash: Hex }>()
-  const remember = (id: string, batch: { chainId: number; hash: Hex }) => {
+  // Batch id → where its user operation went (or the EOA's transactions); bounded, oldest first out.
+  const batches = new Map<string, StoredBatch>()
+  const remember = (id: string, batch: StoredBatch) => {
     batches.set(id, batch)
     if (batches.size > maxRememberedBatches) batches.delete(batches.keys().next().value ?? '')
   }
@@ -61,6 +74,34 @@ export function createWalletCalls(parameters: {
       ? await parameters.smartAccount(network).catch(() => undefined)
       : undefined
     return network && smart ? { network, smart } : undefined
+  }
+
+  // A batch the dapp let run call by call: the EOA sends it after one approval (EIP-5792).
+  const sendFromEoa = async (
+    batch: WalletSendCallsParams[0],
+    network: FrameNetwork,
+    signal: AbortSignal,
+  ) => {
+    const from = parameters.eoaAddress()
+    if (batch.from && !isAddressEqual(batch.from, from))
+      throw new FrameRpcError(`The account ${batch.from} is not this wallet’s`, 4100)
+    if (batch.id !== undefined && batches.has(batch.id))
+      throw new FrameRpcError(`Duplicate id ${batch.id}`, 5720)
+    const missing = missingCapability(batch.capabilities, false)
+    if (missing) throw new FrameRpcError(`Unsupported non-optional capability: ${missing}`, 5700)
+    const send = parameters.sendFromEoa
+    if (!send) throw new FrameRpcError('The EOA cannot send batches here', 5760)
+    const eoa = await sendEoaCalls({
+      network,
+      from,
+      calls: batch.calls.map(toCall),
+      approve: parameters.approve,
+      send: (call) => send(network, call),
+      signal,
+    })
+    const id = batch.id ?? bytesToHex(crypto.getRandomValues(new Uint8Array(32)))
+    remember(id, { chainId: network.chainId, eoa })
+    return { id }
   }
 
   return {
@@ -99,12 +140,14 @@ export function createWalletCalls(parameters: {
       const chainId = Number(batch.chainId)
       const served = await accountOn(chainId)
       if (!served) {
-        if (parameters.networks().has(chainId))
+        const network = parameters.networks().get(chainId)
+        if (!network) throw new FrameRpcError(`Unsupported chain id ${batch.chainId}`, 5710)
+        if (batch.atomicRequired !== false || !parameters.sendFromEoa)
           throw new FrameRpcError(
             'Atomicity not supported: batched calls need the smart account, and the account in use is the EOA',
             5760,
           )
-        throw new FrameRpcError(`Unsupported chain id ${batch.chainId}`, 5710)
+        return sendFromEoa(batch, network, signal)
       }
       const { network, smart } = served
       if (batch.from && !isAddressEqual(batch.from, smart.address))
@@ -113,11 +156,7 @@ export function createWalletCalls(parameters: {
         throw new FrameRpcError(`Duplicate id ${batch.id}`, 5720)
       const missing = missingCapability(batch.capabilities, smart.sponsoring)
       if (missing) throw new FrameRpcError(`Unsupported non-optional capability: ${missing}`, 5700)
-      const calls = batch.calls.map((call) => ({
-        to: call.to,
-        value: call.value === undefined ? undefined : BigInt(call.value),
-        data: call.data,
-      }))
+      const calls = batch.calls.map(toCall)
       const fee = await smart.quote(calls)
       const details = describeCalls({ calls, from: smart.address, network, fee })
       await parameters.approve(details, signal)
@@ -138,6 +177,12 @@ export function createWalletCalls(parameters: {
         (isHex(id) && id.length === 66 && current !== undefined
           ? { chainId: current, hash: id }
           : undefined)
+      if (batch && 'eoa' in batch) {
+        const network = parameters.networks().get(batch.chainId)
+        if (!network) throw unknown()
+        const status = await readEoaCallsStatus(network, batch.eoa)
+        return { version: supportedVersion, id, chainId: numberToHex(batch.chainId), ...status }
+      }
       const served = batch ? await accountOn(batch.chainId) : undefined
       if (!batch || !served) throw unknown()
       const receipt = await served.smart.readOperation(batch.hash)
