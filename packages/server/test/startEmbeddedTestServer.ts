@@ -11,10 +11,12 @@ import { getTestDatabases, type TestDatabaseKind } from './getTestDatabases.js'
 /** The wallet frame's origin the tests call from, unless they name another. */
 export const embeddedTestWalletOrigin = 'http://wallet.test:5175'
 
-/** An answer of the server: its status and parsed body (`{}` when it has none). */
+/** An answer of the server: its status, parsed body (`{}` when it has none) and Retry-After. */
 export type EmbeddedTestAnswer = {
   status: number
   body: Record<string, unknown> & { error?: { code: string; message: string } }
+  /** Its Retry-After header; left out (undefined, which `toEqual` ignores) when there is none. */
+  retryAfter?: string | undefined
 }
 
 /** Parameters of `startEmbeddedTestServer`. */
@@ -94,7 +96,8 @@ export function createEmbeddedTestClient(url: string, walletOrigin = embeddedTes
       body: body === undefined ? undefined : JSON.stringify(body),
     })
     const text = await response.text()
-    return { status: response.status, body: text ? JSON.parse(text) : {} }
+    const retryAfter = response.headers.get('retry-after') ?? undefined
+    return { status: response.status, body: text ? JSON.parse(text) : {}, retryAfter }
   }
   /** The newest message the server mailed to `email` (the dev inbox lists the newest first). */
   const lastMail = async (email: string) => {

@@ -273,8 +273,16 @@ describe('passkey routes', () => {
       [later, maxOpenPasskeyChallenges],
     )
     const busy = await call('/v1/embedded/passkey/options', { purpose: 'login' })
-    expect(busy.status).toBe(429)
-    expect(busy.body.error?.code).toBe('PASSKEY_BUSY')
+    expect(busy).toEqual({
+      status: 503,
+      retryAfter: '60',
+      body: {
+        error: {
+          code: 'PASSKEY_BUSY',
+          message: 'Too many passkey requests in progress: try again in a minute',
+        },
+      },
+    })
     await stack.server.database.query(
       "delete from embedded_passkey_challenges where challenge_hash like 'filler-%'",
     )

@@ -12,6 +12,7 @@ import {
   startSocialTestServer,
 } from '../../../test/startSocialTestServer.js'
 import { addProject } from '../../projects/addProject.js'
+import { maxOpenSocialAttempts } from './openSocialAttempt.js'
 
 const dappOrigin = 'http://dapp.test:5173'
 const share = () => `01${randomBytes(32).toString('hex')}`
@@ -277,6 +278,41 @@ describe.each(getTestDatabases())('socialRoutes on $name', (kind) => {
       )
       expect(Number(rows[0]?.count)).toBeLessThanOrEqual(5)
       expect((await complete(oldest, deviceId)).body.error?.code).toBe('SOCIAL_STATE_INVALID')
+    },
+    60_000,
+  )
+  test.skipIf(kind.skipped)(
+    "limits: with the server's open attempts at their bound a new one is refused with 503 and Retry-After",
+    async () => {
+      const later = new Date(Date.now() + 60_000)
+      await server.database.query(
+        `insert into embedded_social_attempts (state_hash, provider, device_hash, nonce,
+           code_verifier, dapp_origin, created_at, expires_at)
+         select 'filler-' || n, 'google', 'filler-' || n, 'n', 'v', $1, now(), $2
+         from generate_series(1, $3::int) n`,
+        [dappOrigin, later, maxOpenSocialAttempts],
+      )
+      try {
+        const started = await call('POST', '/v1/embedded/social/start', {
+          provider: 'google',
+          deviceId: newDevice(),
+          origin: dappOrigin,
+        })
+        expect(started).toEqual({
+          status: 503,
+          retryAfter: '60',
+          body: {
+            error: {
+              code: 'SOCIAL_BUSY',
+              message: 'Too many logins in progress: try again in a minute',
+            },
+          },
+        })
+      } finally {
+        await server.database.query(
+          "delete from embedded_social_attempts where state_hash like 'filler-%'",
+        )
+      }
     },
     60_000,
   )
