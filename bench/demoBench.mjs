@@ -7,11 +7,11 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import {
+  assertInstalled,
   build as buildRepo,
   chromiumArgs,
   chromiumPath,
   ensureChromium,
-  ensureInstalled,
   root,
 } from '../scripts/setup.mjs'
 
@@ -31,11 +31,11 @@ export async function demoChunksKb(pattern) {
 }
 
 /**
- * Installs, builds (unless BENCH_NO_BUILD=1), starts the stack on free ports (database in a temporary folder named after
+ * Checks the install (it installs nothing), builds (unless BENCH_NO_BUILD=1), starts the stack on free ports (database in a temporary folder named after
  * `name`) and Chromium; `stop()` closes both and removes the folder.
  */
 export async function startDemoBench(name) {
-  await ensureInstalled()
+  assertInstalled()
   await ensureChromium()
   // BENCH_NO_BUILD=1 runs on the build already there (after `npm run build`).
   if (process.env.BENCH_NO_BUILD !== '1') await buildRepo()

@@ -1,6 +1,6 @@
 // What `npm start` and `npm test` do first: install what is missing, then build.
 import { spawn } from 'node:child_process'
-import { existsSync, statSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -49,19 +49,49 @@ export async function runOrThrow(command, args, options) {
 /** A binary from node_modules/.bin. */
 export const bin = (name) => join(root, 'node_modules/.bin', name)
 
-/** Installs the npm dependencies when they are missing or older than package-lock.json. */
+/**
+ * Why node_modules does not hold what package-lock.json names in `folder` (the repo by default):
+ * nothing installed, a package missing or at another version; undefined when it does. It reads
+ * npm's record of the install (node_modules/.package-lock.json), not file times: a fresh checkout's
+ * lock is newer than a node_modules it matches.
+ */
+export function getInstallProblem(folder = root) {
+  const readPackages = (path) => JSON.parse(readFileSync(path, 'utf8')).packages ?? {}
+  const record = join(folder, 'node_modules/.package-lock.json')
+  if (!existsSync(record)) return 'The dependencies are not installed'
+  const installed = readPackages(record)
+  for (const [path, wanted] of Object.entries(readPackages(join(folder, 'package-lock.json')))) {
+    // Optional packages may be another platform's binaries, never installed here.
+    if (!path.startsWith('node_modules/') || wanted.optional) continue
+    const name = path.slice('node_modules/'.length)
+    const found = installed[path]
+    if (!found) return `package-lock.json names ${name}, which is not installed`
+    if (wanted.version && found.version !== wanted.version)
+      return `${name} is installed at ${found.version}; package-lock.json says ${wanted.version}`
+  }
+  return undefined
+}
+
+/** Installs the npm dependencies when node_modules does not hold what package-lock.json names. */
 export async function ensureInstalled() {
-  const marker = join(root, 'node_modules/.package-lock.json')
-  const lock = join(root, 'package-lock.json')
-  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return
-  console.log(
-    existsSync(marker)
-      ? '• package-lock.json changed: npm install…'
-      : '• Installing dependencies (npm install)…',
-  )
+  const problem = getInstallProblem()
+  if (!problem) return
+  console.log(`• ${problem}: npm install…`)
   // Not `npm ci`: it refuses a lockfile that lacks other platforms' optional binaries (Biome's),
   // which a registry without them cannot record; `npm install` skips them and keeps the lock.
   await runOrThrow('npm', ['install', '--no-audit', '--no-fund'])
+}
+
+/**
+ * For a benchmark, which measures the tree as it is and installs nothing: throws, saying what to
+ * run, when node_modules does not hold what package-lock.json names.
+ */
+export function assertInstalled() {
+  const problem = getInstallProblem()
+  if (problem)
+    throw new Error(
+      `${problem}. A benchmark does not install: run \`npm install\` first, then the benchmark again.`,
+    )
 }
 
 /** Installs Debian's Chromium when it is absent (the browser tests need it). */

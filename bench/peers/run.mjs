@@ -10,7 +10,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { cpus } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromiumPath, ensureChromium, ensureInstalled } from '../../scripts/setup.mjs'
+import { assertInstalled, chromiumPath, ensureChromium } from '../../scripts/setup.mjs'
 import { servePage } from '../servePage.mjs'
 import { measureOnce } from './measure.mjs'
 import { buildPage, measureReactAlone } from './pages.mjs'
@@ -19,7 +19,16 @@ import { installPeer, peerDir, peers } from './peers.mjs'
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const runs = Number(process.env.BENCH_RUNS ?? 7)
 
-await ensureInstalled()
+if (process.argv.includes('--help')) {
+  console.log(`npm run bench:peers [-- --help]
+Measures the same minimal page built with each peer widget and Latchkey in Chromium (peers
+installed into .latchkey/peers), writes .latchkey/bench/peers.json.
+  BENCH_RUNS     runs per widget and CPU throttle (default 7)
+  BENCH_WIDGETS  comma-separated widget names to measure, e.g. latchkey,latchkey-wagmi
+It installs nothing of the repo's own: node_modules must match package-lock.json (npm install).`)
+  process.exit(0)
+}
+assertInstalled()
 await ensureChromium()
 // BENCH_WIDGETS (comma-separated names) measures a subset, e.g. `latchkey,latchkey-wagmi`.
 const only = process.env.BENCH_WIDGETS?.split(',')

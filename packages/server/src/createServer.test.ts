@@ -65,6 +65,32 @@ describe('createServer', () => {
     })
   })
 
+  test('behavior: an HttpError of a busy service answers its 503 with its Retry-After', async () => {
+    await using running = await listen({
+      routes: (server) => {
+        server.get('/busy', async () => {
+          throw new HttpError(503, 'TEST_BUSY', 'Too busy: try again in a minute', {
+            retryAfter: 60,
+          })
+        })
+        server.get('/upstream', async () => {
+          throw Object.assign(new Error('upstream said 503: secret detail'), { statusCode: 503 })
+        })
+      },
+    })
+    const busy = await fetch(`${running.url}/busy`)
+    expect(busy.status).toBe(503)
+    expect(busy.headers.get('retry-after')).toBe('60')
+    expect(await busy.json()).toEqual({
+      error: { code: 'TEST_BUSY', message: 'Too busy: try again in a minute' },
+    })
+    // Another library's 5xx is not ours to repeat: a plain 500, no Retry-After.
+    const upstream = await fetch(`${running.url}/upstream`)
+    expect(upstream.status).toBe(500)
+    expect(upstream.headers.get('retry-after')).toBeNull()
+    expect(await upstream.text()).not.toMatch(/secret/)
+  })
+
   test("behavior: Fastify's own client errors keep their code and message", async () => {
     await using running = await listen({
       routes: (server) => server.post('/echo', async (request) => request.body),

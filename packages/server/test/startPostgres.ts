@@ -2,10 +2,10 @@
 import { execFile } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import { chown, mkdtemp, readFile, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { delimiter, join } from 'node:path'
 import { promisify } from 'node:util'
+import { getFreePort } from './getFreePort.js'
 
 const run = promisify(execFile)
 
@@ -59,7 +59,7 @@ export async function startPostgres(): Promise<StartPostgresReturnType> {
     ])
     // A free port can be taken between the probe and the start: try a few.
     for (let attempt = 1; ; attempt++) {
-      const port = await freePort()
+      const port = await getFreePort()
       // Durability is pointless for a throwaway cluster and costs seconds per test run.
       const options = `-p ${port} -h 127.0.0.1 -k ${folder} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`
       try {
@@ -83,19 +83,4 @@ async function postgresUser(folder: string): Promise<string> {
   const id = async (flag: string) => Number((await run('id', [flag, user])).stdout.trim())
   await chown(folder, await id('-u'), await id('-g'))
   return user
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      )
-    })
-  })
 }

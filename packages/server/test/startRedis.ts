@@ -2,9 +2,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { delimiter, join } from 'node:path'
+import { getFreePort } from './getFreePort.js'
 
 /** A running Redis server and the call that stops it and deletes its folder. */
 export type StartRedisReturnType = {
@@ -31,7 +31,7 @@ export async function startRedis(): Promise<StartRedisReturnType> {
   const folder = await mkdtemp(join(tmpdir(), 'latchkey-redis-'))
   // A free port can be taken between the probe and the start: try a few.
   for (let attempt = 1; ; attempt++) {
-    const port = await freePort()
+    const port = await getFreePort()
     const child = spawn(binary, [
       ...['--port', String(port), '--bind', '127.0.0.1', '--dir', folder],
       // Durability is pointless for a throwaway server.
@@ -77,20 +77,5 @@ function waitForReady(child: ChildProcess): Promise<void> {
     })
     child.once('error', fail)
     child.once('exit', (code) => fail(new Error(`exited with code ${code}`)))
-  })
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      )
-    })
   })
 }

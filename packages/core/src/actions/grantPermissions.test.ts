@@ -2,12 +2,10 @@
 // devchain's dev wallet (an EIP-1193 provider signing with a real key), which does not implement
 // ERC-7715 and answers 4200. What reached the wallet is read from its own request log; requests
 // past the smart-sessions policy, or with the feature off, never reach it.
-import { createTestWalletProvider, devAccounts } from '@latchkey/devchain'
+import { devAccounts } from '@latchkey/devchain'
 import { describe, expect, test } from 'vitest'
-import { createTestClient } from '../../test/createTestClient.js'
-import { devnet } from '../../test/fixtures.js'
+import { connectDevWallet } from '../../test/connectDevWallet.js'
 import { PermissionRequestError } from '../sessions/PermissionRequestError.js'
-import { connect } from './connect.js'
 import { grantPermissions } from './grantPermissions.js'
 import { revokePermissions } from './revokePermissions.js'
 
@@ -16,22 +14,7 @@ const sessionKey = devAccounts[3]!.address
 const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 
 async function connected(smartSessions: boolean) {
-  const wallet = createTestWalletProvider({
-    privateKey: account.privateKey,
-    chains: [
-      {
-        chainId: 31337,
-        name: devnet.name,
-        rpcUrl: devnet.rpcUrls.default.http[0]!,
-        nativeCurrency: devnet.nativeCurrency,
-      },
-    ],
-  })
-  const { client } = createTestClient({
-    adapter: { accounts: [account.address], provider: wallet },
-    options: { features: { smartSessions } },
-  })
-  await connect(client, { connectorId: 'io.test' })
+  const { client, wallet } = await connectDevWallet(account, { features: { smartSessions } })
   const received = () =>
     wallet.controls.requests.filter((request) => request.method.endsWith('Permissions'))
   return { client, received }

@@ -2,13 +2,12 @@
 // EIP-1193 provider signing with a real key, as a browser extension would be), which does not
 // implement EIP-5792 and answers 4200 as such wallets do. What reached the wallet is read from its
 // own request log.
-import { createTestWalletProvider, devAccounts } from '@latchkey/devchain'
+import { devAccounts } from '@latchkey/devchain'
 import { describe, expect, test } from 'vitest'
+import { connectDevWallet } from '../../test/connectDevWallet.js'
 import { createTestClient } from '../../test/createTestClient.js'
-import { devnet } from '../../test/fixtures.js'
 import { CallsNotConnectedError, CallsParametersError } from '../errors/calls.js'
 import { isUserRejection } from '../errors/isUserRejection.js'
-import { connect } from './connect.js'
 import { getCallsStatus } from './getCallsStatus.js'
 import { getCapabilities } from './getCapabilities.js'
 import { sendCalls } from './sendCalls.js'
@@ -17,21 +16,7 @@ const account = devAccounts[2]!
 const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 
 async function connected() {
-  const wallet = createTestWalletProvider({
-    privateKey: account.privateKey,
-    chains: [
-      {
-        chainId: 31337,
-        name: devnet.name,
-        rpcUrl: devnet.rpcUrls.default.http[0]!,
-        nativeCurrency: devnet.nativeCurrency,
-      },
-    ],
-  })
-  const { client } = createTestClient({
-    adapter: { accounts: [account.address], provider: wallet },
-  })
-  await connect(client, { connectorId: 'io.test' })
+  const { client, wallet } = await connectDevWallet(account)
   const received = (method: string) =>
     wallet.controls.requests.filter((request) => request.method === method)
   return { client, wallet, received }

@@ -2,27 +2,18 @@ import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import {
   type Abi,
-  type Account,
   type Address,
-  type Chain,
   concat,
-  createPublicClient,
-  createWalletClient,
-  defineChain,
   encodeDeployData,
   getContractAddress,
   type Hex,
   isAddressEqual,
   numberToHex,
-  type PublicClient,
   parseAbi,
   parseGwei,
-  type Transport,
-  type WalletClient,
   zeroHash,
 } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
-import { devTransport } from '../chain/devTransport.js'
+import { createDevDeployer, type DevDeployer } from '../chain/createDevDeployer.js'
 import { waitForReceipt } from '../chain/waitForReceipt.js'
 import { deploySessionAccount } from '../sessions/deploySessionAccount.js'
 import { accountAbstractionAddresses } from './accountAbstractionAddresses.js'
@@ -96,17 +87,12 @@ export async function deployAccountAbstraction(
     paymasterSigner = devPaymasterSignerAccount.address,
     sessionRelayer = devSessionRelayerAccount.address,
   } = parameters
-  const publicClient = createPublicClient({ transport: devTransport(rpcUrl) })
+  const { publicClient, account, wallet } = await createDevDeployer(
+    rpcUrl,
+    devAccountAbstractionAccount.privateKey,
+  )
   const request = (method: string, params: unknown[]) =>
     publicClient.request({ method, params } as never) as Promise<unknown>
-  const account = privateKeyToAccount(devAccountAbstractionAccount.privateKey)
-  const chain = defineChain({
-    id: await publicClient.getChainId(),
-    name: 'dev chain',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-  })
-  const wallet = createWalletClient({ account, chain, transport: devTransport(rpcUrl) })
   const { create2Deployer, entryPoint, simpleAccountFactory } = accountAbstractionAddresses
   const [entryPointArtifact, factoryArtifact, paymasterArtifact] = await Promise.all([
     readArtifact('EntryPoint'),
@@ -204,8 +190,8 @@ const paymasterAbi = parseAbi([
 
 /** Tops up the paymaster's EntryPoint deposit (what sponsored operations are paid from). */
 async function fundPaymaster(parameters: {
-  publicClient: PublicClient
-  wallet: WalletClient<Transport, Chain, Account>
+  publicClient: DevDeployer['publicClient']
+  wallet: DevDeployer['wallet']
   paymaster: Address
   nonce: number
 }) {

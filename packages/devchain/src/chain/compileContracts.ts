@@ -19,6 +19,12 @@ export type CompileContractsParameters<contracts extends Record<string, string>>
   folder: string
   /** The contracts, by the key the result gives each: `{ offchainResolver: 'OffchainResolver' }`. */
   contracts: contracts
+  /** The EVM solc compiles for; `paris` by default. */
+  evmVersion?: 'paris' | 'shanghai' | 'cancun' | undefined
+  /** Reads a source the contracts import, by its import path; without it an import fails. */
+  readImport?: ((path: string) => string) | undefined
+  /** Leaves the metadata hash out, so the bytecode (and a CREATE2 address) follows the code alone. */
+  withoutMetadata?: boolean | undefined
 }
 
 /** The compiled contracts, by the keys `contracts` gave them. */
@@ -26,7 +32,13 @@ export type CompileContractsReturnType<contracts extends Record<string, string>>
   [key in keyof contracts]: CompiledContract
 }
 
-type Solc = { version(): string; compile(input: string): string }
+type Solc = {
+  version(): string
+  compile(
+    input: string,
+    options?: { import(path: string): { contents: string } | { error: string } },
+  ): string
+}
 type SolcOutput = {
   errors?: { severity: string; formattedMessage: string }[]
   contracts?: Record<string, Record<string, { abi: Abi; evm: { bytecode: { object: string } } }>>
@@ -58,7 +70,8 @@ async function compile<contracts extends Record<string, string>>(
   parameters: CompileContractsParameters<contracts>,
 ): Promise<CompileContractsReturnType<contracts>> {
   // solc 0.8 is the devchain package's own (the workspace root's is an older one).
-  const solc = createRequire(import.meta.url)('solc') as Solc
+  const require = createRequire(import.meta.url)
+  const solc = require('solc') as Solc
   const names = Object.values(parameters.contracts)
   const sources = Object.fromEntries(
     await Promise.all(
@@ -73,7 +86,10 @@ async function compile<contracts extends Record<string, string>>(
     sources,
     settings: {
       optimizer: { enabled: true, runs: 200 },
-      evmVersion: 'paris',
+      evmVersion: parameters.evmVersion ?? 'paris',
+      metadata: parameters.withoutMetadata
+        ? { bytecodeHash: 'none', appendCBOR: false }
+        : undefined,
       outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
     },
   })
@@ -88,7 +104,19 @@ async function compile<contracts extends Record<string, string>>(
   const cached = join(folder, `${names.join('+')}-${key}.json`)
   const hit = await readFile(cached, 'utf8').catch(() => undefined)
   if (hit) return JSON.parse(hit) as CompileContractsReturnType<contracts>
-  const output = JSON.parse(solc.compile(input)) as SolcOutput
+  const { readImport } = parameters
+  const output = JSON.parse(
+    solc.compile(input, {
+      import(path) {
+        try {
+          if (!readImport) throw new Error(path)
+          return { contents: readImport(path) }
+        } catch {
+          return { error: `${parameters.caller}: ${path} not found in node_modules` }
+        }
+      },
+    }),
+  ) as SolcOutput
   const errors = (output.errors ?? []).filter((error) => error.severity === 'error')
   const pick = (name: string): CompiledContract => {
     const contract = output.contracts?.[`${name}.sol`]?.[name]

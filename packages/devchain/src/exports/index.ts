@@ -4,6 +4,10 @@
 
 export { accountAbstractionAddresses } from '../accountAbstraction/accountAbstractionAddresses.js'
 export {
+  type CreateDevSimpleAccountParameters,
+  createDevSimpleAccount,
+} from '../accountAbstraction/createDevSimpleAccount.js'
+export {
   type DeployAccountAbstractionParameters,
   type DevAccountAbstraction,
   deployAccountAbstraction,
@@ -86,6 +90,7 @@ export {
   compileSessionAccount,
 } from '../sessions/compileSessionAccount.js'
 export { deploySessionAccount } from '../sessions/deploySessionAccount.js'
+export { type GrantDevSessionParameters, grantDevSession } from '../sessions/grantDevSession.js'
 export { sessionAccountImplementation } from '../sessions/sessionAccountImplementation.js'
 export {
   type CreateSolanaRpcHandlerParameters,

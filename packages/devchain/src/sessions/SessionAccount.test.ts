@@ -24,7 +24,7 @@ import {
 } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { accountAbstractionAddresses } from '../accountAbstraction/accountAbstractionAddresses.js'
+import { createDevSimpleAccount } from '../accountAbstraction/createDevSimpleAccount.js'
 import { deployAccountAbstraction } from '../accountAbstraction/deployAccountAbstraction.js'
 import { deployToken } from '../chain/deployToken.js'
 import { devAccounts } from '../chain/devAccounts.js'
@@ -33,10 +33,6 @@ import { compileSessionAccount } from './compileSessionAccount.js'
 import { sessionAccountImplementation } from './sessionAccountImplementation.js'
 
 const chainId = 31_377
-const factoryAbi = parseAbi([
-  'function createAccount(address owner, uint256 salt) returns (address)',
-  'function getAddress(address owner, uint256 salt) view returns (address)',
-])
 const accountAbi = parseAbi([
   'function execute(address dest, uint256 value, bytes func)',
   'function executeBatch(address[] dest, uint256[] value, bytes[] func)',
@@ -136,28 +132,11 @@ beforeAll(async () => {
   client = createPublicClient({ transport: http(anvil.rpcUrl) })
   const deployed = await deployAccountAbstraction({ rpcUrl: anvil.rpcUrl })
   expect(deployed.sessionAccountImplementation).toBe(sessionAccountImplementation)
-  const dev = createWalletClient({
-    account: privateKeyToAccount(devAccounts[4]!.privateKey),
-    transport: http(anvil.rpcUrl),
-  })
-  const factory = accountAbstractionAddresses.simpleAccountFactory
-  await client.waitForTransactionReceipt({
-    hash: await dev.writeContract({
-      address: factory,
-      abi: factoryAbi,
-      functionName: 'createAccount',
-      args: [owner.address, 0n],
-      chain: null,
-    }),
-  })
-  account = await client.readContract({
-    address: factory,
-    abi: factoryAbi,
-    functionName: 'getAddress',
-    args: [owner.address, 0n],
-  })
-  await client.waitForTransactionReceipt({
-    hash: await dev.sendTransaction({ to: account, value: parseEther('1'), chain: null }),
+  account = await createDevSimpleAccount({
+    rpcUrl: anvil.rpcUrl,
+    owner,
+    sender: privateKeyToAccount(devAccounts[4]!.privateKey),
+    fund: parseEther('1'),
   })
   token = (await deployToken({ rpcUrl: anvil.rpcUrl, name: 'T', symbol: 'T', fund: [account] }))
     .address

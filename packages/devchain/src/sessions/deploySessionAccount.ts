@@ -1,18 +1,15 @@
 import {
   type Address,
   concat,
-  createPublicClient,
-  createWalletClient,
   encodeDeployData,
   getContractAddress,
   isAddressEqual,
   parseGwei,
   zeroHash,
 } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
 import { accountAbstractionAddresses } from '../accountAbstraction/accountAbstractionAddresses.js'
 import { devAccountAbstractionAccount } from '../accountAbstraction/devAccountAbstractionAccount.js'
-import { devTransport } from '../chain/devTransport.js'
+import { createDevDeployer } from '../chain/createDevDeployer.js'
 import { waitForReceipt } from '../chain/waitForReceipt.js'
 import { compileSessionAccount } from './compileSessionAccount.js'
 import { sessionAccountImplementation } from './sessionAccountImplementation.js'
@@ -26,7 +23,10 @@ import { sessionAccountImplementation } from './sessionAccountImplementation.js'
  */
 export async function deploySessionAccount(parameters: { rpcUrl: string }): Promise<Address> {
   const { rpcUrl } = parameters
-  const publicClient = createPublicClient({ transport: devTransport(rpcUrl) })
+  const { publicClient, wallet } = await createDevDeployer(
+    rpcUrl,
+    devAccountAbstractionAccount.privateKey,
+  )
   const { create2Deployer, entryPoint } = accountAbstractionAddresses
   const { abi, bytecode } = await compileSessionAccount()
   const initCode = encodeDeployData({ abi, bytecode, args: [entryPoint] })
@@ -42,12 +42,7 @@ export async function deploySessionAccount(parameters: { rpcUrl: string }): Prom
       `deploySessionAccount: SessionAccount.sol would land at ${address}, not ${sessionAccountImplementation}; update sessionAccountImplementation.`,
     )
   if (await publicClient.getCode({ address })) return address
-  const wallet = createWalletClient({
-    account: privateKeyToAccount(devAccountAbstractionAccount.privateKey),
-    transport: devTransport(rpcUrl),
-  })
   const hash = await wallet.sendTransaction({
-    chain: null,
     to: create2Deployer,
     data: concat([zeroHash, initCode]),
     gas: 6_000_000n,

@@ -2,18 +2,7 @@ import type { WalletKitTypes } from '@reown/walletkit'
 import { type Hex, stringToHex } from 'viem'
 import type { WalletKitContext } from './createWalletKitContext.js'
 import type { WalletKitWalletAuthentication } from './createWalletKitWallet.js'
-
-// What the wallet grants a dapp that signs in with it: its eip155 session methods.
-const methods = [
-  'eth_sendTransaction',
-  'personal_sign',
-  'eth_signTypedData_v4',
-  'eth_accounts',
-  'eth_requestAccounts',
-  'eth_chainId',
-  'wallet_switchEthereumChain',
-  'wallet_addEthereumChain',
-]
+import { evmWalletConnectMethods } from './toWalletKitProposal.js'
 
 /**
  * A dapp's one-click sign-in (wc_sessionAuthenticate) as the test sees it: approved with one
@@ -42,7 +31,7 @@ export function toWalletKitAuthentication(
       const request = sdk.populateAuthPayload({
         authPayload: params.authPayload,
         chains,
-        methods,
+        methods: evmWalletConnectMethods,
       })
       const address = context.address()
       const iss = `did:pkh:${chain}:${address}`

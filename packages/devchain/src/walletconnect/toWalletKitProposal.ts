@@ -4,7 +4,8 @@ import { solanaWalletConnectMethods } from '../solana/wallet/answerSolanaRequest
 import type { WalletKitContext } from './createWalletKitContext.js'
 import type { WalletKitWalletProposal } from './createWalletKitWallet.js'
 
-const methods = [
+/** The eip155 methods the wallet grants a dapp in a session, proposed or signed in with. */
+export const evmWalletConnectMethods = [
   'eth_sendTransaction',
   'personal_sign',
   'eth_signTypedData_v4',
@@ -37,7 +38,7 @@ export function toWalletKitProposal(
         supportedNamespaces: {
           eip155: {
             chains: chainIds.map((chainId) => `eip155:${chainId}`),
-            methods,
+            methods: evmWalletConnectMethods,
             events,
             accounts: context.accountsFor(chainIds),
           },

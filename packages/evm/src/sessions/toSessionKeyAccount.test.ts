@@ -4,13 +4,12 @@
 // the grant lands with no owner signature, one outside it is refused by the account on chain.
 import {
   type AnvilInstance,
-  accountAbstractionAddresses,
-  compileSessionAccount,
+  createDevSimpleAccount,
   deployAccountAbstraction,
   deployToken,
   devAccounts,
   devBundlerAccount,
-  sessionAccountImplementation,
+  grantDevSession,
   startAnvil,
 } from '@latchkey/devchain'
 import { createServer, loadConfig } from '@latchkey/server'
@@ -18,14 +17,11 @@ import {
   type Address,
   type Chain,
   createPublicClient,
-  createWalletClient,
   defineChain,
   encodeFunctionData,
   erc20Abi,
-  type Hex,
   http,
   type PublicClient,
-  parseAbi,
   parseEther,
   type Transport,
 } from 'viem'
@@ -37,10 +33,6 @@ import { toSessionKeyAccount } from './toSessionKeyAccount.js'
 const owner = privateKeyToAccount(devAccounts[8]!.privateKey)
 const sessionKey = privateKeyToAccount(generatePrivateKey())
 const recipient = devAccounts[9]!.address
-const factoryAbi = parseAbi([
-  'function createAccount(address owner, uint256 salt) returns (address)',
-  'function getAddress(address owner, uint256 salt) view returns (address)',
-])
 let anvil: AnvilInstance
 let server: ReturnType<typeof createServer>
 let bundlerUrl: string
@@ -69,50 +61,18 @@ beforeAll(async () => {
     }),
   })
   bundlerUrl = `${await server.listen({ host: '127.0.0.1', port: 0 })}/v1/bundler/eip155:31337`
-  const wallet = createWalletClient({ account: owner, transport: http(anvil.rpcUrl) })
-  const wait = async (hash: Hex) =>
-    expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
-  const factory = accountAbstractionAddresses.simpleAccountFactory
-  await wait(
-    await wallet.writeContract({
-      address: factory,
-      abi: factoryAbi,
-      functionName: 'createAccount',
-      args: [owner.address, 0n],
-      chain: null,
-    }),
-  )
-  account = await client.readContract({
-    address: factory,
-    abi: factoryAbi,
-    functionName: 'getAddress',
-    args: [owner.address, 0n],
-  })
-  await wait(await wallet.sendTransaction({ to: account, value: parseEther('1'), chain: null }))
+  account = await createDevSimpleAccount({ rpcUrl: anvil.rpcUrl, owner, fund: parseEther('1') })
   token = (await deployToken({ rpcUrl: anvil.rpcUrl, name: 'T', symbol: 'T', fund: [account] }))
     .address
-  const { abi } = await compileSessionAccount()
-  const grant = encodeFunctionData({
-    abi,
-    functionName: 'grantSession',
-    args: [
-      sessionKey.address,
-      token,
-      '0xa9059cbb',
-      Number((await client.getBlock()).timestamp) + 3600,
-      parseEther('0.05'),
-      100n,
-    ],
+  await grantDevSession({
+    rpcUrl: anvil.rpcUrl,
+    account,
+    owner,
+    key: sessionKey.address,
+    target: token,
+    valueLimit: parseEther('0.05'),
+    callLimit: 100n,
   })
-  await wait(
-    await wallet.writeContract({
-      address: account,
-      abi: parseAbi(['function upgradeToAndCall(address implementation, bytes data) payable']),
-      functionName: 'upgradeToAndCall',
-      args: [sessionAccountImplementation, grant],
-      chain: null,
-    }),
-  )
 }, 120_000)
 afterAll(async () => {
   await server?.close()

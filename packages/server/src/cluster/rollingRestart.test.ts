@@ -4,9 +4,7 @@
 // killed with SIGKILL: nothing the relay acknowledged may be lost, and the session must live on.
 import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { once } from 'node:events'
 import { createRequire } from 'node:module'
-import { type AddressInfo, createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import {
@@ -18,6 +16,7 @@ import SignClient from '@walletconnect/sign-client'
 import { type Hex, toHex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { createTempDatabase } from '../../test/createTempDatabase.js'
+import { getFreePort } from '../../test/getFreePort.js'
 import { getTestPostgres } from '../../test/getTestPostgres.js'
 import { getTestRedis } from '../../test/getTestRedis.js'
 import { type ServerNode, spawnServerNode } from '../../test/spawnServerNode.js'
@@ -58,7 +57,7 @@ describe.skipIf(!enabled)(
       cleanups.push(() => database.drop())
       const redisServer = await redis.start()
       cleanups.push(() => redisServer.stop())
-      ports.push(await freePort(), await freePort())
+      ports.push(await getFreePort(), await getFreePort())
       balancer = await startTcpBalancer(ports)
       cleanups.push(() => balancer.close())
       env = {
@@ -271,16 +270,6 @@ describe.skipIf(!enabled)(
     }, 120_000)
   },
 )
-
-/** A port free on 127.0.0.1 now, for a node that must come back on the same one. */
-async function freePort(): Promise<number> {
-  const server = createServer()
-  server.listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 /** `promise`, or a failure naming `what` once `deliveryTimeoutMs` passed without it. */
 function within<value>(promise: Promise<value>, what: string): Promise<value> {

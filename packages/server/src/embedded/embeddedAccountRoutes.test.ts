@@ -3,76 +3,43 @@
 // server never holds two shares it can open). Mail goes through the in-process SMTP catcher and
 // is read back from the dev inbox, as a person would.
 import { randomBytes } from 'node:crypto'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import {
   openWithPassphrase,
   sealWithPassphrase,
   WrongPassphraseError,
 } from '@latchkey/core/protocol'
-import type { FastifyInstance } from 'fastify'
 import { combine, split } from 'shamir-secret-sharing'
 import { bytesToHex } from 'viem'
 import { HDKey, hdKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { loadConfig } from '../config.js'
-import { createServer } from '../createServer.js'
+import {
+  type EmbeddedTestServer,
+  startEmbeddedTestServer,
+} from '../../test/startEmbeddedTestServer.js'
 import { openShare } from './sealShare.js'
 
-const walletOrigin = 'http://127.0.0.1:5175'
-let dataDir: string
-let server: FastifyInstance
-let url: string
+let stack: EmbeddedTestServer
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'latchkey-embedded-account-'))
-  server = createServer({
-    config: loadConfig({
-      LOG_LEVEL: 'silent',
-      LATCHKEY_DATA_DIR: dataDir,
-      LATCHKEY_WALLET_ORIGIN: walletOrigin,
-      LATCHKEY_PASSPHRASE_RECOVERY_PROJECTS: 'passphrase-project',
-    }),
+  stack = await startEmbeddedTestServer({
+    env: { LATCHKEY_PASSPHRASE_RECOVERY_PROJECTS: 'passphrase-project' },
   })
-  url = await server.listen({ host: '127.0.0.1', port: 0 })
   // A fresh PGlite database takes seconds to initialise, more on a busy machine.
 }, 120_000)
-afterAll(async () => {
-  await server?.close()
-  if (dataDir) await rm(dataDir, { recursive: true, force: true })
-})
+afterAll(() => stack?.stop())
 
-type Answer = { status: number; body: Record<string, unknown> & { error?: { message: string } } }
-const call = async (method: string, path: string, body?: unknown, token?: string) => {
-  const response = await fetch(`${url}${path}`, {
-    method,
-    headers: {
-      origin: walletOrigin,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  return { status: response.status, body: await response.json().catch(() => ({})) } as Answer
-}
+const call = (...parameters: Parameters<EmbeddedTestServer['call']>) => stack.call(...parameters)
+const lastMail = (email: string) => stack.lastMail(email)
+const codeOf = (email: string) => stack.codeOf(email)
 const newDeviceId = () => randomBytes(32).toString('base64url')
 let emails = 0
 const newEmail = (name: string) => `${name}-${++emails}-${Date.now()}@example.com`
 
-/** The newest message to `email` in the dev inbox. */
-const lastMail = async (email: string) => {
-  const inbox = (await (await fetch(`${url}/dev/inbox?format=json`)).json()) as {
-    messages: Array<{ to: string; subject: string; text: string }>
-  }
-  const message = inbox.messages.find((entry) => entry.to === email)
-  if (!message) throw new Error(`No mail to ${email}`)
-  return message
-}
-const codeOf = async (email: string) => (await lastMail(email)).subject.match(/\d{6}/)?.[0] ?? ''
 /** Ends the 30 s cool-down of `email`'s codes (the routes' clock is the system's). */
 const endCooldown = (email: string) =>
-  server.database.query(
+  stack.server.database.query(
     "update embedded_email_codes set created_at = created_at - interval '1 minute' where email = $1",
     [email],
   )
@@ -131,7 +98,7 @@ describe('a new device', () => {
     const mail = await lastMail(email)
     expect(mail.subject).toBe('Approve your new device')
     const link = mail.text.match(/http:\/\/\S+\/embedded\/device\/approve\?token=\S+/)?.[0] ?? ''
-    expect(link.startsWith(url)).toBe(true)
+    expect(link.startsWith(stack.url)).toBe(true)
 
     // Not approved yet: no code is taken and the status says so.
     const early = await call('POST', '/v1/embedded/email/verify', {
@@ -160,7 +127,7 @@ describe('a new device', () => {
     ).toBe(false)
     const token = new URL(link).searchParams.get('token') ?? ''
     const approve = () =>
-      fetch(`${url}/embedded/device/approve`, {
+      fetch(`${stack.url}/embedded/device/approve`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ token }).toString(),
@@ -299,13 +266,13 @@ describe('passphrase recovery', () => {
     // Everything the server keeps, opened with every key it has: only the auth share opens.
     const keys = await Promise.all(
       ['embedded-share.key', 'embedded-recovery.key'].map(async (name) =>
-        Buffer.from((await readFile(join(dataDir, name), 'utf8')).trim(), 'hex'),
+        Buffer.from((await readFile(join(stack.dataDir, name), 'utf8')).trim(), 'hex'),
       ),
     )
-    const { rows } = await server.database.query<{ auth_share: string; recovery_share: string }>(
-      'select auth_share, recovery_share from embedded_users where email = $1',
-      [email],
-    )
+    const { rows } = await stack.server.database.query<{
+      auth_share: string
+      recovery_share: string
+    }>('select auth_share, recovery_share from embedded_users where email = $1', [email])
     const opened = [rows[0]!.auth_share, rows[0]!.recovery_share].flatMap((stored) =>
       keys.flatMap((key) => {
         try {

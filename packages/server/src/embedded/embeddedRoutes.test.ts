@@ -8,88 +8,51 @@ import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { getTestDatabases } from '../../test/getTestDatabases.js'
-import { type Config, loadConfig } from '../config.js'
+import {
+  createEmbeddedTestClient,
+  type EmbeddedTestClient,
+  type EmbeddedTestServer,
+  loadEmbeddedTestConfig,
+  startEmbeddedTestServer,
+  embeddedTestWalletOrigin as walletOrigin,
+} from '../../test/startEmbeddedTestServer.js'
 import { createServer } from '../createServer.js'
-import { createPgliteDatabase } from '../db/createPgliteDatabase.js'
 import { addProject } from '../projects/addProject.js'
 
-const walletOrigin = 'http://wallet.test:5175'
 const share = () => `01${randomBytes(32).toString('hex')}`
 const address = `0x${'ab'.repeat(20)}`
 let count = 0
 const emailOf = (name: string) => `${name}-${++count}-${Date.now()}@example.com`
 
-const configOf = (env: Record<string, string> = {}, embedded: object = {}): Config => {
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    LATCHKEY_WALLET_ORIGIN: walletOrigin,
-    LATCHKEY_RECOVERY_KEY: 'aa'.repeat(32),
-    LATCHKEY_SHARE_KEY: 'bb'.repeat(32),
-    ...env,
-  })
-  return { ...config, embedded: { ...config.embedded, mailFrom: 'test@latchkey', ...embedded } }
-}
-
-type Answer = {
-  status: number
-  body: Record<string, unknown> & { error?: { code: string; message: string } }
-}
-
-/** A server on an in-memory PGlite of its own; `close()` closes both. */
-async function startInMemory(config: Config) {
-  const database = await createPgliteDatabase()
-  const server = createServer({ config, database })
-  server.addHook('onClose', () => database.close())
-  await server.ready()
-  return server
-}
-
 /** Calls the server as the wallet frame does (its origin), or as `origin`. */
 const caller =
-  (server: FastifyInstance) =>
-  async (
+  (client: EmbeddedTestClient) =>
+  (
     method: 'GET' | 'POST' | 'DELETE',
     url: string,
     options: { body?: unknown; token?: string; origin?: string | null } = {},
-  ): Promise<Answer> => {
-    const headers: Record<string, string> = {}
-    if (options.origin !== null) headers.origin = options.origin ?? walletOrigin
-    if (options.token) headers.authorization = `Bearer ${options.token}`
-    const response = await server.inject({
-      method,
-      url,
-      headers,
-      ...(options.body === undefined ? {} : { payload: options.body as object }),
-    })
-    return { status: response.statusCode, body: response.body ? response.json() : {} }
-  }
-
-/** The newest code the server mailed to `email`. */
-async function codeFor(server: FastifyInstance, email: string) {
-  const inbox = (await server.inject({ url: '/dev/inbox?format=json' })).json() as {
-    messages: Array<{ to: string; subject: string }>
-  }
-  const code = inbox.messages.filter((message) => message.to.includes(email)).at(-1)?.subject
-  return code?.match(/\d{6}/)?.[0] as string
-}
+  ) =>
+    client.call(method, url, options.body, options.token, options.origin)
 
 /** Logs `email` in: a code sent, read from the inbox, entered; returns the session token. */
-async function logIn(call: ReturnType<typeof caller>, server: FastifyInstance, email: string) {
-  expect((await call('POST', '/v1/embedded/email', { body: { email } })).status).toBe(200)
-  const otp = await codeFor(server, email)
-  const verified = await call('POST', '/v1/embedded/email/verify', { body: { email, otp } })
+async function logIn(client: EmbeddedTestClient, email: string) {
+  expect((await client.call('POST', '/v1/embedded/email', { email })).status).toBe(200)
+  const otp = await client.codeOf(email)
+  const verified = await client.call('POST', '/v1/embedded/email/verify', { email, otp })
   expect(verified.status).toBe(200)
   return verified.body.token as string
 }
 
 describe('embeddedRoutes', () => {
+  let stack: EmbeddedTestServer
   let server: FastifyInstance
   let call: ReturnType<typeof caller>
   beforeAll(async () => {
-    server = await startInMemory(configOf({ LATCHKEY_NONCE_RATE_LIMIT_PER_IP: '40' }))
-    call = caller(server)
-  })
-  afterAll(() => server?.close())
+    stack = await startEmbeddedTestServer({ env: { LATCHKEY_NONCE_RATE_LIMIT_PER_IP: '40' } })
+    server = stack.server
+    call = caller(stack)
+  }, 120_000)
+  afterAll(() => stack?.stop())
 
   test('behavior: answers only the wallet frame origin', async () => {
     const body = { email: emailOf('origin') }
@@ -129,7 +92,7 @@ describe('embeddedRoutes', () => {
       expect(answer.body.error?.code).toBe('INVALID_PARAMETER')
       expect(answer.body.error?.message.startsWith(message)).toBe(true)
     }
-    const token = await logIn(call, server, emailOf('fields'))
+    const token = await logIn(stack, emailOf('fields'))
     const wallet = await call('POST', '/v1/embedded/wallet', {
       token,
       body: { address, authShare: 'zz', recoveryShare: share() },
@@ -145,7 +108,7 @@ describe('embeddedRoutes', () => {
 
   test('default: a login keeps the shares, gives them back and signs out', async () => {
     const email = emailOf('flow')
-    const token = await logIn(call, server, email)
+    const token = await logIn(stack, email)
     expect((await call('GET', '/v1/embedded/wallet', { token })).body.error?.code).toBe(
       'WALLET_NOT_FOUND',
     )
@@ -201,7 +164,7 @@ describe('embeddedRoutes', () => {
   test('behavior: 5 wrong codes, then even the right one needs a new code', async () => {
     const email = emailOf('wrong')
     await call('POST', '/v1/embedded/email', { body: { email } })
-    const otp = await codeFor(server, email)
+    const otp = await stack.codeOf(email)
     const wrong = otp === '000000' ? '111111' : '000000'
     const codes: string[] = []
     for (let attempt = 0; attempt < 5; attempt++)
@@ -223,8 +186,8 @@ describe('embeddedRoutes', () => {
 
   test('behavior: a code is used once', async () => {
     const email = emailOf('once')
-    await logIn(call, server, email)
-    const otp = await codeFor(server, email)
+    await logIn(stack, email)
+    const otp = await stack.codeOf(email)
     const again = await call('POST', '/v1/embedded/email/verify', { body: { email, otp } })
     expect(again.body.error?.code).toBe('OTP_INVALID')
   })
@@ -250,9 +213,9 @@ describe('embeddedRoutes', () => {
 
 describe('embeddedRoutes limits', () => {
   test('behavior: codes asked from one IP are bounded per window', async () => {
-    const server = await startInMemory(configOf({ LATCHKEY_NONCE_RATE_LIMIT_PER_IP: '3' }))
+    const stack = await startEmbeddedTestServer({ env: { LATCHKEY_NONCE_RATE_LIMIT_PER_IP: '3' } })
     try {
-      const call = caller(server)
+      const call = caller(stack)
       const statuses: number[] = []
       for (let attempt = 0; attempt < 4; attempt++)
         statuses.push(
@@ -260,17 +223,19 @@ describe('embeddedRoutes limits', () => {
         )
       expect(statuses).toEqual([200, 200, 200, 429])
     } finally {
-      await server.close()
+      await stack.stop()
     }
   })
 
   test('behavior: an expired code is refused (a lifetime of 1 ms)', async () => {
-    const server = await startInMemory(configOf({}, { codeLifetimeMs: 1 }))
+    const stack = await startEmbeddedTestServer({
+      configure: (config) => Object.assign(config.embedded ?? {}, { codeLifetimeMs: 1 }),
+    })
     try {
-      const call = caller(server)
+      const call = caller(stack)
       const email = emailOf('expired')
       await call('POST', '/v1/embedded/email', { body: { email } })
-      const otp = await codeFor(server, email)
+      const otp = await stack.codeOf(email)
       const answer = await call('POST', '/v1/embedded/email/verify', { body: { email, otp } })
       expect(answer.status).toBe(400)
       expect(answer.body.error).toEqual({
@@ -278,7 +243,7 @@ describe('embeddedRoutes limits', () => {
         message: 'The code has expired: ask for a new one',
       })
     } finally {
-      await server.close()
+      await stack.stop()
     }
   })
 })
@@ -311,11 +276,12 @@ describe.each(getTestDatabases())('embeddedRoutes restart on $name', (kind) => {
     async () => {
       const email = emailOf('restart')
       const [authShare, recoveryShare] = [share(), share()]
-      const first = createServer({ config: configOf(storage) })
+      const first = createServer({ config: loadEmbeddedTestConfig(storage) })
       let token: string
       try {
-        const call = caller(first)
-        token = await logIn(call, first, email)
+        const client = createEmbeddedTestClient(await first.listen({ host: '127.0.0.1', port: 0 }))
+        const call = caller(client)
+        token = await logIn(client, email)
         await call('POST', '/v1/embedded/wallet', {
           token,
           body: { address, authShare, recoveryShare },
@@ -323,9 +289,11 @@ describe.each(getTestDatabases())('embeddedRoutes restart on $name', (kind) => {
       } finally {
         await first.close()
       }
-      const second = createServer({ config: configOf(storage) })
+      const second = createServer({ config: loadEmbeddedTestConfig(storage) })
       try {
-        const call = caller(second)
+        const call = caller(
+          createEmbeddedTestClient(await second.listen({ host: '127.0.0.1', port: 0 })),
+        )
         expect(await call('GET', '/v1/embedded/wallet', { token })).toEqual({
           status: 200,
           body: { email, address, authShare },

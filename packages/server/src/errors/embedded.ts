@@ -1,4 +1,4 @@
-import { HttpError } from './http.js'
+import { HttpError, type RefusalEntry } from './http.js'
 
 /** Why the embedded wallet's routes refuse a request: status and message of each code. */
 const embeddedErrors = {
@@ -37,7 +37,11 @@ const embeddedErrors = {
     status: 400,
     message: 'This account has no email to confirm the export with',
   },
-  SOCIAL_BUSY: { status: 503, message: 'Too many logins in progress: try again in a minute' },
+  SOCIAL_BUSY: {
+    status: 503,
+    message: 'Too many logins in progress: try again in a minute',
+    retryAfter: 60,
+  },
   SOCIAL_DEVICE_NOT_APPROVED: {
     status: 403,
     message:
@@ -61,8 +65,9 @@ const embeddedErrors = {
     message: 'This wallet already has the most passkeys it may have',
   },
   PASSKEY_BUSY: {
-    status: 429,
+    status: 503,
     message: 'Too many passkey requests in progress: try again in a minute',
+    retryAfter: 60,
   },
   SOCIAL_IDENTITY_IN_USE: {
     status: 409,
@@ -100,6 +105,7 @@ export class EmbeddedRefusalError extends HttpError {
 
   /** `message` replaces the table's (the throttle says how many seconds are left). */
   constructor(code: EmbeddedErrorCode, message?: string) {
-    super(embeddedErrors[code].status, code, message ?? embeddedErrors[code].message)
+    const entry: RefusalEntry = embeddedErrors[code]
+    super(entry.status, code, message ?? entry.message, { retryAfter: entry.retryAfter })
   }
 }

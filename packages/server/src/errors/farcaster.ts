@@ -1,4 +1,4 @@
-import { HttpError } from './http.js'
+import { HttpError, type RefusalEntry } from './http.js'
 
 /** Why Sign In With Farcaster refuses a request: status and message of each code. */
 const farcasterErrors = {
@@ -14,7 +14,11 @@ const farcasterErrors = {
   FARCASTER_ALREADY_AUTHENTICATED: { status: 409, message: 'This sign-in was already approved' },
   FARCASTER_PENDING: { status: 409, message: 'The sign-in is not approved yet' },
   FARCASTER_SIGNIN_INVALID: { status: 400, message: 'The Farcaster sign-in message was refused' },
-  FARCASTER_BUSY: { status: 503, message: 'Too many logins in progress: try again in a minute' },
+  FARCASTER_BUSY: {
+    status: 503,
+    message: 'Too many logins in progress: try again in a minute',
+    retryAfter: 60,
+  },
 } as const
 
 /** A code of `farcasterErrors`. */
@@ -26,6 +30,7 @@ export class FarcasterRefusalError extends HttpError {
 
   /** `message` replaces the table's (the check says what was wrong). */
   constructor(code: FarcasterErrorCode, message?: string) {
-    super(farcasterErrors[code].status, code, message ?? farcasterErrors[code].message)
+    const entry: RefusalEntry = farcasterErrors[code]
+    super(entry.status, code, message ?? entry.message, { retryAfter: entry.retryAfter })
   }
 }

@@ -8,10 +8,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
 import { identityCacheTtlMs } from '../data/dataHandlers.js'
 import { evmAddressParameter, evmAddressQueryParameter } from '../data/dataQuerySchemas.js'
-import { ChainUnavailableError } from '../errors/data.js'
 import { HttpError } from '../errors/http.js'
-import { NamesFullError, NameTakenError } from '../errors/names.js'
-import { errorBody } from '../http/errorBody.js'
+import { NameTakenError } from '../errors/names.js'
 import { quoteValue as quote } from '../http/querySchemas.js'
 import { readRequest } from '../http/readRequest.js'
 import { getProfileAccount, toProfileAccount } from './getProfileAccount.js'
@@ -91,39 +89,30 @@ export function postNameRegistration(context: NameContext) {
     // Cheap refusal first: a name another address holds needs no node to refuse.
     const holder = await store.find(message.name)
     if (holder && holder.address !== address) throw new NameTakenError(message.name)
-    try {
-      await verifyNameSignature({
-        coinType: body.coin_type,
-        address,
-        message: body.message,
-        signature: body.signature.toLowerCase() as `0x${string}`,
-        chains,
-      })
-      const { replaced } = await store.register({
-        name: message.name,
-        label: message.label,
-        suffix: context.suffix,
-        address,
-        coinType: body.coin_type,
-        attributes: message.attributes,
-        // The statement, not the signature's bytes: a re-encoded signature is a replay too.
-        statementHash: createHash('sha256')
-          .update(`${body.coin_type}\n${address}\n${body.message}`)
-          .digest('hex'),
-        statementExpiresAt: new Date((message.timestamp + nameMessageMaxAgeSeconds) * 1000),
-        now: new Date(nowMs),
-        maxNames: context.limits.maxRegisteredNames,
-      })
-      context.data.identities.delete(address)
-      for (const name of [message.name, ...replaced]) context.data.profiles.delete(name)
-    } catch (error) {
-      // The shared error handler hides every 5xx message; these are worth saying.
-      if (!(error instanceof ChainUnavailableError || error instanceof NamesFullError)) throw error
-      request.log.warn({ err: error }, 'name registration failed')
-      return reply
-        .code(error.statusCode)
-        .send(errorBody(error.statusCode, error.message, error.code))
-    }
+    await verifyNameSignature({
+      coinType: body.coin_type,
+      address,
+      message: body.message,
+      signature: body.signature.toLowerCase() as `0x${string}`,
+      chains,
+    })
+    const { replaced } = await store.register({
+      name: message.name,
+      label: message.label,
+      suffix: context.suffix,
+      address,
+      coinType: body.coin_type,
+      attributes: message.attributes,
+      // The statement, not the signature's bytes: a re-encoded signature is a replay too.
+      statementHash: createHash('sha256')
+        .update(`${body.coin_type}\n${address}\n${body.message}`)
+        .digest('hex'),
+      statementExpiresAt: new Date((message.timestamp + nameMessageMaxAgeSeconds) * 1000),
+      now: new Date(nowMs),
+      maxNames: context.limits.maxRegisteredNames,
+    })
+    context.data.identities.delete(address)
+    for (const name of [message.name, ...replaced]) context.data.profiles.delete(name)
     reply.header('cache-control', 'no-store')
     const answer: ProfileRegisterResponse = { success: true, name: message.name }
     return answer

@@ -213,22 +213,33 @@ describe.skipIf(!postgres.enabled)(
   () => {
     // The server reaches PostgreSQL (and Redis) through a TCP proxy that can cut every connection
     // and refuse new ones, then take them again: the dependency is unreachable, then back.
-    test('behavior: 503 naming the database while PostgreSQL is unreachable, 200 once it is back', async () => {
-      if (!postgres.enabled) return
-      const running = await postgres.start()
+    /**
+     * A server reaching `service` through the proxy: ready, then 503 naming it in `check` and
+     * `message` while the proxy cuts, then ready again once the proxy takes connections again.
+     */
+    async function expectCutAndRecovery(
+      service: typeof postgres | typeof redis,
+      setting: 'DATABASE_URL' | 'REDIS_URL',
+      check: 'database' | 'redis',
+      message: string,
+    ) {
+      if (!service.enabled) return
+      const running = await service.start()
       const proxy = await startTcpBalancer([Number(new URL(running.url).port)])
       try {
         const url = new URL(running.url)
         url.port = String(proxy.port)
-        const server = await start({ 'eip155:31337': nodeUrl }, { DATABASE_URL: url.toString() })
-        expect((await ready(server.url)).status).toBe(200)
+        const server = await start({ 'eip155:31337': nodeUrl }, { [setting]: url.toString() })
+        const before = await ready(server.url)
+        expect(before.status).toBe(200)
+        expect(before.body.checks[check]).toBe('ok')
         proxy.cut()
         await vi.waitFor(
           async () => {
             const answer = await ready(server.url)
             expect(answer.status).toBe(503)
-            expect(answer.body.checks.database).toBe('down')
-            expect(answer.body.error?.message).toBe('Not ready: the database did not answer.')
+            expect(answer.body.checks[check]).toBe('down')
+            expect(answer.body.error?.message).toBe(message)
           },
           { timeout: 15_000 },
         )
@@ -237,7 +248,7 @@ describe.skipIf(!postgres.enabled)(
           async () => {
             const answer = await ready(server.url)
             expect(answer.status).toBe(200)
-            expect(answer.body.checks.database).toBe('ok')
+            expect(answer.body.checks[check]).toBe('ok')
           },
           { timeout: 15_000 },
         )
@@ -246,43 +257,19 @@ describe.skipIf(!postgres.enabled)(
         await proxy.close()
         await running.stop()
       }
-    })
+    }
+
+    test('behavior: 503 naming the database while PostgreSQL is unreachable, 200 once it is back', () =>
+      expectCutAndRecovery(
+        postgres,
+        'DATABASE_URL',
+        'database',
+        'Not ready: the database did not answer.',
+      ))
 
     test.skipIf(!redis.enabled)(
       'behavior: 503 naming Redis while it is unreachable, 200 once it is back',
-      async () => {
-        if (!redis.enabled) return
-        const running = await redis.start()
-        const proxy = await startTcpBalancer([Number(new URL(running.url).port)])
-        try {
-          const url = new URL(running.url)
-          url.port = String(proxy.port)
-          const server = await start({ 'eip155:31337': nodeUrl }, { REDIS_URL: url.toString() })
-          expect((await ready(server.url)).body.checks.redis).toBe('ok')
-          proxy.cut()
-          await vi.waitFor(
-            async () => {
-              const answer = await ready(server.url)
-              expect(answer.status).toBe(503)
-              expect(answer.body.error?.message).toBe('Not ready: Redis did not answer.')
-            },
-            { timeout: 15_000 },
-          )
-          proxy.restore()
-          await vi.waitFor(
-            async () => {
-              const answer = await ready(server.url)
-              expect(answer.status).toBe(200)
-              expect(answer.body.checks.redis).toBe('ok')
-            },
-            { timeout: 15_000 },
-          )
-        } finally {
-          await Promise.all(servers.splice(0).map((server) => server.close()))
-          await proxy.close()
-          await running.stop()
-        }
-      },
+      () => expectCutAndRecovery(redis, 'REDIS_URL', 'redis', 'Not ready: Redis did not answer.'),
     )
   },
 )

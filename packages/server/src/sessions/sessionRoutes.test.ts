@@ -3,22 +3,18 @@
 // session key, then lists and revokes it through the routes.
 import {
   type AnvilInstance,
-  accountAbstractionAddresses,
-  compileSessionAccount,
+  createDevSimpleAccount,
   deployAccountAbstraction,
   devAccounts,
   devBundlerAccount,
   devSessionRelayerAccount,
-  sessionAccountImplementation,
+  grantDevSession,
   startAnvil,
 } from '@latchkey/devchain'
 import fastify, { type FastifyInstance } from 'fastify'
 import {
   type Address,
   createPublicClient,
-  createWalletClient,
-  encodeFunctionData,
-  type Hex,
   http,
   type PublicClient,
   parseAbi,
@@ -32,10 +28,6 @@ import { type SessionRoutesOptions, sessionRoutes } from './sessionRoutes.js'
 const owner = privateKeyToAccount(devAccounts[8]!.privateKey)
 const sessionKey = privateKeyToAccount(generatePrivateKey())
 const target = devAccounts[9]!.address
-const factoryAbi = parseAbi([
-  'function createAccount(address owner, uint256 salt) returns (address)',
-  'function getAddress(address owner, uint256 salt) view returns (address)',
-])
 let anvil: AnvilInstance
 let server: FastifyInstance
 let url: string
@@ -53,41 +45,16 @@ beforeAll(async () => {
   server.register(sessionRoutes, routeOptions({ privateKey: devSessionRelayerAccount.privateKey }))
   url = await server.listen({ host: '127.0.0.1', port: 0 })
   // The owner deploys its SimpleAccount, then upgrades it and grants the key in one call.
-  const wallet = createWalletClient({ account: owner, transport: http(anvil.rpcUrl) })
-  const factory = accountAbstractionAddresses.simpleAccountFactory
-  const wait = (hash: Hex) => client.waitForTransactionReceipt({ hash })
-  await wait(
-    await wallet.writeContract({
-      address: factory,
-      abi: factoryAbi,
-      functionName: 'createAccount',
-      args: [owner.address, 0n],
-      chain: null,
-    }),
-  )
-  account = await client.readContract({
-    address: factory,
-    abi: factoryAbi,
-    functionName: 'getAddress',
-    args: [owner.address, 0n],
+  account = await createDevSimpleAccount({ rpcUrl: anvil.rpcUrl, owner })
+  expiry = await grantDevSession({
+    rpcUrl: anvil.rpcUrl,
+    account,
+    owner,
+    key: sessionKey.address,
+    target,
+    valueLimit: parseEther('0.01'),
+    callLimit: 100n,
   })
-  const { abi } = await compileSessionAccount()
-  expiry = Number((await client.getBlock()).timestamp) + 3600
-  const grant = encodeFunctionData({
-    abi,
-    functionName: 'grantSession',
-    args: [sessionKey.address, target, '0xa9059cbb', expiry, parseEther('0.01'), 100n],
-  })
-  const receipt = await wait(
-    await wallet.writeContract({
-      address: account,
-      abi: parseAbi(['function upgradeToAndCall(address implementation, bytes data) payable']),
-      functionName: 'upgradeToAndCall',
-      args: [sessionAccountImplementation, grant],
-      chain: null,
-    }),
-  )
-  expect(receipt.status).toBe('success')
 }, 120_000)
 afterAll(async () => {
   await server?.close()

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync } from 'fastify'
 import * as v from 'valibot'
 import {
   type Address,
@@ -13,8 +13,6 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import type { BundlerConfig } from '../bundler/BundlerConfig.js'
 import { HttpError } from '../errors/http.js'
-import { errorBody } from '../http/errorBody.js'
-import { errorHandler } from '../http/errorHandler.js'
 import { queryText } from '../http/querySchemas.js'
 import { readRequest } from '../http/readRequest.js'
 import type { ServerLimits } from '../serverLimits.js'
@@ -70,17 +68,6 @@ function revertReason(error: unknown): string | undefined {
 }
 
 /**
- * The revocation's answers: its own refusals of the server's side (503: no relayer here, the
- * relayer's line full; 502: the revocation reverted) keep their status and message, which the
- * shared handler keeps for 4xx only; everything else goes to the shared handler.
- */
-function revokeErrorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof HttpError && error.statusCode >= 500)
-    return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.code))
-  return errorHandler(error, request, reply)
-}
-
-/**
  * The data API's smart sessions, read from the chain (the accounts hold them; nothing is stored
  * here, so nothing grows): `GET /v1/sessions/{address}` lists the live session keys of an account
  * (at most 16 per chain) on the bundler's chains or the one `chainId` names; `POST
@@ -132,7 +119,7 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (se
 
   server.post(
     '/v1/sessions/:address/revoke',
-    { onRequest: server.checkProject, errorHandler: revokeErrorHandler },
+    { onRequest: server.checkProject },
     async (request) => {
       const { params, query, body } = readRequest(request, {
         params: paramsSchema,

@@ -2,7 +2,6 @@ import { siwxVerifyRequestSchema } from '@latchkey/core/protocol'
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from '../config.js'
 import { SIWXRefusalError } from '../errors/siwx.js'
-import { errorBody } from '../http/errorBody.js'
 import { readRequest } from '../http/readRequest.js'
 import { defaultServerNamespaces } from '../namespaces/defaultServerNamespaces.js'
 import type { ServerNamespace } from '../namespaces/ServerNamespace.js'
@@ -91,36 +90,24 @@ function postNonce(context: SIWXContext) {
 
 /** `POST /v1/siwx/verify`: a signed message turned into a session and its bearer token. */
 function postVerify(context: SIWXContext) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    try {
-      const { body } = readRequest(
-        request,
-        { body: siwxVerifyRequestSchema },
-        {
-          refuse: ({ field, message }) =>
-            new SIWXRefusalError(
-              'SIWX_MALFORMED_REQUEST',
-              field ? `${field}: ${message}` : message,
-            ),
-        },
-      )
-      return await verifySIWXRequest({
-        database: context.server.database,
-        body,
-        origin: request.headers.origin,
-        projectId: readProjectId(request),
-        now: context.now(),
-        chains: context.chains,
-        namespaces: context.namespaces,
-      })
-    } catch (error) {
-      // The shared error handler hides every 5xx message; an unreachable node is worth saying.
-      if (!(error instanceof SIWXRefusalError) || error.statusCode < 500) throw error
-      request.log.warn({ err: error }, 'sign-in verification could not reach the chain')
-      return reply
-        .code(error.statusCode)
-        .send(errorBody(error.statusCode, error.message, error.code))
-    }
+  return async (request: FastifyRequest) => {
+    const { body } = readRequest(
+      request,
+      { body: siwxVerifyRequestSchema },
+      {
+        refuse: ({ field, message }) =>
+          new SIWXRefusalError('SIWX_MALFORMED_REQUEST', field ? `${field}: ${message}` : message),
+      },
+    )
+    return await verifySIWXRequest({
+      database: context.server.database,
+      body,
+      origin: request.headers.origin,
+      projectId: readProjectId(request),
+      now: context.now(),
+      chains: context.chains,
+      namespaces: context.namespaces,
+    })
   }
 }
 

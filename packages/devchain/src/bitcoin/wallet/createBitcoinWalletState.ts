@@ -3,6 +3,7 @@ import type { IdentifierString, WalletAccount } from '@wallet-standard/base'
 import type { StandardEventsListeners } from '@wallet-standard/features'
 import type { TestWalletStorage } from '../../wallet/createTestWalletProvider.js'
 import { ProviderRpcError } from '../../wallet/ProviderRpcError.js'
+import { testWalletStorageItem } from '../../wallet/testWalletStorageItem.js'
 import type { BitcoinDevAccount } from '../bitcoinDevAccounts.js'
 import type { BitcoinNetworkParameters } from '../bitcoinDevChainDefinition.js'
 import type { BitcoinAddressPurpose } from './bitcoinWalletFeatures.js'
@@ -60,6 +61,7 @@ export function createBitcoinWalletState(
   parameters: CreateBitcoinWalletStateParameters,
 ): BitcoinWalletState {
   const { chains, storage, storageKey = 'latchkey-bitcoin-dev-wallet' } = parameters
+  const remembered = testWalletStorageItem(storage, storageKey)
   const chainIds = chains.flatMap((chain) => chain.ids)
   const toAccount = (address: string, publicKey: string, label: string): WalletAccount =>
     Object.freeze({
@@ -83,10 +85,10 @@ export function createBitcoinWalletState(
     listeners: new Set(),
     requests: [],
     account: parameters.account,
-    connected: read(storage, storageKey) === parameters.account.address,
+    connected: remembered.read() === parameters.account.address,
     pendingRejection: undefined,
     accounts: () => (state.connected ? views : []),
-    persist: () => write(storage, storageKey, state.connected ? state.account.address : ''),
+    persist: () => remembered.write(state.connected ? state.account.address : ''),
     emit() {
       refresh()
       for (const listener of state.listeners) listener({ accounts: state.accounts() })
@@ -119,19 +121,4 @@ export function createBitcoinWalletState(
   }
   refresh()
   return state
-}
-
-// A missing, broken or full storage just forgets.
-function read(storage: TestWalletStorage | undefined, key: string): string | undefined {
-  try {
-    return storage?.getItem(key) || undefined
-  } catch {
-    return undefined
-  }
-}
-
-function write(storage: TestWalletStorage | undefined, key: string, value: string) {
-  try {
-    storage?.setItem(key, value)
-  } catch {}
 }

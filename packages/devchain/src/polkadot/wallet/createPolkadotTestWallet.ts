@@ -2,6 +2,7 @@ import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js'
 import * as sr25519 from '@scure/sr25519'
 import type { TestWalletStorage } from '../../wallet/createTestWalletProvider.js'
 import { ProviderRpcError } from '../../wallet/ProviderRpcError.js'
+import { testWalletStorageItem } from '../../wallet/testWalletStorageItem.js'
 import { encodeSignerPayload, type SignerPayload } from './encodeSignerPayload.js'
 import { wrapBytes } from './wrapBytes.js'
 
@@ -87,10 +88,11 @@ export function createPolkadotTestWallet(
 ): PolkadotTestWallet {
   const { address, name, icon, storage } = parameters
   const storageKey = parameters.storageKey ?? 'latchkey-polkadot-dev-wallet'
+  const remembered = testWalletStorageItem(storage, storageKey)
   const secretKey = hexToBytes(parameters.secretKey)
   const requests: PolkadotTestWalletRequest[] = []
   const subscribers = new Set<(accounts: PolkadotInjectedAccount[]) => void>()
-  let connected = read(storage, storageKey) === address
+  let connected = remembered.read() === address
   let pendingRejection: { method?: string } | undefined
   let nextId = 0
 
@@ -99,7 +101,7 @@ export function createPolkadotTestWallet(
   const setConnected = (next: boolean) => {
     if (connected === next) return
     connected = next
-    write(storage, storageKey, connected ? address : '')
+    remembered.write(connected ? address : '')
     for (const subscriber of subscribers) subscriber(accounts())
   }
   const receive = (method: string, input?: unknown) => {
@@ -167,18 +169,4 @@ export function createPolkadotTestWallet(
     requests,
   }
   return { provider, controls }
-}
-
-// A missing, broken or full storage just forgets.
-function read(storage: TestWalletStorage | undefined, key: string): string | undefined {
-  try {
-    return storage?.getItem(key) || undefined
-  } catch {
-    return undefined
-  }
-}
-function write(storage: TestWalletStorage | undefined, key: string, value: string) {
-  try {
-    storage?.setItem(key, value)
-  } catch {}
 }

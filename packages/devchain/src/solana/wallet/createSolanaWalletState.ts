@@ -10,8 +10,8 @@ import {
 import type { SolanaSignTransactionInput } from '@solana/wallet-standard-features'
 import type { IdentifierString, WalletAccount } from '@wallet-standard/base'
 import type { StandardEventsListeners } from '@wallet-standard/features'
-import type { TestWalletStorage } from '../../wallet/createTestWalletProvider.js'
 import { ProviderRpcError } from '../../wallet/ProviderRpcError.js'
+import { testWalletStorageItem } from '../../wallet/testWalletStorageItem.js'
 import type {
   CreateSolanaTestWalletParameters,
   SolanaTestWalletRequest,
@@ -66,6 +66,7 @@ export async function createSolanaWalletState(
   parameters: CreateSolanaTestWalletParameters,
 ): Promise<SolanaWalletState> {
   const storageKey = parameters.storageKey ?? 'latchkey-solana-dev-wallet'
+  const remembered = testWalletStorageItem(parameters.storage, storageKey)
   const chainIds = parameters.chains.flatMap((chain) => chain.ids)
   const transactionDecoder = getTransactionDecoder()
   const keyOf = async (secretKey: string): Promise<SolanaWalletKey> => {
@@ -86,12 +87,11 @@ export async function createSolanaWalletState(
     listeners: new Set(),
     requests: [],
     key,
-    connected: read(parameters.storage, storageKey) === key.address,
+    connected: remembered.read() === key.address,
     pendingRejection: undefined,
     keyOf,
     accounts: () => (state.connected ? [state.key.account] : []),
-    persist: () =>
-      write(parameters.storage, storageKey, state.connected ? state.key.address : undefined),
+    persist: () => remembered.write(state.connected ? state.key.address : undefined),
     emit() {
       for (const listener of state.listeners) listener({ accounts: state.accounts() })
     },
@@ -131,18 +131,4 @@ export async function createSolanaWalletState(
 function hexToBytes(hex: string): Uint8Array {
   if (!/^[0-9a-f]{64}$/i.test(hex)) throw new Error('A Solana secret key is 32 bytes of hex')
   return Uint8Array.from(hex.match(/../g)!.map((byte) => Number.parseInt(byte, 16)))
-}
-
-// A missing, broken or full storage just forgets.
-function read(storage: TestWalletStorage | undefined, key: string): string | undefined {
-  try {
-    return storage?.getItem(key) || undefined
-  } catch {
-    return undefined
-  }
-}
-function write(storage: TestWalletStorage | undefined, key: string, value: string | undefined) {
-  try {
-    storage?.setItem(key, value ?? '')
-  } catch {}
 }

@@ -11,6 +11,7 @@ import { formatBalance } from '../../utils/formatBalance.js'
 import { accountStyles } from '../Account/accountStyles.js'
 import { TokenIcon } from '../Account/TokenIcon.js'
 import { sendStyles } from '../WalletSend/sendStyles.js'
+import { TokenSearch } from '../WalletSend/TokenSearch.js'
 import { getTokenValue } from './formatTokenAmount.js'
 import { swapStyles } from './swapStyles.js'
 import { swapViewStrings } from './swapViewStrings.js'
@@ -32,16 +33,7 @@ export function SwapSelectToken() {
   return (
     <div>
       <style>{accountStyles + sendStyles + swapStyles}</style>
-      <div className="lk-search">
-        <input
-          className="lk-input"
-          type="search"
-          aria-label={strings.searchTokens}
-          placeholder={strings.searchTokens}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-      </div>
+      <TokenSearch label={strings.searchTokens} value={query} onChange={setQuery} />
       {!query && suggested.length > 0 && (
         <ul className="lk-chips" aria-label={strings.suggestedTokens}>
           {suggested.map((token) => (

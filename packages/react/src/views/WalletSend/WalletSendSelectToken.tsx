@@ -6,6 +6,7 @@ import { accountStyles } from '../Account/accountStyles.js'
 import { TokenRowContent } from '../Account/TokenRowContent.js'
 import { sendStyles } from './sendStyles.js'
 import { sendViewStrings } from './sendViewStrings.js'
+import { TokenSearch } from './TokenSearch.js'
 import { useSend } from './useSend.js'
 
 /** The tokens the account can send, native coin first, with a search by name or symbol. */
@@ -24,16 +25,7 @@ export function WalletSendSelectToken() {
   return (
     <div>
       <style>{accountStyles + sendStyles}</style>
-      <div className="lk-search">
-        <input
-          className="lk-input"
-          type="search"
-          aria-label={strings.searchTokens}
-          placeholder={strings.searchTokens}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-      </div>
+      <TokenSearch label={strings.searchTokens} value={query} onChange={setQuery} />
       {shown.length === 0 ? (
         <p className="lk-empty">{state.loading ? strings.tokensLoading : strings.noTokensFound}</p>
       ) : (

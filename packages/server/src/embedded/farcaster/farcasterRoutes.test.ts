@@ -2,7 +2,6 @@
 // client, the dev Farcaster client page approving with the dev custody key, and the custody check
 // read from the dev ID registry on a real anvil. PGlite always; PostgreSQL when enabled.
 import { randomBytes } from 'node:crypto'
-import type { AddressInfo } from 'node:net'
 import { createAppClient, createWalletClient, viemConnector } from '@farcaster/auth-client'
 import {
   type AnvilInstance,
@@ -13,60 +12,39 @@ import {
   startAnvil,
   startDevFarcasterClient,
 } from '@latchkey/devchain'
-import type { FastifyInstance } from 'fastify'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { getTestDatabases, type TestDatabaseKind } from '../../../test/getTestDatabases.js'
-import { loadConfig } from '../../config.js'
-import { createServer } from '../../createServer.js'
+import {
+  type EmbeddedTestAnswer,
+  startEmbeddedTestServer,
+} from '../../../test/startEmbeddedTestServer.js'
 
-const walletOrigin = 'http://wallet.test:5175'
 const dappOrigin = 'http://dapp.test:5173'
 const relayKey = 'dev-farcaster-relay-key'
 const newDevice = () => randomBytes(32).toString('base64url')
 const custody = privateKeyToAccount(devFarcasterAccount.custodyPrivateKey)
 const stranger = privateKeyToAccount(`0x${'42'.repeat(32)}`)
 
-type Answer = {
-  status: number
-  body: Record<string, unknown> & { error?: { code: string; message: string } }
-}
-
 /** A listening server (Farcaster's client speaks HTTP to it) with `LATCHKEY_FARCASTER` set. */
 async function startFarcasterServer(
   kind: TestDatabaseKind,
   parameters: { rpcUrl: string; idRegistry: string; clientUrl: string; lifetimeMs?: number },
 ) {
-  const created = await kind.create()
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    LATCHKEY_WALLET_ORIGIN: walletOrigin,
-    LATCHKEY_RECOVERY_KEY: 'aa'.repeat(32),
-    LATCHKEY_SHARE_KEY: 'bb'.repeat(32),
-    LATCHKEY_NONCE_RATE_LIMIT_PER_IP: '200',
-    LATCHKEY_FARCASTER: JSON.stringify({
-      rpcUrl: parameters.rpcUrl,
-      idRegistry: parameters.idRegistry,
-      clientUrl: parameters.clientUrl,
-      relayKey,
-    }),
+  const { rpcUrl, idRegistry, clientUrl, lifetimeMs } = parameters
+  const stack = await startEmbeddedTestServer({
+    database: kind,
+    env: {
+      LATCHKEY_NONCE_RATE_LIMIT_PER_IP: '200',
+      LATCHKEY_FARCASTER: JSON.stringify({ rpcUrl, idRegistry, clientUrl, relayKey }),
+    },
+    configure: (config) => {
+      const farcaster = config.embedded?.farcaster
+      if (lifetimeMs && farcaster) farcaster.channelLifetimeMs = lifetimeMs
+    },
   })
-  const farcaster = config.embedded?.farcaster
-  if (parameters.lifetimeMs && farcaster) farcaster.channelLifetimeMs = parameters.lifetimeMs
-  const server = createServer({ config, database: created.database })
-  await server.listen({ port: 0, host: '127.0.0.1' })
-  const url = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`
-  /** Calls the server as the wallet frame does. */
-  const call = async (path: string, body: object): Promise<Answer> => {
-    const response = await server.inject({
-      method: 'POST',
-      url: path,
-      headers: { origin: walletOrigin },
-      payload: body,
-    })
-    return { status: response.statusCode, body: response.body ? response.json() : {} }
-  }
-  return { server, url, call, drop: created.drop }
+  /** A POST as the wallet frame makes it. */
+  return { ...stack, call: (path: string, body: object) => stack.call('POST', path, body) }
 }
 
 describe.each(getTestDatabases())('farcasterRoutes on $name', (kind) => {
@@ -74,7 +52,6 @@ describe.each(getTestDatabases())('farcasterRoutes on $name', (kind) => {
   let registry: DevIdRegistry
   let stack: Awaited<ReturnType<typeof startFarcasterServer>>
   let client: DevFarcasterClientInstance
-  let server: FastifyInstance
 
   beforeAll(async () => {
     if (kind.skipped) return
@@ -87,12 +64,10 @@ describe.each(getTestDatabases())('farcasterRoutes on $name', (kind) => {
       idRegistry: registry.idRegistry,
       clientUrl: client.url,
     })
-    server = stack.server
     relayUrl = `${stack.url}/farcaster`
   }, 120_000)
   afterAll(async () => {
-    await server?.close()
-    await stack?.drop().catch(() => {})
+    await stack?.stop()
     await client?.close()
     await kind.stop()
     await anvil?.stop()
@@ -270,7 +245,7 @@ describe.each(getTestDatabases())('farcasterRoutes on $name', (kind) => {
         body: JSON.stringify({ message: 'x', signature: '0x00', fid: 1 }),
       })
       expect(forged.status).toBe(401)
-      expect(((await forged.json()) as Answer['body']).error?.code).toBe(
+      expect(((await forged.json()) as EmbeddedTestAnswer['body']).error?.code).toBe(
         'FARCASTER_RELAY_KEY_INVALID',
       )
       const bad = await stack.call('/v1/embedded/farcaster/start', {
@@ -332,8 +307,7 @@ describe.each(getTestDatabases())('farcasterRoutes on $name', (kind) => {
           message: 'This Farcaster sign-in is unknown or has expired: start it again',
         })
       } finally {
-        await short.server.close()
-        await short.drop().catch(() => {})
+        await short.stop()
       }
     },
     60_000,

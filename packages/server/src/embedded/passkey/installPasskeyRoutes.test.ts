@@ -4,55 +4,29 @@
 // wrong-origin answers are real bytes the server must refuse. The browser's own WebAuthn runs in
 // e2e/passkey.spec.ts through Chromium's virtual authenticator.
 import { createHash, createSign, generateKeyPairSync, randomBytes } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { isoBase64URL, isoCBOR } from '@simplewebauthn/server/helpers'
-import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { loadConfig } from '../../config.js'
-import { createServer } from '../../createServer.js'
+import {
+  type EmbeddedTestServer,
+  startEmbeddedTestServer,
+} from '../../../test/startEmbeddedTestServer.js'
 import { maxOpenPasskeyChallenges } from './passkeyChallenges.js'
 import { maxPasskeysPerAccount } from './passkeyHandlers.js'
 
+// The passkeys' relying party is the wallet frame's host.
 const walletOrigin = 'http://127.0.0.1:5175'
-let dataDir: string
-let server: FastifyInstance
-let url: string
+let stack: EmbeddedTestServer
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'latchkey-passkey-'))
-  server = createServer({
-    config: loadConfig({
-      LOG_LEVEL: 'silent',
-      LATCHKEY_DATA_DIR: dataDir,
-      LATCHKEY_WALLET_ORIGIN: walletOrigin,
-      LATCHKEY_NONCE_RATE_LIMIT_PER_IP: '500',
-    }),
+  stack = await startEmbeddedTestServer({
+    walletOrigin,
+    env: { LATCHKEY_NONCE_RATE_LIMIT_PER_IP: '500' },
   })
-  url = await server.listen({ host: '127.0.0.1', port: 0 })
 }, 120_000)
-afterAll(async () => {
-  await server?.close()
-  if (dataDir) await rm(dataDir, { recursive: true, force: true })
-})
+afterAll(() => stack?.stop())
 
-type Answer = {
-  status: number
-  body: Record<string, unknown> & { error?: { code: string; message: string } }
-}
-const call = async (path: string, body?: unknown, token?: string, method = 'POST') => {
-  const response = await fetch(`${url}${path}`, {
-    method,
-    headers: {
-      origin: walletOrigin,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  return { status: response.status, body: await response.json().catch(() => ({})) } as Answer
-}
+const call = (path: string, body?: unknown, token?: string, method: 'GET' | 'POST' = 'POST') =>
+  stack.call(method, path, body, token)
 const newDeviceId = () => randomBytes(32).toString('base64url')
 const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest()
 const b64 = (bytes: Uint8Array) => isoBase64URL.fromBuffer(new Uint8Array(bytes))
@@ -62,10 +36,7 @@ async function signIn() {
   const email = `passkey-${randomBytes(6).toString('hex')}@example.com`
   const deviceId = newDeviceId()
   await call('/v1/embedded/email', { email, deviceId })
-  const inbox = (await (await fetch(`${url}/dev/inbox?format=json`)).json()) as {
-    messages: Array<{ to: string; subject: string }>
-  }
-  const otp = inbox.messages.find((entry) => entry.to === email)?.subject.match(/\d{6}/)?.[0]
+  const otp = await stack.codeOf(email)
   const login = await call('/v1/embedded/email/verify', { email, otp, deviceId })
   const token = String(login.body.token)
   const recoveryShare = randomBytes(33).toString('hex')
@@ -263,7 +234,7 @@ describe('passkey routes', () => {
     const account = await signIn()
     const authenticator = await register(account.token)
     const challenge = await options('login')
-    await server.database.query(
+    await stack.server.database.query(
       'update embedded_passkey_challenges set expires_at = $2 where challenge_hash = $1',
       [sha256(challenge.challenge).toString('hex'), new Date(Date.now() - 1_000)],
     )
@@ -296,15 +267,23 @@ describe('passkey routes', () => {
     })
 
     const later = new Date(Date.now() + 60_000)
-    await server.database.query(
+    await stack.server.database.query(
       `insert into embedded_passkey_challenges (challenge_hash, purpose, created_at, expires_at)
        select 'filler-' || n, 'login', now(), $1 from generate_series(1, $2::int) n`,
       [later, maxOpenPasskeyChallenges],
     )
     const busy = await call('/v1/embedded/passkey/options', { purpose: 'login' })
-    expect(busy.status).toBe(429)
-    expect(busy.body.error?.code).toBe('PASSKEY_BUSY')
-    await server.database.query(
+    expect(busy).toEqual({
+      status: 503,
+      retryAfter: '60',
+      body: {
+        error: {
+          code: 'PASSKEY_BUSY',
+          message: 'Too many passkey requests in progress: try again in a minute',
+        },
+      },
+    })
+    await stack.server.database.query(
       "delete from embedded_passkey_challenges where challenge_hash like 'filler-%'",
     )
     expect((await call('/v1/embedded/passkey/options', { purpose: 'login' })).status).toBe(200)

@@ -3,27 +3,9 @@
 import { type DevIdentityProviderInstance, startDevIdentityProvider } from '@latchkey/devchain'
 import * as client from 'openid-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestBrowser } from '../../../test/startSocialTestServer.js'
 
 const redirectUri = 'http://127.0.0.1:9/callback'
-
-/** A browser's part of the flow: follows redirects by hand, keeping the provider's cookies. */
-function createBrowser() {
-  const cookies = new Map<string, string>()
-  const go = async (url: string, init: RequestInit = {}) => {
-    const response = await fetch(url, {
-      ...init,
-      redirect: 'manual',
-      headers: { ...init.headers, cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-    })
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';')
-      const at = pair.indexOf('=')
-      cookies.set(pair.slice(0, at), pair.slice(at + 1))
-    }
-    return response
-  }
-  return { go }
-}
 
 const titles: Record<string, string> = { google: 'Google', github: 'GitHub', x: 'X' }
 
@@ -50,7 +32,7 @@ async function signIn(
     state,
     nonce,
   })
-  const browser = createBrowser()
+  const browser = createTestBrowser()
   const toLogin = await browser.go(authorize.href)
   const loginUrl = new URL(toLogin.headers.get('location') ?? '', provider.issuer).href
   const page = await browser.go(loginUrl)

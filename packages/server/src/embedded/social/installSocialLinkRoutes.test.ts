@@ -1,76 +1,25 @@
 // Linked logins over the server's routes against the real dev identity provider (oidc-provider on
 // 127.0.0.1), its pages walked as a browser would. PGlite always; PostgreSQL when enabled.
 import { randomBytes } from 'node:crypto'
-import { type DevIdentityProviderInstance, startDevIdentityProvider } from '@latchkey/devchain'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { getTestDatabases } from '../../../test/getTestDatabases.js'
-import { type Config, loadConfig } from '../../config.js'
-import { createServer } from '../../createServer.js'
+import {
+  type SocialTestServer,
+  signInAtDevIdentityProvider as signInAtProvider,
+  startSocialTestServer,
+} from '../../../test/startSocialTestServer.js'
 import { addProject } from '../../projects/addProject.js'
 
-const walletOrigin = 'http://wallet.test:5175'
-const publicUrl = 'http://server.test:8787'
-const callbackUrl = `${publicUrl}/embedded/social/callback`
 const dappOrigin = 'http://dapp.test:5173'
 const newDevice = () => randomBytes(32).toString('base64url')
 let count = 0
 const nameOf = (name: string) => `${name}-${++count}-${Date.now()}`
 
-type Answer = {
-  status: number
-  body: Record<string, unknown> & { error?: { code: string; message: string } }
-}
-
-/** Walks the provider's pages from `authorizeUrl` as `name`; returns the callback's address. */
-async function signInAtProvider(authorizeUrl: string, name: string): Promise<string> {
-  const cookies = new Map<string, string>()
-  const go = async (url: string, init: RequestInit = {}) => {
-    const response = await fetch(url, {
-      ...init,
-      redirect: 'manual',
-      headers: { ...init.headers, cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-    })
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';')
-      cookies.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1))
-    }
-    return new URL(response.headers.get('location') ?? url, url).href
-  }
-  const loginPage = await go(authorizeUrl)
-  let location = await go(`${loginPage}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ name }).toString(),
-  })
-  for (let hops = 0; !location.startsWith(callbackUrl); hops++) {
-    if (hops > 5) throw new Error(`The provider did not come back: ${location}`)
-    location = await go(location)
-  }
-  return location
-}
-
 describe.each(getTestDatabases())('installSocialLinkRoutes on $name', (kind) => {
-  let provider: DevIdentityProviderInstance
+  let stack: SocialTestServer
   let server: FastifyInstance
-  let drop: (() => Promise<void>) | undefined
-
-  const call = async (
-    method: 'GET' | 'POST' | 'DELETE',
-    url: string,
-    body?: object,
-    token?: string,
-  ): Promise<Answer> => {
-    const headers: Record<string, string> = { origin: walletOrigin }
-    if (token) headers.authorization = `Bearer ${token}`
-    const response = await server.inject({
-      method,
-      url,
-      headers,
-      ...(body ? { payload: body } : {}),
-    })
-    return { status: response.statusCode, body: response.body ? response.json() : {} }
-  }
+  const call: SocialTestServer['call'] = (...parameters) => stack.call(...parameters)
   /** A login with `social` as `name` from `deviceId`: its answer. */
   const login = async (social: string, name: string, deviceId: string) => {
     const started = await call('POST', '/v1/embedded/social/start', {
@@ -120,45 +69,20 @@ describe.each(getTestDatabases())('installSocialLinkRoutes on $name', (kind) => 
 
   beforeAll(async () => {
     if (kind.skipped) return
-    provider = await startDevIdentityProvider({
-      clients: (['google', 'github', 'x'] as const).map((name) => ({
-        provider: name,
-        secret: `${name}-secret`,
-        redirectUris: [callbackUrl],
-      })),
-    })
-    const config: Config = loadConfig({
-      LOG_LEVEL: 'silent',
-      LATCHKEY_PUBLIC_URL: publicUrl,
-      LATCHKEY_WALLET_ORIGIN: walletOrigin,
-      LATCHKEY_RECOVERY_KEY: 'aa'.repeat(32),
-      LATCHKEY_SHARE_KEY: 'bb'.repeat(32),
-      LATCHKEY_NONCE_RATE_LIMIT_PER_IP: '200',
+    stack = await startSocialTestServer({
+      database: kind,
       // A project of its own OAuth apps: GitHub only, as another client of the provider.
-      LATCHKEY_PROJECT_SOCIAL_PROVIDERS: JSON.stringify({
-        'github-only': {
-          github: { clientId: 'github', clientSecret: 'github-secret', issuer: provider.issuer },
-        },
+      env: (issuer) => ({
+        LATCHKEY_PROJECT_SOCIAL_PROVIDERS: JSON.stringify({
+          'github-only': { github: { clientId: 'github', clientSecret: 'github-secret', issuer } },
+        }),
       }),
-      LATCHKEY_SOCIAL_PROVIDERS: JSON.stringify(
-        Object.fromEntries(
-          ['google', 'github', 'x'].map((name) => [
-            name,
-            { clientId: name, clientSecret: `${name}-secret`, issuer: provider.issuer },
-          ]),
-        ),
-      ),
     })
-    const created = await kind.create()
-    drop = created.drop
-    server = createServer({ config, database: created.database })
-    await server.ready()
+    server = stack.server
   }, 180_000)
   afterAll(async () => {
-    await server?.close()
-    await drop?.().catch(() => {})
+    await stack?.stop()
     await kind.stop()
-    await provider?.close()
   })
 
   test.skipIf(kind.skipped)(

@@ -9,7 +9,7 @@ const attemptLifetimeMs = 10 * 60_000
 /** Attempts one device may have open at once: a new one drops its oldest. */
 const maxAttemptsPerDevice = 5
 /** Attempts open at once on the whole server: more are refused (SOCIAL_BUSY) until some end. */
-const maxOpenAttempts = 10_000
+export const maxOpenSocialAttempts = 10_000
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
@@ -47,7 +47,8 @@ export async function openSocialAttempt(
   const { rows } = await database.query<{ count: string | number }>(
     'select count(*) as count from embedded_social_attempts',
   )
-  if (Number(rows[0]?.count ?? 0) >= maxOpenAttempts) throw new EmbeddedRefusalError('SOCIAL_BUSY')
+  if (Number(rows[0]?.count ?? 0) >= maxOpenSocialAttempts)
+    throw new EmbeddedRefusalError('SOCIAL_BUSY')
   const checks = {
     state: client.randomState(),
     nonce: client.randomNonce(),

@@ -2,76 +2,28 @@
 // 127.0.0.1): the provider's pages are walked as a browser would, with its cookies. PGlite
 // always; PostgreSQL when enabled (LATCHKEY_TEST_POSTGRES=1).
 import { randomBytes } from 'node:crypto'
-import { type DevIdentityProviderInstance, startDevIdentityProvider } from '@latchkey/devchain'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { getTestDatabases } from '../../../test/getTestDatabases.js'
-import { type Config, loadConfig } from '../../config.js'
-import { createServer } from '../../createServer.js'
+import {
+  socialTestPublicUrl as publicUrl,
+  type SocialTestServer,
+  signInAtDevIdentityProvider as signInAtProvider,
+  startSocialTestServer,
+} from '../../../test/startSocialTestServer.js'
 import { addProject } from '../../projects/addProject.js'
+import { maxOpenSocialAttempts } from './openSocialAttempt.js'
 
-const walletOrigin = 'http://wallet.test:5175'
-const publicUrl = 'http://server.test:8787'
-const callbackUrl = `${publicUrl}/embedded/social/callback`
 const dappOrigin = 'http://dapp.test:5173'
 const share = () => `01${randomBytes(32).toString('hex')}`
 const newDevice = () => randomBytes(32).toString('base64url')
 let count = 0
 const nameOf = (name: string) => `${name}-${++count}-${Date.now()}`
 
-type Answer = {
-  status: number
-  body: Record<string, unknown> & { error?: { code: string; message: string } }
-}
-
-/** Calls the server as the wallet frame does. */
-const caller =
-  (server: FastifyInstance) =>
-  async (method: 'GET' | 'POST', url: string, body?: object, token?: string): Promise<Answer> => {
-    const headers: Record<string, string> = { origin: walletOrigin }
-    if (token) headers.authorization = `Bearer ${token}`
-    const response = await server.inject({
-      method,
-      url,
-      headers,
-      ...(body ? { payload: body } : {}),
-    })
-    return { status: response.statusCode, body: response.body ? response.json() : {} }
-  }
-
-/** Walks the provider's pages from `authorizeUrl` as `name`; returns the callback's address. */
-async function signInAtProvider(authorizeUrl: string, name: string): Promise<string> {
-  const cookies = new Map<string, string>()
-  const go = async (url: string, init: RequestInit = {}) => {
-    const response = await fetch(url, {
-      ...init,
-      redirect: 'manual',
-      headers: { ...init.headers, cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-    })
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';')
-      cookies.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1))
-    }
-    return new URL(response.headers.get('location') ?? url, url).href
-  }
-  const loginPage = await go(authorizeUrl)
-  let location = await go(`${loginPage}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ name }).toString(),
-  })
-  for (let hops = 0; !location.startsWith(callbackUrl); hops++) {
-    if (hops > 5) throw new Error(`The provider did not come back: ${location}`)
-    location = await go(location)
-  }
-  return location
-}
-
 describe.each(getTestDatabases())('socialRoutes on $name', (kind) => {
-  let provider: DevIdentityProviderInstance
+  let stack: SocialTestServer
   let server: FastifyInstance
-  let call: ReturnType<typeof caller>
-  let drop: (() => Promise<void>) | undefined
+  let call: SocialTestServer['call']
 
   /** Starts a login with `name` at `social` from `deviceId`; returns the callback's address. */
   const reachCallback = async (social: string, name: string, deviceId: string) => {
@@ -88,40 +40,13 @@ describe.each(getTestDatabases())('socialRoutes on $name', (kind) => {
 
   beforeAll(async () => {
     if (kind.skipped) return
-    provider = await startDevIdentityProvider({
-      clients: (['google', 'github', 'x'] as const).map((name) => ({
-        provider: name,
-        secret: `${name}-secret`,
-        redirectUris: [callbackUrl],
-      })),
-    })
-    const config: Config = loadConfig({
-      LOG_LEVEL: 'silent',
-      LATCHKEY_PUBLIC_URL: publicUrl,
-      LATCHKEY_WALLET_ORIGIN: walletOrigin,
-      LATCHKEY_RECOVERY_KEY: 'aa'.repeat(32),
-      LATCHKEY_SHARE_KEY: 'bb'.repeat(32),
-      LATCHKEY_NONCE_RATE_LIMIT_PER_IP: '200',
-      LATCHKEY_SOCIAL_PROVIDERS: JSON.stringify(
-        Object.fromEntries(
-          ['google', 'github', 'x'].map((name) => [
-            name,
-            { clientId: name, clientSecret: `${name}-secret`, issuer: provider.issuer },
-          ]),
-        ),
-      ),
-    })
-    const created = await kind.create()
-    drop = created.drop
-    server = createServer({ config, database: created.database })
-    await server.ready()
-    call = caller(server)
+    stack = await startSocialTestServer({ database: kind })
+    server = stack.server
+    call = stack.call
   }, 180_000)
   afterAll(async () => {
-    await server?.close()
-    await drop?.().catch(() => {})
+    await stack?.stop()
     await kind.stop()
-    await provider?.close()
   })
 
   test.skipIf(kind.skipped)(
@@ -353,6 +278,41 @@ describe.each(getTestDatabases())('socialRoutes on $name', (kind) => {
       )
       expect(Number(rows[0]?.count)).toBeLessThanOrEqual(5)
       expect((await complete(oldest, deviceId)).body.error?.code).toBe('SOCIAL_STATE_INVALID')
+    },
+    60_000,
+  )
+  test.skipIf(kind.skipped)(
+    "limits: with the server's open attempts at their bound a new one is refused with 503 and Retry-After",
+    async () => {
+      const later = new Date(Date.now() + 60_000)
+      await server.database.query(
+        `insert into embedded_social_attempts (state_hash, provider, device_hash, nonce,
+           code_verifier, dapp_origin, created_at, expires_at)
+         select 'filler-' || n, 'google', 'filler-' || n, 'n', 'v', $1, now(), $2
+         from generate_series(1, $3::int) n`,
+        [dappOrigin, later, maxOpenSocialAttempts],
+      )
+      try {
+        const started = await call('POST', '/v1/embedded/social/start', {
+          provider: 'google',
+          deviceId: newDevice(),
+          origin: dappOrigin,
+        })
+        expect(started).toEqual({
+          status: 503,
+          retryAfter: '60',
+          body: {
+            error: {
+              code: 'SOCIAL_BUSY',
+              message: 'Too many logins in progress: try again in a minute',
+            },
+          },
+        })
+      } finally {
+        await server.database.query(
+          "delete from embedded_social_attempts where state_hash like 'filler-%'",
+        )
+      }
     },
     60_000,
   )
