@@ -8,7 +8,7 @@ import { findConnector } from '../connection/findConnector.js'
 import { findSource } from '../connection/findSource.js'
 import { followUnsupportedChain } from '../connection/followUnsupportedChain.js'
 import { isUnsupportedChainNow } from '../connection/isUnsupportedChainNow.js'
-import { prefetchAdapterEvents } from '../connection/loadAdapterEvents.js'
+import { prefetchConnectedChunk } from '../connection/loadConnectedChunk.js'
 import { refreshBalance } from '../connection/refreshBalance.js'
 import type { Connector } from '../connectors/Connector.js'
 import { AdapterNotFoundError } from '../errors/client.js'
@@ -88,8 +88,9 @@ export async function connect(
     ...(pairing ? { wcError: false } : {}),
   })
   chains.setAccount(namespace, { status: 'connecting' })
-  // Loaded while the wallet answers: once connected, the wallet's reports apply at once.
-  const adapterEvents = prefetchAdapterEvents(client)
+  // Loaded while the wallet answers: once connected, what a connected account needs (the
+  // wallet's reports, the account's data) applies at once.
+  const adapterEvents = prefetchConnectedChunk(client)
   try {
     const granted = await source.connect({ connector, namespace })
     if (!latest()) throw new WalletConnectPairingReplacedError()

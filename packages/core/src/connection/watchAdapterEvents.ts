@@ -4,7 +4,7 @@ import type { LatchkeyClient } from '../client/LatchkeyClient.js'
 import { logDebug } from '../client/logDebug.js'
 import type { Emitter } from '../events/createEmitter.js'
 import type { AdapterEvent } from './applyAdapterEvent.js'
-import { getApplyAdapterEvent, prefetchAdapterEvents } from './loadAdapterEvents.js'
+import { createConnectedRunner } from './loadConnectedChunk.js'
 
 /**
  * Applies what a namespace's wallet reports on its own (applyAdapterEvent): new accounts, a new
@@ -21,29 +21,19 @@ export function watchAdapterEvents(
     const chain = chains.getState().chains[namespace]
     return chain?.account.status === 'connected' ? chain : undefined
   }
-  // Reports that came while the chunk loaded (a connection the server rendered from a cookie),
-  // applied in their order once it is there.
-  let waiting: Promise<void> | undefined
-  // A malformed report (an address or chain id that is no CAIP part) is logged, not thrown
-  // back into the adapter's provider listener.
-  const apply = (event: AdapterEvent) => {
-    const chain = connected()
-    try {
-      if (chain) getApplyAdapterEvent()?.(context, namespace, chain, event)
-    } catch (error) {
-      logDebug(context, `Ignored a ${namespace} wallet event`, error)
-    }
-  }
+  const runConnected = createConnectedRunner(context)
   const report = (event: AdapterEvent) => {
     if (!connected()) return
-    if (getApplyAdapterEvent() && !waiting) return apply(event)
-    const previous = waiting ?? Promise.resolve()
-    const next = previous.then(async () => {
-      await prefetchAdapterEvents(context)
-      apply(event)
-      if (waiting === next) waiting = undefined
+    runConnected(({ applyAdapterEvent }) => {
+      const chain = connected()
+      // A malformed report (an address or chain id that is no CAIP part) is logged, not thrown
+      // back into the adapter's provider listener.
+      try {
+        if (chain) applyAdapterEvent(context, namespace, chain, event)
+      } catch (error) {
+        logDebug(context, `Ignored a ${namespace} wallet event`, error)
+      }
     })
-    waiting = next
   }
 
   const unwatch = [

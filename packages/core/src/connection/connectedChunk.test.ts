@@ -1,20 +1,21 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest'
+import { devnet2 } from '../../test/fixtures.js'
 import { getAccount } from '../actions/getAccount.js'
 import { getNetwork } from '../actions/getNetwork.js'
 
-// What applies a connected wallet's reports is a chunk of its own (applyAdapterEvent): counted,
-// or made to fail, with fresh modules.
+// What only a connected account needs (the wallet's own reports, the account's data) is a chunk
+// of its own (connectedChunk.ts): counted, or made to fail, with fresh modules.
 const chunk = { loads: 0, fail: false }
 
 const load = () => import('../../test/createTestClient.js')
 const other = '0x2222222222222222222222222222222222222222'
 const account = 'eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
-describe('the adapter events chunk', () => {
+describe('the connected chunk', () => {
   beforeEach(() => {
     vi.resetModules()
     Object.assign(chunk, { loads: 0, fail: false })
-    vi.doMock('./applyAdapterEvent.js', async (importOriginal) => {
+    vi.doMock('./connectedChunk.js', async (importOriginal) => {
       chunk.loads++
       if (chunk.fail) throw new TypeError('Failed to fetch dynamically imported module')
       return importOriginal()
@@ -23,14 +24,17 @@ describe('the adapter events chunk', () => {
 
   test('behavior: a page with no connection never loads it, whatever the wallet reports', async () => {
     const { createTestClient, flush } = await load()
-    const { client, evm } = createTestClient()
+    const { switchNetwork } = await import('../actions/switchNetwork.js')
+    const { client, evm } = createTestClient({ options: { apiUrl: 'http://api.test' } })
     await client.ready
+    await switchNetwork(client, devnet2)
     evm.changeAccounts([other])
     evm.changeChain(31338)
     evm.disconnectFromWallet()
     await flush()
     expect(chunk.loads).toBe(0)
     expect(getAccount(client).status).toBe('disconnected')
+    expect(getNetwork(client).chainId).toBe(31338)
   })
 
   test('behavior: connecting loads it, so a report applies in the wallet’s own task', async () => {
