@@ -90,7 +90,7 @@ export async function connect(
   chains.setAccount(namespace, { status: 'connecting' })
   // Loaded while the wallet answers: once connected, what a connected account needs (the
   // wallet's reports, the account's data) applies at once.
-  const adapterEvents = prefetchConnectedChunk(client)
+  const connectedChunk = prefetchConnectedChunk(client)
   try {
     const granted = await source.connect({ connector, namespace })
     if (!latest()) throw new WalletConnectPairingReplacedError()
@@ -100,7 +100,7 @@ export async function connect(
       chainId: granted.chainId,
       requestedChainId: previous?.network.caipNetwork?.id,
     })
-    await adapterEvents
+    await connectedChunk
     if (!latest()) throw new WalletConnectPairingReplacedError()
     applyConnection(client, connector, attached, granted)
   } catch (error) {
