@@ -26,6 +26,7 @@ const isolatedComponentTests = [
   'packages/react/src/views/Connect/Connect.test.tsx',
   'packages/react/src/views/ConnectingWalletConnect/ConnectingWalletConnect.test.tsx',
   'packages/react/src/views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasic.test.tsx',
+  'packages/react/src/utils/useFormatBalance.test.tsx',
 ]
 const workers = Math.max(2, availableParallelism() - 1)
 

@@ -341,6 +341,8 @@ test('the email code shows six digit cells; pasting the whole code signs in; "or
   const divider = dialog.getByText('or', { exact: true })
   const wallets = dialog.getByRole('list', { name: 'Wallets' })
   await expect(wallets).toBeVisible()
+  // The email row and the divider are a chunk of their own: the wallets move down when they come.
+  await expect(divider).toBeVisible()
   // Measured once the card's opening animation is over: boxes read mid-animation sit apart.
   await expect
     .poll(() => dialog.evaluate((element) => element.getAnimations({ subtree: true }).length))

@@ -8,6 +8,7 @@ import { findConnector } from '../connection/findConnector.js'
 import { findSource } from '../connection/findSource.js'
 import { followUnsupportedChain } from '../connection/followUnsupportedChain.js'
 import { isUnsupportedChainNow } from '../connection/isUnsupportedChainNow.js'
+import { prefetchConnectedChunk } from '../connection/loadConnectedChunk.js'
 import { refreshBalance } from '../connection/refreshBalance.js'
 import type { Connector } from '../connectors/Connector.js'
 import { AdapterNotFoundError } from '../errors/client.js'
@@ -87,6 +88,9 @@ export async function connect(
     ...(pairing ? { wcError: false } : {}),
   })
   chains.setAccount(namespace, { status: 'connecting' })
+  // Loaded while the wallet answers: once connected, what a connected account needs (the
+  // wallet's reports, the account's data) applies at once.
+  const connectedChunk = prefetchConnectedChunk(client)
   try {
     const granted = await source.connect({ connector, namespace })
     if (!latest()) throw new WalletConnectPairingReplacedError()
@@ -96,6 +100,7 @@ export async function connect(
       chainId: granted.chainId,
       requestedChainId: previous?.network.caipNetwork?.id,
     })
+    await connectedChunk
     if (!latest()) throw new WalletConnectPairingReplacedError()
     applyConnection(client, connector, attached, granted)
   } catch (error) {

@@ -5,6 +5,7 @@ import type { Connector } from '../connectors/Connector.js'
 import { applyConnection } from './applyConnection.js'
 import { findSource } from './findSource.js'
 import { followUnsupportedChain } from './followUnsupportedChain.js'
+import { prefetchConnectedChunk } from './loadConnectedChunk.js'
 import { refreshBalance } from './refreshBalance.js'
 import { resetNamespace } from './resetNamespace.js'
 import { connectorWaitTimeout } from './restoreConnections.js'
@@ -18,6 +19,9 @@ export async function restoreStored(
   stored: ReadonlyArray<[ChainNamespace, string]>,
 ): Promise<void> {
   const { chains, connection, modal } = context.stores
+  // What a connected account needs, loaded while the wallets answer (each restore waits for it
+  // before it shows connected).
+  void prefetchConnectedChunk(context)
   await Promise.all(stored.map(([namespace, id]) => restore(context, namespace, id)))
 
   const state = chains.getState()
@@ -43,6 +47,7 @@ async function restore(context: LatchkeyClient, namespace: ChainNamespace, id: s
         accounts: granted.accounts,
         chainId: granted.chainId,
       })
+      await prefetchConnectedChunk(context)
       applyConnection(context, connector, attached, granted)
       refreshBalance(context, namespace)
       return

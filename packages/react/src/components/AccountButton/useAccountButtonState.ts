@@ -7,8 +7,8 @@ import { useClientValue } from '../../hooks/useClientValue.js'
 import { prefetchModal } from '../../modal/loadModal.js'
 import { loadAccount, loadConnectingExternal, prefetchView } from '../../modal/loadView.js'
 import { openModal } from '../../modal/openModal.js'
-import { formatBalance } from '../../utils/formatBalance.js'
 import { truncateAddress } from '../../utils/truncateAddress.js'
+import { useFormatBalance } from '../../utils/useFormatBalance.js'
 
 /** What the account and connect buttons know, and can do: the headless state of both. */
 export type AccountButtonState = {
@@ -23,7 +23,10 @@ export type AccountButtonState = {
   profileName: string | undefined
   /** The account's profile image URL (its avatar), when it has one. */
   profileImage: string | undefined
-  /** The native balance with 3 decimals and its symbol ('1.500 ETH'); undefined until fetched. */
+  /**
+   * The native balance with 3 decimals and its symbol ('1.500 ETH'); undefined until fetched (and
+   * its formatting's chunk loaded, which starts once the account is connected).
+   */
   balance: string | undefined
   /** The namespace's network: the wallet's when connected, else the one selected. */
   network: CaipNetwork | undefined
@@ -46,6 +49,7 @@ export function useAccountButtonState(namespace?: ChainNamespace | undefined): A
   const { client } = useLatchkeyContext('AccountButton')
   const account = useClientValue(client, getAccount, watchAccount, namespace)
   const network = useClientValue(client, getNetwork, watchNetwork, namespace)
+  const formatBalance = useFormatBalance(account.isConnected)
   return useMemo(() => {
     const { address, balance, balanceSymbol, isConnected, status, profileName, profileImage } =
       account
@@ -57,7 +61,8 @@ export function useAccountButtonState(namespace?: ChainNamespace | undefined): A
       truncatedAddress: address && truncateAddress(address),
       profileName,
       profileImage,
-      balance: balance === undefined ? undefined : formatBalance(balance, balanceSymbol),
+      balance:
+        balance === undefined || !formatBalance ? undefined : formatBalance(balance, balanceSymbol),
       network: network.caipNetwork,
       isUnsupportedChain: network.isUnsupportedChain,
       networks: network.requestedCaipNetworks,
@@ -72,5 +77,5 @@ export function useAccountButtonState(namespace?: ChainNamespace | undefined): A
         prefetchView(isConnected ? loadAccount : loadConnectingExternal)
       },
     }
-  }, [client, account, network, namespace])
+  }, [client, account, network, namespace, formatBalance])
 }
