@@ -244,6 +244,14 @@ describe('paymasterRoutes', () => {
         ),
       ),
     )
+    // The stub data refuses it too, before the wallet shows the fee as sponsored.
+    expect(
+      await call(
+        'pm_getPaymasterStubData',
+        [approval(sender, 1n), entryPoint07Address, '0x7a69', {}],
+        '?projectId=capped',
+      ),
+    ).toEqual(notSponsored(/^Not sponsored: the account .* has had 330000000000000 wei of gas/))
     // Another account of the same project, and the same account under the default policy.
     const other = await call(
       'pm_getPaymasterData',
@@ -259,13 +267,22 @@ describe('paymasterRoutes', () => {
     expect(elsewhere.body.result.paymaster).toBe(paymasterAddress)
   })
 
-  test('behavior: the stub data needs no budget and names the sponsor', async () => {
-    const result = await call('pm_getPaymasterStubData', [
-      approval(devAccounts[8]!.address),
-      entryPoint07Address,
-      '0x7a69',
-      {},
-    ])
+  test('behavior: the stub data records no spend and names the sponsor', async () => {
+    const stub = () =>
+      call(
+        'pm_getPaymasterStubData',
+        [approval(devAccounts[8]!.address), entryPoint07Address, '0x7a69', {}],
+        '?projectId=capped',
+      )
+    // Two stubs under a cap that covers one operation: neither spent it.
+    await stub()
+    const result = await stub()
+    const signed = await call(
+      'pm_getPaymasterData',
+      [approval(devAccounts[8]!.address), entryPoint07Address, '0x7a69', null],
+      '?projectId=capped',
+    )
+    expect(signed.body.result.paymaster).toBe(paymasterAddress)
     expect(result.body.result).toEqual({
       paymaster: paymasterAddress,
       paymasterData: expect.stringMatching(/^0x[0-9a-f]{258}$/),

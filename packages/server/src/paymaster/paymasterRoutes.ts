@@ -6,12 +6,16 @@ import { type ChainRpcMethod, installChainRpcService } from '../http/installChai
 import { readRpcParams } from '../http/readRpcParams.js'
 import { readProjectId } from '../projects/readProjectId.js'
 import { defaultServerLimits, type ServerLimits } from '../serverLimits.js'
-import { type AppliedPaymasterPolicy, checkPaymasterPolicy } from './checkPaymasterPolicy.js'
+import { checkPaymasterPolicy } from './checkPaymasterPolicy.js'
 import { type ChainPaymaster, createChainPaymaster } from './createChainPaymaster.js'
 import type { PaymasterConfig } from './PaymasterConfig.js'
 import { type PaymasterParams, paymasterParamsSchema } from './paymasterParamsSchema.js'
 import { purgePaymasterSpend } from './purgePaymasterSpend.js'
-import { recordPaymasterSpend } from './recordPaymasterSpend.js'
+import {
+  checkPaymasterSpend,
+  type RecordPaymasterSpendParameters,
+  recordPaymasterSpend,
+} from './recordPaymasterSpend.js'
 
 /** Options of `paymasterRoutes`. */
 export type PaymasterRoutesOptions = {
@@ -64,37 +68,39 @@ export const paymasterRoutes: FastifyPluginAsync<PaymasterRoutesOptions> = async
     return parsed
   }
 
-  // The policy is checked for the stub data as for the signed data, so a wallet learns early.
+  // The policy and the day's budget are checked for the stub data as for the signed data, so a
+  // wallet learns early (the signed data records the spend).
   const sponsor = async (
     chain: ChainPaymaster,
     params: unknown[],
-    request: FastifyRequest,
-  ): Promise<{ operation: PaymasterParams[0]; applied: AppliedPaymasterPolicy }> => {
+    { chainId, request }: { chainId: string; request: FastifyRequest },
+  ): Promise<{ operation: PaymasterParams[0]; spend: RecordPaymasterSpendParameters }> => {
     const [operation] = await readParams(chain, params)
     const applied = checkPaymasterPolicy(paymaster.policies, readProjectId(request), operation)
-    return { operation, applied }
+    const spend = {
+      policy: applied.key,
+      chainId,
+      account: operation.sender.toLowerCase(),
+      wei: chain.maxCost(operation),
+      maxWei: applied.policy.maxWeiPerAccountPerDay,
+      maxAccounts: limits.paymasterMaxAccountsPerDay,
+    }
+    return { operation, spend }
   }
   const methods = new Map<string, ChainRpcMethod<ChainPaymaster>>([
     [
       'pm_getPaymasterStubData',
-      async (chain, params, { request }) => {
-        await sponsor(chain, params, request)
+      async (chain, params, context) => {
+        await checkPaymasterSpend(server.database, (await sponsor(chain, params, context)).spend)
         return { ...(await chain.getStubData()), sponsor: { name: 'Latchkey' }, isFinal: false }
       },
     ],
     [
       'pm_getPaymasterData',
-      async (chain, params, { chainId, request }) => {
-        const { operation, applied } = await sponsor(chain, params, request)
+      async (chain, params, context) => {
+        const { operation, spend } = await sponsor(chain, params, context)
         purge()
-        await recordPaymasterSpend(server.database, {
-          policy: applied.key,
-          chainId,
-          account: operation.sender.toLowerCase(),
-          wei: chain.maxCost(operation),
-          maxWei: applied.policy.maxWeiPerAccountPerDay,
-          maxAccounts: limits.paymasterMaxAccountsPerDay,
-        })
+        await recordPaymasterSpend(server.database, spend)
         return chain.getData(operation)
       },
     ],
