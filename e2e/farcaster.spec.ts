@@ -49,6 +49,8 @@ test.describe('Sign In With Farcaster', () => {
 
     const dialog = page.getByRole('dialog')
     if (!(await dialog.isVisible())) await page.getByRole('button', { name: /0x/ }).first().click()
+    // Account names the login the user used.
+    await expect(dialog).toContainText('Connected with Farcaster')
     await dialog.getByRole('button', { name: 'Sign out' }).click()
     await expect(page.getByTestId('account-status')).toHaveText('disconnected')
     expect(await stored(page, 'embedded.socialUsername')).toBeNull()

@@ -248,6 +248,7 @@ test('npm start serves the dapp and the frame on localhost, one site: a passkey 
     const authenticator = await addAuthenticator(page)
     const address = await login(page, stack, emailOf('start-passkey'))
     const dialog = await addPasskey(page)
+    await expect(dialog).toContainText('Connected with Email')
     const [credential] = await credentialsOf(authenticator)
     expect(credential?.rpId).toBe('localhost')
     // The frame is on the dapp's site, so it keeps its login in its storage across a reload.
@@ -258,6 +259,9 @@ test('npm start serves the dapp and the frame on localhost, one site: a passkey 
     await dialog.getByRole('button', { name: 'Sign out' }).click()
     await expect(page.getByTestId('account-status')).toHaveText('disconnected')
     expect(await signInWithPasskey(page, stack.demoUrl)).toBe(address)
+    // Account names the login the user used.
+    await page.getByRole('button', { name: /0x/ }).first().click()
+    await expect(dialog).toContainText('Connected with a passkey')
   } finally {
     if (run.child.exitCode === null && run.child.signalCode === null) await stop(run.child)
     await rm(dataDir, { recursive: true, force: true })

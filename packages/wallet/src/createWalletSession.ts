@@ -41,7 +41,8 @@ export function createWalletSession(
   let email: string | undefined
   let account: HDAccount | undefined
   let passphraseStep: PassphraseStep | undefined
-  let social: StoredSession['social']
+  // The login the session was opened with: the social login, or a passkey (neither: email).
+  let via: Pick<StoredSession, 'social' | 'passkey'> = {}
   // The social login whose new device waits for its emailed approval.
   let waitingUri: string | undefined
 
@@ -69,7 +70,7 @@ export function createWalletSession(
     user: string,
     address: string | undefined,
   ): Promise<'CONNECTED' | 'PASSPHRASE'> => {
-    stored.save({ token, email: user, ...(social ? { social } : {}) })
+    stored.save({ token, email: user, ...via })
     if (address) {
       const unlocked = await unlock(user)
       if (!unlocked) return 'PASSPHRASE'
@@ -105,7 +106,7 @@ export function createWalletSession(
     async verifyOtp(otp: string): Promise<'CONNECTED' | 'PASSPHRASE'> {
       if (!pendingEmail) throw new Error('Enter your email first')
       const { token, user } = await api.verifyEmail(pendingEmail, otp, getDeviceId())
-      social = undefined
+      via = {}
       return loggedIn(token, user.email, user.address)
     },
     /** A social login's start: the provider's authorize URL, for the dapp's popup or redirect. */
@@ -134,7 +135,7 @@ export function createWalletSession(
       }
       waitingUri = undefined
       const { user } = answer
-      social = { provider: user.provider, username: user.username }
+      via = { social: { provider: user.provider, username: user.username } }
       return loggedIn(answer.token, user.email ?? `account:${user.accountId}`, user.address)
     },
     /**
@@ -158,17 +159,18 @@ export function createWalletSession(
       const answer = await pollFarcaster(api, channelToken)
       if (answer?.token === undefined) return { action: 'PENDING' }
       const { user } = answer
-      social = { provider: 'farcaster', username: user.username }
+      via = { social: { provider: 'farcaster', username: user.username } }
       return loggedIn(answer.token, user.email ?? `account:${user.accountId}`, user.address)
     },
     /** A passkey's sign-in (the server opened the session and approved the device): the key as after a code. */
     openPasskeySession(answer: Awaited<ReturnType<ServerApi['passkeyLogin']>>) {
-      social = undefined
+      via = { passkey: true }
       const { token, user } = answer
       return loggedIn(token, user.email ?? `account:${user.accountId}`, user.address)
     },
-    /** The social login of the session, if it was one. */
-    getSocial: () => social,
+    /** The social login of the session, if it was one; and whether a passkey opened it. */
+    getSocial: () => via.social,
+    signedInWithPasskey: () => via.passkey === true,
     /** Whether the passphrase screen should ask for a new passphrase or the existing one. */
     getPassphraseStep: () => passphraseStep?.kind,
     /** Makes the wallet with, or recovers it by, the passphrase; a wrong one throws. */
@@ -188,7 +190,7 @@ export function createWalletSession(
       try {
         const unlocked = await unlock(session.email)
         if (!unlocked) throw new Error('This device has no key share')
-        social = session.social
+        via = { social: session.social, passkey: session.passkey }
         finish(session.email, unlocked)
         return true
       } catch (error) {
@@ -214,7 +216,7 @@ export function createWalletSession(
       stored.save(undefined)
       account = undefined
       email = undefined
-      social = undefined
+      via = {}
       passphraseStep = undefined
     },
   }

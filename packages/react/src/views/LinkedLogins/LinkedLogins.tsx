@@ -8,20 +8,11 @@ import { useEffect, useState } from 'react'
 import { accountStrings } from '../../i18n/accountStrings.js'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { SocialIcon } from '../SocialLogin/SocialIcon.js'
+import { socialProviderNames as names } from '../SocialLogin/socialProviderNames.js'
 import { socialStyles } from '../SocialLogin/socialStyles.js'
 import { DeviceRequests } from './DeviceRequests.js'
 import { linkedLoginsStyles } from './linkedLoginsStyles.js'
 
-/** The providers' names as they write them (not translated). */
-const names: Record<string, string> = {
-  google: 'Google',
-  github: 'GitHub',
-  apple: 'Apple',
-  facebook: 'Facebook',
-  x: 'X',
-  discord: 'Discord',
-  farcaster: 'Farcaster',
-}
 type LinkableProvider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord'
 const linkable = (name: string): name is LinkableProvider => name in names && name !== 'farcaster'
 

@@ -179,6 +179,7 @@ export const strings = {
   transactionFailed: 'Помилка',
   totalBalance: 'Загальний баланс',
   connectedWith: (wallet) => `Підключено через ${wallet}`,
+  connectedWithPasskey: 'Підключено через ключ доступу',
   tokenBalanceUnavailable: 'Баланс токенів недоступний',
   fetchTransactionsFailed: 'Не вдалося завантажити транзакції',
   tryAgainIn: (seconds) => `Повтор через ${number.format(seconds)} с`,
