@@ -17,14 +17,44 @@ type PassphraseStep =
   | { kind: 'create'; email: string }
   | { kind: 'recover'; email: string; sealed: string }
 
-/** Asks the Farcaster channel for the app's approval for up to 20 s: its answer, or undefined. */
+/** The Farcaster channel whose new device was said to wait for its approval. */
+let waitingChannel: string | undefined
+
+/**
+ * Asks the Farcaster channel for the app's approval, then (an account's new device) for the
+ * device's, for up to 20 s: its last answer. The first VERIFY_DEVICE comes back at once, so the
+ * dapp says what the device waits for.
+ */
 async function pollFarcaster(api: ServerApi, channelToken: string) {
   const deadline = Date.now() + farcasterWaitMs
   for (;;) {
     const answer = await api.completeFarcasterLogin(channelToken, getDeviceId())
     if (answer.token !== undefined || Date.now() >= deadline) return answer
+    if (answer.action === 'VERIFY_DEVICE' && waitingChannel !== channelToken) {
+      waitingChannel = channelToken
+      return answer
+    }
     await new Promise((resolve) => setTimeout(resolve, farcasterPollMs))
   }
+}
+
+/**
+ * Sign In With Farcaster's step in the frame: without a channel, one opened for the dapp's
+ * `origin` (its link is the QR code's); with one, the wait for the Farcaster app's approval (then
+ * the device's, for an account's new device): PENDING or VERIFY_DEVICE while it lasts (the dapp
+ * asks again), else the server's session.
+ */
+async function askFarcaster(api: ServerApi, channelToken: string | undefined, origin: string) {
+  if (!channelToken) {
+    const channel = await api.startFarcasterLogin(getDeviceId(), origin)
+    return { action: 'CHANNEL' as const, ...channel }
+  }
+  const answer = await pollFarcaster(api, channelToken)
+  // An account's new device: approved from the emailed link, or else from a signed-in device.
+  if (answer.action === 'VERIFY_DEVICE')
+    return { action: 'VERIFY_DEVICE' as const, approver: answer.email ? 'email' : 'device' }
+  if (answer.token === undefined) return { action: 'PENDING' as const }
+  return answer
 }
 
 /**
@@ -140,27 +170,16 @@ export function createWalletSession(
     },
     /**
      * Sign In With Farcaster: without a channel, opens one for the dapp's `origin` (its link is
-     * the QR code's); with one, waits up to 20 s for the Farcaster app's approval: then a session
-     * and the key as after a code, or PENDING (the dapp asks again).
+     * the QR code's); with one, waits up to 20 s for the Farcaster app's approval (and an account's
+     * new device for its own): then a session and the key as after a code, or PENDING or
+     * VERIFY_DEVICE (the dapp asks again).
      */
-    async connectFarcaster(
-      channelToken: string | undefined,
-      origin: string,
-    ): Promise<
-      | { action: 'CHANNEL'; channelToken: string; url: string; expiresAt: string }
-      | { action: 'PENDING' }
-      | 'CONNECTED'
-      | 'PASSPHRASE'
-    > {
-      if (!channelToken) {
-        const channel = await api.startFarcasterLogin(getDeviceId(), origin)
-        return { action: 'CHANNEL', ...channel }
-      }
-      const answer = await pollFarcaster(api, channelToken)
-      if (answer?.token === undefined) return { action: 'PENDING' }
-      const { user } = answer
+    async connectFarcaster(channelToken: string | undefined, origin: string) {
+      const step = await askFarcaster(api, channelToken, origin)
+      if (!('token' in step)) return step
+      const { user } = step
       via = { social: { provider: 'farcaster', username: user.username } }
-      return loggedIn(answer.token, user.email ?? `account:${user.accountId}`, user.address)
+      return loggedIn(step.token, user.email ?? `account:${user.accountId}`, user.address)
     },
     /** A passkey's sign-in (the server opened the session and approved the device): the key as after a code. */
     openPasskeySession(answer: Awaited<ReturnType<ServerApi['passkeyLogin']>>) {
