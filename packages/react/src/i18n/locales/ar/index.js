@@ -174,6 +174,7 @@ export const strings = {
   totalBalance: 'الرصيد الإجمالي',
   connectedWith: (wallet) => `متصل عبر ${wallet}`,
   connectedWithPasskey: 'متصل عبر مفتاح مرور',
+  addEmail: 'إضافة بريد إلكتروني',
   tokenBalanceUnavailable: 'رصيد الرموز غير متاح',
   fetchTransactionsFailed: 'تعذّر جلب المعاملات',
   tryAgainIn: (seconds) => `حاول مجددًا بعد ${number.format(seconds)} ث`,

@@ -177,6 +177,7 @@ export const strings = {
   totalBalance: 'Solde total',
   connectedWith: (wallet) => `Connecté avec ${wallet}`,
   connectedWithPasskey: 'Connecté avec une clé d’accès',
+  addEmail: 'Ajouter un e-mail',
   tokenBalanceUnavailable: 'Solde des jetons indisponible',
   fetchTransactionsFailed: 'Impossible de récupérer les transactions',
   tryAgainIn: (seconds) => `Nouvel essai dans ${number.format(seconds)} s`,

@@ -176,6 +176,7 @@ export const strings = {
   totalBalance: 'יתרה כוללת',
   connectedWith: (wallet) => `מחובר עם ${wallet}`,
   connectedWithPasskey: 'מחובר עם מפתח גישה',
+  addEmail: 'הוספת אימייל',
   tokenBalanceUnavailable: 'יתרת הטוקן אינה זמינה',
   fetchTransactionsFailed: 'טעינת העסקאות נכשלה',
   tryAgainIn: (seconds) => `ניסיון נוסף בעוד ${number.format(seconds)} שנ׳`,

@@ -169,6 +169,7 @@ export const strings = {
   totalBalance: '合計残高',
   connectedWith: (wallet) => `${wallet}で接続中`,
   connectedWithPasskey: 'パスキーで接続中',
+  addEmail: 'メールを追加',
   tokenBalanceUnavailable: 'トークン残高を取得できません',
   fetchTransactionsFailed: '取引履歴を取得できませんでした',
   tryAgainIn: (seconds) => `${number.format(seconds)}秒後に再試行`,

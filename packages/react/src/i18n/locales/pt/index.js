@@ -173,6 +173,7 @@ export const strings = {
   totalBalance: 'Saldo total',
   connectedWith: (wallet) => `Conectado com ${wallet}`,
   connectedWithPasskey: 'Conectado com uma chave de acesso',
+  addEmail: 'Adicionar um e-mail',
   tokenBalanceUnavailable: 'Saldo de tokens indisponível',
   fetchTransactionsFailed: 'Não foi possível buscar as transações',
   tryAgainIn: (seconds) => `Tentar novamente em ${number.format(seconds)} s`,

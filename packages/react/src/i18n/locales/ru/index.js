@@ -181,6 +181,7 @@ export const strings = {
   totalBalance: 'Общий баланс',
   connectedWith: (wallet) => `Подключено через ${wallet}`,
   connectedWithPasskey: 'Подключено через ключ доступа',
+  addEmail: 'Добавить электронную почту',
   tokenBalanceUnavailable: 'Баланс токенов недоступен',
   fetchTransactionsFailed: 'Не удалось загрузить транзакции',
   tryAgainIn: (seconds) => `Повтор через ${number.format(seconds)} с`,

@@ -164,6 +164,7 @@ export const strings = {
   totalBalance: 'ยอดคงเหลือทั้งหมด',
   connectedWith: (wallet) => `เชื่อมต่อกับ ${wallet} แล้ว`,
   connectedWithPasskey: 'เชื่อมต่อด้วยพาสคีย์แล้ว',
+  addEmail: 'เพิ่มอีเมล',
   tokenBalanceUnavailable: 'ไม่มีข้อมูลยอดคงเหลือโทเค็น',
   fetchTransactionsFailed: 'ดึงข้อมูลธุรกรรมไม่สำเร็จ',
   tryAgainIn: (seconds) => `ลองอีกครั้งใน ${number.format(seconds)} วินาที`,

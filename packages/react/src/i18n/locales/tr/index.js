@@ -172,6 +172,7 @@ export const strings = {
   totalBalance: 'Toplam bakiye',
   connectedWith: (wallet) => `Bağlı cüzdan: ${wallet}`,
   connectedWithPasskey: 'Geçiş anahtarıyla bağlı',
+  addEmail: 'E-posta ekle',
   tokenBalanceUnavailable: 'Token bakiyesi kullanılamıyor',
   fetchTransactionsFailed: 'İşlemler alınamadı',
   tryAgainIn: (seconds) => `Tekrar dene (${number.format(seconds)} sn)`,

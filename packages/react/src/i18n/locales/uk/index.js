@@ -180,6 +180,7 @@ export const strings = {
   totalBalance: 'Загальний баланс',
   connectedWith: (wallet) => `Підключено через ${wallet}`,
   connectedWithPasskey: 'Підключено через ключ доступу',
+  addEmail: 'Додати електронну пошту',
   tokenBalanceUnavailable: 'Баланс токенів недоступний',
   fetchTransactionsFailed: 'Не вдалося завантажити транзакції',
   tryAgainIn: (seconds) => `Повтор через ${number.format(seconds)} с`,
