@@ -175,9 +175,10 @@ function completeRoute(
     const device = { userId: user.id, deviceId: body.deviceId }
     if (user.address && !(await isDeviceApproved(database, device))) {
       if (!channel.signedIn) {
-        channels.keep(channel, signedIn)
+        // A refused request (another device asked moments ago) ends the channel: start again.
         if (user.email) await mailDeviceApproval(context, { ...device, email: user.email })
         else await requestDeviceApproval(database, { ...device, now: context.now() })
+        channels.keep(channel, signedIn)
       } else if (await isDeviceDeclined(database, device)) {
         channels.delete(channel.token)
         throw new EmbeddedRefusalError('DEVICE_DECLINED')
