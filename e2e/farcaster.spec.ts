@@ -35,8 +35,9 @@ const stored = (page: Page, key: string) =>
   page.evaluate((name) => localStorage.getItem(`latchkey.${name}`), key)
 
 test.describe('Sign In With Farcaster', () => {
-  test('the dev client approves: an embedded account connects; the same fid again reaches the same address', async ({
+  test('the dev client approves: an embedded account connects; the same fid again reaches the same address, and on another browser once a signed-in device approves it', async ({
     page,
+    browser,
     stack,
   }) => {
     await openFarcaster(page, stack)
@@ -49,6 +50,8 @@ test.describe('Sign In With Farcaster', () => {
 
     const dialog = page.getByRole('dialog')
     if (!(await dialog.isVisible())) await page.getByRole('button', { name: /0x/ }).first().click()
+    // Account names the login the user used.
+    await expect(dialog).toContainText('Connected with Farcaster')
     await dialog.getByRole('button', { name: 'Sign out' }).click()
     await expect(page.getByTestId('account-status')).toHaveText('disconnected')
     expect(await stored(page, 'embedded.socialUsername')).toBeNull()
@@ -57,6 +60,25 @@ test.describe('Sign In With Farcaster', () => {
     await approveInClient(page)
     await expect(page.getByTestId('account-status')).toHaveText('connected')
     await expect(page.getByTestId('account-address')).toHaveText(address)
+
+    // Another browser is a new device of the account, which has no email: a device signed in to
+    // it approves it from Account, and it reaches the same address.
+    const other = await browser.newContext()
+    try {
+      const second = await other.newPage()
+      const waiting = await openFarcaster(second, stack)
+      await approveInClient(second)
+      await expect(waiting.getByRole('status')).toHaveText(
+        'Approve this device in Account on a device where you are signed in.',
+      )
+      await page.locator('[data-latchkey-button="connect"]').click()
+      const requests = dialog.getByRole('region', { name: 'New device sign-in' })
+      await requests.getByRole('button', { name: 'Approve' }).click()
+      await expect(second.getByTestId('account-status')).toHaveText('connected')
+      await expect(second.getByTestId('account-address')).toHaveText(address)
+    } finally {
+      await other.close()
+    }
   })
 
   test('Cancel ends the login and goes back to the buttons', async ({ page, stack }) => {

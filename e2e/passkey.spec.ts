@@ -1,9 +1,10 @@
 import { accountAbstractionAddresses } from '@latchkey/devchain'
-import type { BrowserContext, CDPSession, Page } from '@playwright/test'
+import type { BrowserContext } from '@playwright/test'
 import { createPublicClient, http, parseAbi } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { emailOf, login, walletFrame } from './embeddedLogin.js'
 import { expect, test } from './fixtures.js'
+import { addAuthenticator, addPasskey, credentialsOf, signInWithPasskey } from './passkeys.js'
 
 // Passkeys (issue 31 item 5) end to end: the demo's Connect and Account, the real wallet frame
 // running WebAuthn on its own origin with @simplewebauthn/browser, the real server checking the
@@ -51,60 +52,6 @@ async function useFrameOnLocalhost(context: BrowserContext, stack: Stack) {
     },
     [stack.embeddedWalletUrl, frameOnLocalhost(stack)] as const,
   )
-}
-
-type Authenticator = { cdp: CDPSession; authenticatorId: string }
-
-/** A virtual platform authenticator (user verification on, presence simulated) for `page`'s tab. */
-async function addAuthenticator(page: Page): Promise<Authenticator> {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('WebAuthn.enable')
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  })
-  return { cdp, authenticatorId }
-}
-
-const credentialsOf = async ({ cdp, authenticatorId }: Authenticator) =>
-  (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials
-
-/** Opens the modal on Account (the connected account's button). */
-async function openAccount(page: Page) {
-  await page.getByRole('button', { name: /0x/ }).first().click()
-  return page.getByRole('dialog')
-}
-
-/** Adds a passkey from Account through the frame's own screen. */
-async function addPasskey(page: Page) {
-  const dialog = await openAccount(page)
-  await dialog.getByRole('button', { name: 'Add a passkey' }).click()
-  await expect(dialog.getByRole('heading', { name: 'Passkey' })).toBeVisible()
-  const frame = walletFrame(page)
-  await expect(frame.getByRole('heading', { name: 'Add a passkey' })).toBeVisible()
-  await frame.getByRole('button', { name: 'Create passkey' }).click()
-  // Back in Account once the server kept it.
-  await expect(dialog.getByRole('button', { name: 'Add a passkey' })).toBeVisible()
-  return dialog
-}
-
-/** Connect → "Sign in with a passkey" → the frame's "Use passkey"; waits for the connection. */
-async function signInWithPasskey(page: Page, demoUrl: string) {
-  await page.goto(`${demoUrl}/?email=on`)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const dialog = page.getByRole('dialog')
-  await dialog.getByRole('button', { name: 'Sign in with a passkey' }).click()
-  const frame = walletFrame(page)
-  await expect(frame.getByRole('heading', { name: 'Sign in with a passkey' })).toBeVisible()
-  await frame.getByRole('button', { name: 'Use passkey' }).click()
-  await expect(page.getByTestId('account-status')).toHaveText('connected')
-  return (await page.getByTestId('account-address').textContent()) as `0x${string}`
 }
 
 test.describe('passkeys', () => {

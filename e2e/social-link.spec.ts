@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { emailOf, login } from './embeddedLogin.js'
+import { emailOf, login, passCooldown, readCode } from './embeddedLogin.js'
 import { expect, test } from './fixtures.js'
 import type { StackInfo } from './globalSetup.js'
 
@@ -141,5 +141,37 @@ test.describe('linked logins', () => {
     } finally {
       await other.close()
     }
+  })
+
+  test('X (no email) adds an email in Account with a code sent to it; the email then signs in to the same address', async ({
+    page,
+    stack,
+  }) => {
+    const name = nameOf('add')
+    await page.goto(`${stack.demoUrl}/?email=on&socials=on`)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const popup = page.waitForEvent('popup')
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue with X' }).click()
+    await signIn(await popup, name)
+    await expect(page.getByTestId('account-status')).toHaveText('connected')
+    const address = (await page.getByTestId('account-address').textContent()) as string
+    const dialog = await openAccount(page)
+    const list = dialog.getByRole('region', { name: 'Linked logins' })
+    await expect(list.getByRole('listitem')).toHaveCount(1)
+    await list.getByRole('button', { name: 'Add an email' }).click()
+    const email = emailOf('added')
+    await dialog.getByRole('textbox', { name: 'New email' }).fill(email)
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    // No current email to confirm: the code goes to the new one at once.
+    await expect(dialog).toContainText(`Enter the 6-digit code we sent to ${email}`)
+    await dialog.getByRole('textbox', { name: 'Code' }).fill(await readCode(stack.serverUrl, email))
+    await expect(dialog).toContainText(`Signed in as ${email}`)
+    await expect(list.getByRole('listitem')).toHaveCount(2)
+    await expect(list.getByRole('listitem').first()).toContainText(email)
+
+    await dialog.getByRole('button', { name: 'Sign out' }).click()
+    await expect(page.getByTestId('account-status')).toHaveText('disconnected')
+    await passCooldown(stack, email)
+    expect(await login(page, stack, email, '&socials=on')).toBe(address)
   })
 })

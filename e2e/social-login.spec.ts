@@ -105,5 +105,9 @@ test.describe('social login', () => {
     await signIn(popup, name)
     await expect(page.getByTestId('account-status')).toHaveText('connected')
     await expect(page.getByTestId('account-address')).toHaveText(/^0x[0-9a-fA-F]{40}$/)
+    // Account names the login the user used, not the embedded wallet's email.
+    const dialog = page.getByRole('dialog')
+    if (!(await dialog.isVisible())) await page.getByRole('button', { name: /0x/ }).first().click()
+    await expect(dialog).toContainText('Connected with GitHub')
   })
 })

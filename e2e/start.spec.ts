@@ -11,6 +11,9 @@ import {
 } from '@latchkey/devchain'
 import { expect, test } from '@playwright/test'
 import { createPublicClient, getContractAddress, http } from 'viem'
+import { emailOf, login } from './embeddedLogin.js'
+import type { StackInfo } from './globalSetup.js'
+import { addAuthenticator, addPasskey, credentialsOf, signInWithPasskey } from './passkeys.js'
 
 // `npm start` as a newcomer runs it: it prints the URLs, everything answers, Ctrl-C stops every
 // process it started, and a second start works on the same ports and data folder.
@@ -77,8 +80,8 @@ async function stop(child: ChildProcess): Promise<number | null> {
   return exited
 }
 
-test('npm start prints its URLs, serves them, stops everything on Ctrl-C and starts again', async () => {
-  test.setTimeout(120_000)
+/** Free ports for every server `npm start` runs, a fresh data folder, and the environment naming them. */
+async function freshStart() {
   const dataDir = await mkdtemp(join(tmpdir(), 'latchkey-start-'))
   const ports = {
     chain1: await freePort(),
@@ -108,6 +111,12 @@ test('npm start prints its URLs, serves them, stops everything on Ctrl-C and sta
     LATCHKEY_FARCASTER_PORT: String(ports.farcaster),
     LATCHKEY_DATA_DIR: dataDir,
   }
+  return { dataDir, ports, env }
+}
+
+test('npm start prints its URLs, serves them, stops everything on Ctrl-C and starts again', async () => {
+  test.setTimeout(120_000)
+  const { dataDir, ports, env } = await freshStart()
   // The stack of the round under way: stopped in `finally` too, so a failed assertion leaves no
   // chain, server or Next.js process running behind the test.
   let running: ChildProcess | undefined
@@ -120,14 +129,14 @@ test('npm start prints its URLs, serves them, stops everything on Ctrl-C and sta
       const output = run.output()
       const rows = bannerRows(output)
       expect(Object.fromEntries(rows.map((row) => [row.label, row.value]))).toEqual({
-        'Demo dapp': `http://127.0.0.1:${ports.demo}`,
-        'Demo on wagmi 2 / 3': `http://127.0.0.1:${ports.demo}/wagmi.html  ·  http://127.0.0.1:${ports.demo}/wagmi3/wagmi.html`,
-        'Next.js example': `http://127.0.0.1:${ports.next}`,
-        Server: `http://127.0.0.1:${ports.server}  (health: http://127.0.0.1:${ports.server}/health)`,
-        'WalletConnect relay': `ws://127.0.0.1:${ports.server}`,
-        'WalletConnect wallet': `http://127.0.0.1:${ports.wallet}`,
-        'Embedded wallet frame': `http://127.0.0.1:${ports.frame}`,
-        'Dev inbox (email codes)': `http://127.0.0.1:${ports.server}/dev/inbox`,
+        'Demo dapp': `http://localhost:${ports.demo}`,
+        'Demo on wagmi 2 / 3': `http://localhost:${ports.demo}/wagmi.html  ·  http://localhost:${ports.demo}/wagmi3/wagmi.html`,
+        'Next.js example': `http://localhost:${ports.next}`,
+        Server: `http://localhost:${ports.server}  (health: http://localhost:${ports.server}/health)`,
+        'WalletConnect relay': `ws://localhost:${ports.server}`,
+        'WalletConnect wallet': `http://localhost:${ports.wallet}`,
+        'Embedded wallet frame': `http://localhost:${ports.frame}`,
+        'Dev inbox (email codes)': `http://localhost:${ports.server}/dev/inbox`,
         'Dev identity provider (social login)': `http://127.0.0.1:${ports.identity}`,
         'Dev Farcaster client (Sign In With Farcaster)': `http://127.0.0.1:${ports.farcaster}`,
         'Latchkey Devnet (31337)': `http://127.0.0.1:${ports.chain1}`,
@@ -137,9 +146,9 @@ test('npm start prints its URLs, serves them, stops everything on Ctrl-C and sta
         'Bitcoin Devnet (bip122, Esplora)': `http://127.0.0.1:${ports.bitcoin}`,
         // The dev ENS account's second deployment (after the public resolver), on both chains.
         'ENS UniversalResolver': `${getContractAddress({ from: devEnsAccount.address, nonce: 1n })}  (every dev chain)`,
-        'ENS name gateway': `http://127.0.0.1:${ports.server}/v1/ccip/{sender}/{data}.json  (*.latchkey.eth)`,
-        'ERC-4337 bundler': `http://127.0.0.1:${ports.server}/v1/bundler/{caip2}  (eip155:31337  ·  eip155:31338)`,
-        'ERC-7677 paymaster': `http://127.0.0.1:${ports.server}/v1/paymaster/{caip2}  (eip155:31337  ·  eip155:31338)`,
+        'ENS name gateway': `http://localhost:${ports.server}/v1/ccip/{sender}/{data}.json  (*.latchkey.eth)`,
+        'ERC-4337 bundler': `http://localhost:${ports.server}/v1/bundler/{caip2}  (eip155:31337  ·  eip155:31338)`,
+        'ERC-7677 paymaster': `http://localhost:${ports.server}/v1/paymaster/{caip2}  (eip155:31337  ·  eip155:31338)`,
       })
       // Every value starts in one column, at least two spaces past its label.
       expect(new Set(rows.map((row) => row.column)).size).toBe(1)
@@ -185,7 +194,7 @@ test('npm start prints its URLs, serves them, stops everything on Ctrl-C and sta
         key: 'avatar',
         universalResolverAddress,
       })
-      expect(avatar).toBe(`http://127.0.0.1:${ports.demo}/dev/avatars/alice.eth.svg`)
+      expect(avatar).toBe(`http://localhost:${ports.demo}/dev/avatars/alice.eth.svg`)
       expect((await fetch(avatar!)).headers.get('content-type')).toBe('image/svg+xml')
       const genesis = await fetch(`http://127.0.0.1:${ports.solana}`, {
         method: 'POST',
@@ -222,4 +231,39 @@ test('npm start explains a bad LATCHKEY_RPC_URLS and exits non-zero', async () =
   expect(run.output()).toContain(
     'LATCHKEY_RPC_URLS: "31337=not-a-url" is not chainId=http(s)://url',
   )
+})
+
+test('npm start serves the dapp and the frame on localhost, one site: a passkey added in its frame signs in again', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const { dataDir, ports, env } = await freshStart()
+  const run = start(env)
+  try {
+    await run.ready
+    const stack = {
+      demoUrl: `http://localhost:${ports.demo}`,
+      serverUrl: `http://localhost:${ports.server}`,
+    } as StackInfo
+    const authenticator = await addAuthenticator(page)
+    const address = await login(page, stack, emailOf('start-passkey'))
+    const dialog = await addPasskey(page)
+    await expect(dialog).toContainText('Connected with Email')
+    const [credential] = await credentialsOf(authenticator)
+    expect(credential?.rpId).toBe('localhost')
+    // The frame is on the dapp's site, so it keeps its login in its storage across a reload.
+    await page.reload()
+    await expect(page.getByTestId('account-status')).toHaveText('connected')
+    await expect(page.getByTestId('account-address')).toHaveText(address)
+    await page.getByRole('button', { name: /0x/ }).first().click()
+    await dialog.getByRole('button', { name: 'Sign out' }).click()
+    await expect(page.getByTestId('account-status')).toHaveText('disconnected')
+    expect(await signInWithPasskey(page, stack.demoUrl)).toBe(address)
+    // Account names the login the user used.
+    await page.getByRole('button', { name: /0x/ }).first().click()
+    await expect(dialog).toContainText('Connected with a passkey')
+  } finally {
+    if (run.child.exitCode === null && run.child.signalCode === null) await stop(run.child)
+    await rm(dataDir, { recursive: true, force: true })
+  }
 })

@@ -4,8 +4,11 @@ import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { childEnv, root } from './setup.mjs'
 
-/** Starts `next start` on `port` (0: a free one); resolves once it answers, with its URL. */
-export async function startNextApp({ port = 0, host = '127.0.0.1', stack }) {
+/**
+ * Starts `next start` on `host:port` (port 0: a free one); resolves once it answers, with its URL
+ * on `publicHost` (the name `npm start` prints, `localhost`).
+ */
+export async function startNextApp({ port = 0, host = '127.0.0.1', publicHost = host, stack }) {
   const chosen = port || (await freePort(host))
   const config = {
     networks: stack.networks.map(({ chainId, name, rpcUrl, nativeCurrency }) => ({
@@ -38,7 +41,7 @@ export async function startNextApp({ port = 0, host = '127.0.0.1', stack }) {
   child.stderr.on('data', (chunk) => {
     output += chunk
   })
-  const url = `http://${host}:${chosen}`
+  const url = `http://${publicHost}:${chosen}`
   const exited = new Promise((resolve) => child.once('exit', resolve))
   const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM')
@@ -46,7 +49,7 @@ export async function startNextApp({ port = 0, host = '127.0.0.1', stack }) {
   }
   for (const started = Date.now(); Date.now() - started < 60_000; ) {
     if (child.exitCode !== null) throw new Error(`next start exited:\n${output}`)
-    const ok = await fetch(url).then(
+    const ok = await fetch(`http://${host}:${chosen}`).then(
       (response) => response.ok,
       () => false,
     )
@@ -57,7 +60,8 @@ export async function startNextApp({ port = 0, host = '127.0.0.1', stack }) {
   throw new Error(`next start did not answer at ${url} within 60 s:\n${output}`)
 }
 
-async function freePort(host) {
+/** A port nothing listens on at `host` now. */
+export async function freePort(host) {
   const { createServer } = await import('node:net')
   return new Promise((resolve, reject) => {
     const server = createServer()

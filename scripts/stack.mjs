@@ -31,6 +31,7 @@ import {
   startSolanaDevChain,
 } from '@latchkey/devchain'
 import { loadConfig, startServer } from '@latchkey/server'
+import { freePort } from './nextApp.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const demoDist = join(root, 'apps/demo/dist')
@@ -91,8 +92,9 @@ export function devDataConfig(networks, solana, polkadot, bitcoin) {
     },
     // A configured name under the name service's suffix (Send resolves it).
     names: [{ name: devReceiverName, address: devAccounts[9].address }],
-    // The dev names' avatars are served over plain http by the demo's page server.
-    avatarHosts: ['127.0.0.1'],
+    // The dev names' avatars are served over plain http by the demo's page server (on either
+    // loopback name: `npm start` prints localhost, the tests' stack 127.0.0.1).
+    avatarHosts: ['127.0.0.1', 'localhost'],
   }
 }
 
@@ -136,6 +138,7 @@ const contentTypes = {
 async function startPageServer({
   port,
   host,
+  publicHost = host,
   config,
   dist = demoDist,
   marker = '<!--latchkey-demo-config-->',
@@ -192,20 +195,24 @@ async function startPageServer({
   })
   const address = server.address()
   return {
-    url: `http://${host}:${address.port}`,
+    url: `http://${publicHost}:${address.port}`,
     close: () => new Promise((resolvePromise) => server.close(() => resolvePromise())),
   }
 }
 
 /**
  * Starts dev chains, the server and the demo page server. `ports: 'any'` picks free ports (tests);
- * otherwise the fixed development ports are used so bookmarks keep working.
+ * otherwise the fixed development ports are used so bookmarks keep working. Everything listens on
+ * 127.0.0.1 only; `publicHost` is the name the pages (the dapps, the frame, the server, the
+ * WalletConnect wallet page) are reached at: `npm start` gives `localhost`, as WebAuthn refuses an
+ * IP address as a passkey's relying party, and the dapp and the frame then stay on one site.
  */
 export async function startStack({
   ports = 'fixed',
   dataDir,
   env = process.env,
   log = () => {},
+  publicHost = '127.0.0.1',
 } = {}) {
   const fixed = ports === 'fixed'
   const host = '127.0.0.1'
@@ -311,6 +318,7 @@ export async function startStack({
     const framePage = await startPageServer({
       port: fixed ? Number(env.LATCHKEY_WALLET_PORT ?? 5175) : 0,
       host,
+      publicHost,
       dist: embeddedWalletDist,
       marker: '<!--latchkey-wallet-config-->',
       global: '__LATCHKEY_WALLET__',
@@ -351,6 +359,10 @@ export async function startStack({
     stops.push(() => farcasterClient.close())
 
     log('Starting the server…')
+    // On a host name the server's public URL is that name (its links, the social callback, the
+    // relay's audience); its port is then chosen before it listens.
+    const chosenPort = fixed ? Number(env.LATCHKEY_PORT ?? 8787) : 0
+    const listenPort = publicHost === host || chosenPort ? chosenPort : await freePort(host)
     const serverConfig = loadConfig({
       LATCHKEY_WALLET_ORIGIN: framePage.url,
       LATCHKEY_SOCIAL_PROVIDERS: JSON.stringify(
@@ -377,8 +389,9 @@ export async function startStack({
         : {}),
       // The demo's `?projectId=passphrase-demo` shows passphrase recovery.
       LATCHKEY_PASSPHRASE_RECOVERY_PROJECTS: 'passphrase-demo',
+      ...(publicHost === host ? {} : { LATCHKEY_PUBLIC_URL: `http://${publicHost}:${listenPort}` }),
       ...env,
-      LATCHKEY_PORT: fixed ? (env.LATCHKEY_PORT ?? '8787') : '0',
+      LATCHKEY_PORT: String(listenPort),
       ...(dataDir ? { LATCHKEY_DATA_DIR: dataDir } : {}),
       // The server reads the same chains the demo uses (sign-in verification, data API).
       LATCHKEY_CHAINS:
@@ -442,7 +455,7 @@ export async function startStack({
     stops.push(() => server?.close())
     // The relay's URL must not change across a restart: clients reconnect to it.
     const serverPort = Number(new URL(server.url).port)
-    const serverUrl = server.url
+    const serverUrl = serverConfig.publicUrl ?? server.url
     const relayUrl = serverUrl.replace(/^http/, 'ws')
     frameConfig.serverUrl = serverUrl
     socialCallback = `${serverUrl}/embedded/social/callback`
@@ -466,6 +479,7 @@ export async function startStack({
     const walletPage = await startPageServer({
       port: fixed ? Number(env.LATCHKEY_WC_WALLET_PORT ?? 5174) : 0,
       host,
+      publicHost,
       dist: walletDist,
       marker: '<!--latchkey-wc-wallet-config-->',
       global: '__LATCHKEY_WC_WALLET__',
@@ -536,6 +550,7 @@ export async function startStack({
     const page = await startPageServer({
       port: fixed ? Number(env.LATCHKEY_DEMO_PORT ?? 5173) : 0,
       host,
+      publicHost,
       config: demoConfig,
     })
     stops.push(() => page.close())

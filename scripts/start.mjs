@@ -8,7 +8,9 @@ const { startStack } = await import('./stack.mjs')
 
 let stack
 try {
-  stack = await startStack({ log: (line) => console.log(`• ${line}`) })
+  // Pages on localhost (WebAuthn takes no IP address as a passkey's relying party); every
+  // server still listens on 127.0.0.1 only.
+  stack = await startStack({ publicHost: 'localhost', log: (line) => console.log(`• ${line}`) })
 } catch (error) {
   const inUse = /EADDRINUSE|address already in use/i.test(String(error?.stack ?? error))
   console.error(`\nThe stack did not start: ${error?.message ?? error}`)
@@ -20,7 +22,11 @@ try {
 const { startNextApp } = await import('./nextApp.mjs')
 let nextApp
 try {
-  nextApp = await startNextApp({ port: Number(process.env.LATCHKEY_NEXT_PORT ?? 3000), stack })
+  nextApp = await startNextApp({
+    port: Number(process.env.LATCHKEY_NEXT_PORT ?? 3000),
+    publicHost: 'localhost',
+    stack,
+  })
 } catch (error) {
   console.error(`\nThe Next.js example did not start: ${error?.message ?? error}`)
 }

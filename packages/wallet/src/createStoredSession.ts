@@ -7,12 +7,14 @@ const sessionKey = 'latchkey-wallet:session'
 
 /**
  * A login the frame keeps across reloads: the server's session token and whose it is (the
- * email, or `account:<id>` for a social login without one), and the social login if it was one.
+ * email, or `account:<id>` for a social login without one), and the social login if it was one,
+ * or whether a passkey opened it.
  */
 export type StoredSession = {
   token: string
   email: string
   social?: { provider: string; username: string | undefined } | undefined
+  passkey?: true | undefined
 }
 
 /** The frame's stored login, kept in step with the token the server API sends. */

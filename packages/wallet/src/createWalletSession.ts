@@ -17,14 +17,44 @@ type PassphraseStep =
   | { kind: 'create'; email: string }
   | { kind: 'recover'; email: string; sealed: string }
 
-/** Asks the Farcaster channel for the app's approval for up to 20 s: its answer, or undefined. */
+/** The Farcaster channel whose new device was said to wait for its approval. */
+let waitingChannel: string | undefined
+
+/**
+ * Asks the Farcaster channel for the app's approval, then (an account's new device) for the
+ * device's, for up to 20 s: its last answer. The first VERIFY_DEVICE comes back at once, so the
+ * dapp says what the device waits for.
+ */
 async function pollFarcaster(api: ServerApi, channelToken: string) {
   const deadline = Date.now() + farcasterWaitMs
   for (;;) {
     const answer = await api.completeFarcasterLogin(channelToken, getDeviceId())
     if (answer.token !== undefined || Date.now() >= deadline) return answer
+    if (answer.action === 'VERIFY_DEVICE' && waitingChannel !== channelToken) {
+      waitingChannel = channelToken
+      return answer
+    }
     await new Promise((resolve) => setTimeout(resolve, farcasterPollMs))
   }
+}
+
+/**
+ * Sign In With Farcaster's step in the frame: without a channel, one opened for the dapp's
+ * `origin` (its link is the QR code's); with one, the wait for the Farcaster app's approval (then
+ * the device's, for an account's new device): PENDING or VERIFY_DEVICE while it lasts (the dapp
+ * asks again), else the server's session.
+ */
+async function askFarcaster(api: ServerApi, channelToken: string | undefined, origin: string) {
+  if (!channelToken) {
+    const channel = await api.startFarcasterLogin(getDeviceId(), origin)
+    return { action: 'CHANNEL' as const, ...channel }
+  }
+  const answer = await pollFarcaster(api, channelToken)
+  // An account's new device: approved from the emailed link, or else from a signed-in device.
+  if (answer.action === 'VERIFY_DEVICE')
+    return { action: 'VERIFY_DEVICE' as const, approver: answer.email ? 'email' : 'device' }
+  if (answer.token === undefined) return { action: 'PENDING' as const }
+  return answer
 }
 
 /**
@@ -41,7 +71,8 @@ export function createWalletSession(
   let email: string | undefined
   let account: HDAccount | undefined
   let passphraseStep: PassphraseStep | undefined
-  let social: StoredSession['social']
+  // The login the session was opened with: the social login, or a passkey (neither: email).
+  let via: Pick<StoredSession, 'social' | 'passkey'> = {}
   // The social login whose new device waits for its emailed approval.
   let waitingUri: string | undefined
 
@@ -69,7 +100,7 @@ export function createWalletSession(
     user: string,
     address: string | undefined,
   ): Promise<'CONNECTED' | 'PASSPHRASE'> => {
-    stored.save({ token, email: user, ...(social ? { social } : {}) })
+    stored.save({ token, email: user, ...via })
     if (address) {
       const unlocked = await unlock(user)
       if (!unlocked) return 'PASSPHRASE'
@@ -105,7 +136,7 @@ export function createWalletSession(
     async verifyOtp(otp: string): Promise<'CONNECTED' | 'PASSPHRASE'> {
       if (!pendingEmail) throw new Error('Enter your email first')
       const { token, user } = await api.verifyEmail(pendingEmail, otp, getDeviceId())
-      social = undefined
+      via = {}
       return loggedIn(token, user.email, user.address)
     },
     /** A social login's start: the provider's authorize URL, for the dapp's popup or redirect. */
@@ -134,41 +165,31 @@ export function createWalletSession(
       }
       waitingUri = undefined
       const { user } = answer
-      social = { provider: user.provider, username: user.username }
+      via = { social: { provider: user.provider, username: user.username } }
       return loggedIn(answer.token, user.email ?? `account:${user.accountId}`, user.address)
     },
     /**
      * Sign In With Farcaster: without a channel, opens one for the dapp's `origin` (its link is
-     * the QR code's); with one, waits up to 20 s for the Farcaster app's approval: then a session
-     * and the key as after a code, or PENDING (the dapp asks again).
+     * the QR code's); with one, waits up to 20 s for the Farcaster app's approval (and an account's
+     * new device for its own): then a session and the key as after a code, or PENDING or
+     * VERIFY_DEVICE (the dapp asks again).
      */
-    async connectFarcaster(
-      channelToken: string | undefined,
-      origin: string,
-    ): Promise<
-      | { action: 'CHANNEL'; channelToken: string; url: string; expiresAt: string }
-      | { action: 'PENDING' }
-      | 'CONNECTED'
-      | 'PASSPHRASE'
-    > {
-      if (!channelToken) {
-        const channel = await api.startFarcasterLogin(getDeviceId(), origin)
-        return { action: 'CHANNEL', ...channel }
-      }
-      const answer = await pollFarcaster(api, channelToken)
-      if (answer?.token === undefined) return { action: 'PENDING' }
-      const { user } = answer
-      social = { provider: 'farcaster', username: user.username }
-      return loggedIn(answer.token, user.email ?? `account:${user.accountId}`, user.address)
+    async connectFarcaster(channelToken: string | undefined, origin: string) {
+      const step = await askFarcaster(api, channelToken, origin)
+      if (!('token' in step)) return step
+      const { user } = step
+      via = { social: { provider: 'farcaster', username: user.username } }
+      return loggedIn(step.token, user.email ?? `account:${user.accountId}`, user.address)
     },
     /** A passkey's sign-in (the server opened the session and approved the device): the key as after a code. */
     openPasskeySession(answer: Awaited<ReturnType<ServerApi['passkeyLogin']>>) {
-      social = undefined
+      via = { passkey: true }
       const { token, user } = answer
       return loggedIn(token, user.email ?? `account:${user.accountId}`, user.address)
     },
-    /** The social login of the session, if it was one. */
-    getSocial: () => social,
+    /** The social login of the session, if it was one; and whether a passkey opened it. */
+    getSocial: () => via.social,
+    signedInWithPasskey: () => via.passkey === true,
     /** Whether the passphrase screen should ask for a new passphrase or the existing one. */
     getPassphraseStep: () => passphraseStep?.kind,
     /** Makes the wallet with, or recovers it by, the passphrase; a wrong one throws. */
@@ -188,7 +209,7 @@ export function createWalletSession(
       try {
         const unlocked = await unlock(session.email)
         if (!unlocked) throw new Error('This device has no key share')
-        social = session.social
+        via = { social: session.social, passkey: session.passkey }
         finish(session.email, unlocked)
         return true
       } catch (error) {
@@ -214,7 +235,7 @@ export function createWalletSession(
       stored.save(undefined)
       account = undefined
       email = undefined
-      social = undefined
+      via = {}
       passphraseStep = undefined
     },
   }

@@ -97,6 +97,7 @@ const userOf = async () => {
     ],
     username: session.getSocial()?.username,
     socialProvider: session.getSocial()?.provider,
+    ...(session.signedInWithPasskey() ? { passkey: true } : {}),
     smartAccountDeployed: smart ? await smart.isDeployed() : false,
     preferredAccountType: smartAccounts.getPreferred(),
   }

@@ -91,9 +91,12 @@ export function createServerApi(serverUrl: string) {
       ),
     completeFarcasterLogin: (channelToken: string, deviceId: string) =>
       call<
-        | { state: 'pending'; token?: undefined }
+        | { state: 'pending'; token?: undefined; action?: undefined }
+        // An account's new device: waiting for its approval (emailed link, or a signed-in device).
+        | { action: 'VERIFY_DEVICE'; email?: string; token?: undefined; state?: undefined }
         | {
             state?: undefined
+            action?: undefined
             token: string
             user: {
               email?: string

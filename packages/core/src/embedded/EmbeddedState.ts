@@ -36,7 +36,13 @@ export type EmbeddedState = {
    * A Sign In With Farcaster under way: the link of its channel (the QR code), whether it waits
    * for the Farcaster app's approval, and its last failure.
    */
-  farcaster: { url: string | undefined; waiting: boolean; error: string | undefined }
+  farcaster: {
+    url: string | undefined
+    waiting: boolean
+    error: string | undefined
+    /** An account's new device waits for its approval: from the emailed link, or a signed-in device. */
+    approver?: 'email' | 'device' | undefined
+  }
   /** The email change: its step, the new email, whether a request runs, its last error. */
   update: {
     step: EmbeddedUpdateStep

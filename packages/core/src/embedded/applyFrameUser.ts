@@ -6,6 +6,12 @@ import { connectorIds } from '../connectors/connectorIds.js'
 import { embeddedNamespace } from './embeddedNamespace.js'
 import type { FrameUser } from './protocol.js'
 
+/** The login the frame's session was opened with, as the account state keeps it. */
+export const loginOf = (user: FrameUser) => ({
+  socialProvider: user.socialProvider,
+  signedInWithPasskey: user.passkey === true,
+})
+
 /**
  * Writes what the frame says of the user's accounts into the eip155 account state: the active
  * address (the smart account or the key's own), every account with its type (the send rules
@@ -28,5 +34,6 @@ export function applyFrameUser(client: LatchkeyClient, user: FrameUser): void {
     smartAccountDeployed: user.smartAccountDeployed ?? false,
     preferredAccountType: user.preferredAccountType ?? active.type,
   })
+  client.stores.chains.setAccount(embeddedNamespace, loginOf(user))
   if (moved) refreshBalance(client, embeddedNamespace)
 }

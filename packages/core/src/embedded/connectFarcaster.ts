@@ -21,7 +21,9 @@ const untilAborted = (signal: AbortSignal) =>
 /**
  * Sign In With Farcaster: the frame opens a channel on the server (its link is the
  * ConnectingFarcaster view's QR code and "Open" link), then waits for the Farcaster app's
- * approval, 20 s per ask, asked again until it comes; the frame opens the session and the key,
+ * approval, 20 s per ask, asked again until it comes (an account's new device then waits the same
+ * way for its approval: from a signed-in device, or the emailed link where the account has an
+ * email); the frame opens the session and the key,
  * then the wallet connects and the Farcaster username goes in the login cache.
  * `cancelSocialLogin` ends it.
  */
@@ -43,15 +45,19 @@ export async function connectFarcaster(client: LatchkeyClient): Promise<void> {
       ),
       untilAborted(signal),
     ])
-  farcaster({ url: undefined, waiting: true, error: undefined })
+  farcaster({ url: undefined, waiting: true, error: undefined, approver: undefined })
   try {
     const opened = v.parse(channelSchema, await ask())
     farcaster({ url: opened.url })
-    let answer: unknown
-    do answer = await ask(opened.channelToken)
-    while ((answer as { action?: string }).action === 'PENDING')
+    let answer: { action?: string; approver?: string }
+    do {
+      answer = (await ask(opened.channelToken)) as typeof answer
+      // An account's new device: it waits for its approval (the view says from where).
+      if (answer.action === 'VERIFY_DEVICE')
+        farcaster({ approver: answer.approver === 'email' ? 'email' : 'device' })
+    } while (answer.action === 'PENDING' || answer.action === 'VERIFY_DEVICE')
     await connectFrameUser(client, answer, {
-      farcaster: { url: undefined, waiting: false, error: undefined },
+      farcaster: { url: undefined, waiting: false, error: undefined, approver: undefined },
     })
     if (socialLoginControllers.get(client) === controller) socialLoginControllers.delete(client)
   } catch (error) {
@@ -60,7 +66,7 @@ export async function connectFarcaster(client: LatchkeyClient): Promise<void> {
     // Cancelled: back to no login; superseded by a new one: its state is the new one's.
     if (signal.aborted) {
       if (current || !socialLoginControllers.has(client))
-        farcaster({ url: undefined, waiting: false, error: undefined })
+        farcaster({ url: undefined, waiting: false, error: undefined, approver: undefined })
     } else if (error instanceof FrameUnavailableError) {
       state.setState({ alert: error.message })
       farcaster({ waiting: false, error: error.message })

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
 import { loadClientActions } from '../client/loadClientActions.js'
 import { connectorIds } from '../connectors/connectorIds.js'
+import { loginOf } from './applyFrameUser.js'
 import type { EmbeddedState } from './EmbeddedState.js'
 import { embeddedNamespace } from './embeddedNamespace.js'
 import { embeddedStorageKeys } from './embeddedStorageKeys.js'
@@ -36,7 +37,6 @@ export async function connectFrameUser(
   // `connect` comes in the actions' chunk, out of this view's chunk.
   const { connect } = await loadClientActions()
   await connect(client, { connectorId: connectorIds.auth, namespace: embeddedNamespace })
-  if (user.socialProvider)
-    client.stores.chains.setAccount(embeddedNamespace, { socialProvider: user.socialProvider })
+  client.stores.chains.setAccount(embeddedNamespace, loginOf(user))
   return user
 }

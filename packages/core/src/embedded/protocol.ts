@@ -120,6 +120,8 @@ export const frameUserSchema = v.object({
   username: v.optional(v.string()),
   /** The social login of the session, if it was one. */
   socialProvider: v.optional(v.picklist(socialProviders)),
+  /** Whether a passkey opened the session. */
+  passkey: v.optional(v.boolean()),
   smartAccountDeployed: v.optional(v.boolean()),
   preferredAccountType: v.optional(v.picklist(['eoa', 'smartAccount'])),
 })

@@ -57,6 +57,8 @@ export type AccountState = {
   allAccounts: readonly AdapterAccount[]
   preferredAccountType: AccountType
   socialProvider: SocialProvider | undefined
+  /** Whether the embedded wallet's session was opened with a passkey (Account names the login). */
+  signedInWithPasskey: boolean
   connectedWalletInfo: ConnectedWalletInfo | undefined
   status: ConnectionStatus
 }
@@ -99,6 +101,7 @@ export function createAccountState(
     preferredAccountType: (descriptor ?? getNamespaceDescriptor(undefined, namespace))
       .preferredAccountType,
     socialProvider: undefined,
+    signedInWithPasskey: false,
     connectedWalletInfo: undefined,
     status: 'disconnected',
   }

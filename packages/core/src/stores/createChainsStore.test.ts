@@ -29,6 +29,7 @@ describe('createChainsStore', () => {
       allAccounts: [],
       preferredAccountType: 'smartAccount',
       socialProvider: undefined,
+      signedInWithPasskey: false,
       connectedWalletInfo: undefined,
       status: 'disconnected',
     })

@@ -47,6 +47,10 @@ export const accountStrings = {
   usdValue: (value: number) => formatUsd(value),
   totalBalance: 'Total balance',
   connectedWith: (wallet: string) => `Connected with ${wallet}`,
+  /** The embedded wallet's session opened with a passkey. */
+  connectedWithPasskey: 'Connected with a passkey',
+  /** Linked logins: an account made by a social login adds an email. */
+  addEmail: 'Add an email',
   tokenBalanceUnavailable: 'Token Balance Unavailable',
   fetchTransactionsFailed: 'Failed to fetch transactions',
   /** The retry of a failed balance while the 30 s block runs: 'Try again in 12 s'. */

@@ -122,10 +122,13 @@ async function readEmailSession(context: EmbeddedAccountContext, request: Fastif
   return { ...session, email: session.email }
 }
 
-/** `POST /v1/embedded/email/update`: starts an email change with a code to the old address. */
+/**
+ * `POST /v1/embedded/email/update`: starts an email change with a code to the old address; an
+ * account without one (a social login's) adds the email with the new address's code alone.
+ */
 function postEmailUpdate(context: EmbeddedAccountContext) {
   return async (request: FastifyRequest) => {
-    const session = await readEmailSession(context, request)
+    const session = await context.readSession(request)
     const newEmail = readRequest(request, {
       body: emailUpdateRequestSchema,
     }).body.email.toLowerCase()
@@ -136,22 +139,34 @@ function postEmailUpdate(context: EmbeddedAccountContext) {
     )
     if (taken.rows.length > 0) throw new EmbeddedRefusalError('EMAIL_IN_USE')
     const at = context.now()
+    // No email yet: nothing to confirm first, the new address's code adds it.
+    const adding = !session.email
+    await context.server.database.query(
+      `insert into embedded_email_updates (user_id, new_email, primary_verified_at, created_at, expires_at)
+       values ($1, $2, $5, $3, $4)
+       on conflict (user_id) do update set new_email = $2, primary_verified_at = $5, created_at = $3, expires_at = $4`,
+      [
+        session.user_id,
+        newEmail,
+        at,
+        new Date(at.getTime() + emailUpdateLifetimeMs),
+        adding ? at : null,
+      ],
+    )
+    const to = session.email ?? newEmail
     const code = await issueEmailCode(context.server.database, {
-      email: session.email,
+      email: to,
       now: at,
       purpose: 'update',
     })
-    await context.server.database.query(
-      `insert into embedded_email_updates (user_id, new_email, primary_verified_at, created_at, expires_at)
-       values ($1, $2, null, $3, $4)
-       on conflict (user_id) do update set new_email = $2, primary_verified_at = null, created_at = $3, expires_at = $4`,
-      [session.user_id, newEmail, at, new Date(at.getTime() + emailUpdateLifetimeMs)],
-    )
     await context.mailer.send({
-      to: session.email,
-      ...codeMail(code, `change your email to ${newEmail}`),
+      to,
+      ...codeMail(
+        code,
+        adding ? 'add this email to your wallet' : `change your email to ${newEmail}`,
+      ),
     })
-    return { action: 'VERIFY_PRIMARY_OTP' }
+    return { action: adding ? 'VERIFY_SECONDARY_OTP' : 'VERIFY_PRIMARY_OTP' }
   }
 }
 

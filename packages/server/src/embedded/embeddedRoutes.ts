@@ -140,6 +140,7 @@ export const embeddedRoutes: FastifyPluginAsync<EmbeddedRoutesOptions> = async (
   installFarcasterRoutes({
     server,
     onRequest,
+    mailer,
     now,
     farcaster: embedded.farcaster,
     rateLimit: { max: limits.nonceRateLimitPerIp, timeWindow: limits.rateLimitWindowMs },

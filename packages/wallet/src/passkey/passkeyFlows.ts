@@ -32,7 +32,7 @@ export const passkeyFlows = {
       root,
       {
         title: 'Add a passkey',
-        text: 'A passkey signs you in to this wallet with your fingerprint, face or screen lock, without an email code. It is kept by your device or password manager, and works on your other devices where it syncs.',
+        text: 'A passkey signs you in to this wallet with your fingerprint, face or screen lock instead of an email code, on every device your password manager syncs it to.',
         action: 'Create passkey',
         run: async () => {
           const optionsJSON =

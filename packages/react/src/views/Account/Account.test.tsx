@@ -68,6 +68,31 @@ describe('Account', () => {
     expect(await checkAccessibility(getModalHost())).toEqual([])
   })
 
+  test('behavior: an embedded login names the login the user used: the social provider, a passkey, else the wallet', async () => {
+    await openAccount()
+    const chip = () => modal().getByText(/^Connected with /)
+    expect(chip().textContent).toBe('Connected with Test Wallet')
+    const setLogin = (login: { socialProvider?: 'x' | 'google' | 'farcaster'; passkey?: true }) =>
+      act(() =>
+        client.stores.chains.setAccount('eip155', {
+          socialProvider: login.socialProvider,
+          signedInWithPasskey: login.passkey === true,
+        }),
+      )
+    for (const [provider, name] of [
+      ['x', 'X'],
+      ['google', 'Google'],
+      ['farcaster', 'Farcaster'],
+    ] as const) {
+      await setLogin({ socialProvider: provider })
+      expect(chip().textContent).toBe(`Connected with ${name}`)
+    }
+    await setLogin({ passkey: true })
+    expect(chip().textContent).toBe('Connected with a passkey')
+    await setLogin({})
+    expect(chip().textContent).toBe('Connected with Test Wallet')
+  })
+
   test("behavior: copy writes the address and toasts 'Address copied'", async () => {
     await openAccount()
     fireEvent.click(modal().getByRole('button', { name: 'Copy address' }))

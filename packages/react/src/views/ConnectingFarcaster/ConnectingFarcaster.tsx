@@ -2,6 +2,7 @@ import { goBack, showToast } from '@latchkey/core'
 import { cancelSocialLogin, connectFarcaster } from '@latchkey/core/modal'
 import { useEffect } from 'react'
 import { connectingStrings } from '../../i18n/connectingStrings.js'
+import { socialStrings } from '../../i18n/socialStrings.js'
 import { CopyIcon, ExternalIcon } from '../../icons/viewIcons.js'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { QrCode } from '../ConnectingWalletConnect/QrCode.js'
@@ -35,8 +36,9 @@ const farcaster = 'Farcaster'
 export function ConnectingFarcaster() {
   const { client } = useModalContext('ConnectingFarcaster')
   const strings = useViewStrings('ConnectingFarcaster', connectingStrings)
+  const social = useViewStrings('ConnectingFarcaster', socialStrings)
   const { farcaster: state } = useEmbeddedState(client)
-  const { url, waiting, error } = state
+  const { url, waiting, error, approver } = state
   // The view owns the login: it starts as the view shows, and leaving the view (back, close)
   // ends it, its channel being no use any more.
   useEffect(() => {
@@ -55,6 +57,21 @@ export function ConnectingFarcaster() {
   // Leaving the view ends the login (see above).
   const cancel = () => goBack(client)
 
+  // Signed in with Farcaster on an account's new device: it waits for its approval.
+  if (approver && !error)
+    return (
+      <div className="lk-stack">
+        <style>{styles}</style>
+        <SocialIcon provider="farcaster" />
+        <p className="lk-note lk-fc-waiting" role="status" aria-live="polite">
+          <span className="lk-spinner" aria-hidden="true" />
+          {approver === 'email' ? social.socialDevice : social.socialSignedInDevice}
+        </p>
+        <button type="button" className="lk-text-button" onClick={cancel}>
+          {strings.cancel}
+        </button>
+      </div>
+    )
   return (
     <div className="lk-stack" aria-busy={(waiting && !url) || undefined}>
       <style>{styles}</style>

@@ -3,9 +3,19 @@ import { type ReactNode, useEffect, useRef } from 'react'
 
 /**
  * An area of the modal the wallet frame (its own origin, holding the key) is laid over,
- * following it as the modal moves: the approval screen, the passphrase screen.
+ * following it as the modal moves: the approval screen, the passphrase screen; `compact` for a
+ * screen of a title, a few lines and its buttons (the passkey screens), which the approval
+ * screen's height would leave a blank band in.
  */
-export function FrameArea({ source, children }: { source: EmbeddedSource; children?: ReactNode }) {
+export function FrameArea({
+  source,
+  compact,
+  children,
+}: {
+  source: EmbeddedSource
+  compact?: boolean
+  children?: ReactNode
+}) {
   const area = useRef<HTMLDivElement>(null)
   useEffect(() => {
     let frame = 0
@@ -31,7 +41,7 @@ export function FrameArea({ source, children }: { source: EmbeddedSource; childr
     }
   }, [source])
   return (
-    <div ref={area} className="lk-approve-frame">
+    <div ref={area} className="lk-approve-frame" data-compact={compact ? '' : undefined}>
       {children}
     </div>
   )

@@ -39,6 +39,7 @@ export const emailStyles = `
 .lk-otp-input:disabled + .lk-otp-cells { opacity: 0.6; }
 @keyframes lk-blink { 50% { opacity: 0; } }
 .lk-approve-frame { width: 100%; height: 380px; }
+.lk-approve-frame[data-compact] { height: 212px; }
 .lk-device-waiting { display: inline-flex; align-items: center; gap: 8px; color: var(--_fg2); }
 .lk-email-account { display: flex; flex-direction: column; gap: 8px; width: 100%; }
 `

@@ -1,3 +1,4 @@
+import { pushView } from '@latchkey/core'
 import {
   getLinkedLogins,
   type LinkedLogin,
@@ -6,22 +7,15 @@ import {
 } from '@latchkey/core/modal'
 import { useEffect, useState } from 'react'
 import { accountStrings } from '../../i18n/accountStrings.js'
+import { loadUpdateEmailWallet } from '../../modal/loadAccountViews.js'
+import { prefetchView } from '../../modal/loadView.js'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { SocialIcon } from '../SocialLogin/SocialIcon.js'
+import { socialProviderNames as names } from '../SocialLogin/socialProviderNames.js'
 import { socialStyles } from '../SocialLogin/socialStyles.js'
 import { DeviceRequests } from './DeviceRequests.js'
 import { linkedLoginsStyles } from './linkedLoginsStyles.js'
 
-/** The providers' names as they write them (not translated). */
-const names: Record<string, string> = {
-  google: 'Google',
-  github: 'GitHub',
-  apple: 'Apple',
-  facebook: 'Facebook',
-  x: 'X',
-  discord: 'Discord',
-  farcaster: 'Farcaster',
-}
 type LinkableProvider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord'
 const linkable = (name: string): name is LinkableProvider => name in names && name !== 'farcaster'
 
@@ -55,6 +49,7 @@ export function LinkedLogins() {
       .then(setLogins, (reason: Error) => setError(reason.message))
       .finally(() => setBusy(undefined))
   }
+  const hasEmail = logins.some((login) => login.provider === 'email')
   const missing = client.options.features.socials
     .filter(linkable)
     .filter((provider) => !logins.some((login) => login.provider === provider))
@@ -102,8 +97,25 @@ export function LinkedLogins() {
             )
           })}
         </ul>
-        {missing.length > 0 && (
+        {(missing.length > 0 || !hasEmail) && (
           <div className="lk-linked-add">
+            {/* An account made by a social login adds an email with a code sent to it. */}
+            {!hasEmail && (
+              <button
+                type="button"
+                className="lk-button"
+                data-variant="secondary"
+                disabled={busy !== undefined}
+                onClick={() => pushView(client, 'UpdateEmailWallet')}
+                onPointerEnter={() => prefetchView(loadUpdateEmailWallet)}
+                onFocus={() => prefetchView(loadUpdateEmailWallet)}
+              >
+                <span className="lk-linked-mail" aria-hidden="true">
+                  @
+                </span>
+                {strings.addEmail}
+              </button>
+            )}
             {missing.map((provider) => (
               <button
                 key={provider}

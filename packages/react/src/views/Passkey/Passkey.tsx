@@ -19,7 +19,7 @@ export function Passkey() {
     <div className="lk-stack" aria-busy={!state.approval || undefined}>
       <style>{emailStyles}</style>
       {source && (
-        <FrameArea source={source}>
+        <FrameArea source={source} compact>
           {!state.approval && <p className="lk-note">{strings.approveLoading}</p>}
         </FrameArea>
       )}

@@ -10,18 +10,9 @@ import { socialStrings } from '../../i18n/socialStrings.js'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { useEmbeddedState } from '../EmailLogin/useEmbeddedState.js'
 import { SocialIcon } from './SocialIcon.js'
+import { socialProviderNames as names } from './socialProviderNames.js'
 import { socialStyles } from './socialStyles.js'
 
-/** The providers' names as they write them (not translated). */
-const names: Record<string, string> = {
-  google: 'Google',
-  github: 'GitHub',
-  apple: 'Apple',
-  facebook: 'Facebook',
-  x: 'X',
-  discord: 'Discord',
-  farcaster: 'Farcaster',
-}
 type Provider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord' | 'farcaster'
 const isProvider = (name: string): name is Provider => name in names
 

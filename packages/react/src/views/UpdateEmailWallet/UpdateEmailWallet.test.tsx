@@ -92,6 +92,24 @@ describe('UpdateEmailWallet', () => {
     expect(getAccount(client, 'eip155').address).toBe(frameUser('ada@example.com').address)
   })
 
+  test('behavior: an account without email (a social login) adds one with the new email’s code alone', async () => {
+    const frame = await openUpdate()
+    frame.on('@app/UPDATE_EMAIL', () => ({ payload: { action: 'VERIFY_SECONDARY_OTP' } }))
+    frame.on('@app/UPDATE_EMAIL_SECONDARY_OTP', () => ({
+      payload: { email: 'grace@example.com' },
+    }))
+    saveEmail('grace@example.com')
+    // No code to a current email: the new email's at once.
+    await waitFor(() => modal().getByText('Enter the 6-digit code we sent to grace@example.com'))
+    expect(modal().getByText('This confirms your new email.')).toBeTruthy()
+    fireEvent.change(codeField(), { target: { value: '222222' } })
+    await waitFor(() => modal().getByText('Signed in as grace@example.com'), slow)
+    expect(frame.received('@app/UPDATE_EMAIL_PRIMARY_OTP')).toEqual([])
+    expect(frame.received('@app/UPDATE_EMAIL_SECONDARY_OTP')[0]?.payload).toEqual({
+      otp: '222222',
+    })
+  })
+
   test.each([
     ['the same email', 'ada@example.com', refusals.emailUnchanged],
     ['an email in use', 'grace@example.com', refusals.emailInUse],

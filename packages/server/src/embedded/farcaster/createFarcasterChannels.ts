@@ -35,6 +35,18 @@ export type FarcasterChannel = {
   deviceHash?: string | undefined
   expiresAt: number
   completion?: FarcasterCompletion | undefined
+  /**
+   * The checked sign-in of an account's new device, kept while the device waits for its approval
+   * (from a signed-in device, or the emailed link): the message is checked once.
+   */
+  signedIn?: FarcasterSignedIn | undefined
+}
+
+/** A checked Sign In With Farcaster: the account its fid is bound to. */
+export type FarcasterSignedIn = {
+  user: { id: string; email: string | null; address: string | null }
+  fid: number
+  username: string | undefined
 }
 
 /** Bounds of `createFarcasterChannels`. */
@@ -123,6 +135,10 @@ export function createFarcasterChannels(parameters: {
     /** Ends a channel (its result is being used, or was refused); false when it had ended. */
     delete(token: string): boolean {
       return channels.delete(token)
+    },
+    /** Keeps a channel taken out by `delete` while its device waits for approval (until it expires). */
+    keep(channel: FarcasterChannel, signedIn: FarcasterSignedIn): void {
+      channels.set(channel.token, { ...channel, signedIn })
     },
   }
 }

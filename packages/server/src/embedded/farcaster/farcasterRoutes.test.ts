@@ -43,8 +43,13 @@ async function startFarcasterServer(
       if (lifetimeMs && farcaster) farcaster.channelLifetimeMs = lifetimeMs
     },
   })
-  /** A POST as the wallet frame makes it. */
-  return { ...stack, call: (path: string, body: object) => stack.call('POST', path, body) }
+  /** Calls the server as the wallet frame does (POST by default; with a session's `token`). */
+  const call = (
+    path: string,
+    body?: object,
+    session: { method?: 'GET' | 'POST'; token?: string } = {},
+  ) => stack.call(session.method ?? 'POST', path, body, session.token)
+  return { ...stack, call }
 }
 
 describe.each(getTestDatabases())('farcasterRoutes on $name', (kind) => {
@@ -309,6 +314,72 @@ describe.each(getTestDatabases())('farcasterRoutes on $name', (kind) => {
       } finally {
         await short.stop()
       }
+    },
+    60_000,
+  )
+
+  test.skipIf(kind.skipped)(
+    "behavior: the fid's account on a new device waits for a signed-in device's approval (it has no email); a declined one is refused",
+    async () => {
+      const complete = (channelToken: string, deviceId: string) =>
+        stack.call('/v1/embedded/farcaster/complete', { channelToken, deviceId })
+      /** Signs the fid in from `deviceId` through the dev client page: the completion's answer. */
+      const signIn = async (deviceId: string) => {
+        const channel = await start(deviceId)
+        await approveOnClientPage(channel.url)
+        return { channel, answer: await complete(channel.channelToken, deviceId) }
+      }
+      const first = newDevice()
+      const opened = await signIn(first)
+      const token = String(opened.answer.body.token)
+      // The account's wallet, once: from now on a new device needs an approval.
+      const user = opened.answer.body.user as { address?: string }
+      const address = user.address ?? `0x${randomBytes(20).toString('hex')}`
+      if (!user.address) {
+        const share = () => `01${randomBytes(32).toString('hex')}`
+        const wallet = { address, authShare: share(), recoveryShare: share() }
+        expect((await stack.call('/v1/embedded/wallet', wallet, { token })).status).toBe(201)
+      }
+      const requests = async () =>
+        (await stack.call('/v1/embedded/devices/requests', undefined, { method: 'GET', token }))
+          .body.requests as Array<{ id: string }>
+
+      const second = newDevice()
+      const waiting = await signIn(second)
+      expect(waiting.answer.body).toEqual({ action: 'VERIFY_DEVICE' })
+      // Asked again while nobody answered: still waiting, one request.
+      expect((await complete(waiting.channel.channelToken, second)).body).toEqual({
+        action: 'VERIFY_DEVICE',
+      })
+      const [request, ...more] = await requests()
+      expect(more).toEqual([])
+      const approve = '/v1/embedded/devices/requests/approve'
+      expect((await stack.call(approve, { id: request!.id }, { token })).body).toEqual({
+        approved: true,
+      })
+      const done = await complete(waiting.channel.channelToken, second)
+      expect(done.status, JSON.stringify(done.body)).toBe(200)
+      expect(done.body.token).toEqual(expect.any(String))
+      expect(done.body.user).toMatchObject({ address, provider: 'farcaster', fid: 1 })
+      // The channel is spent.
+      expect((await complete(waiting.channel.channelToken, second)).body.error?.code).toBe(
+        'FARCASTER_CHANNEL_INVALID',
+      )
+
+      const third = newDevice()
+      const declined = await signIn(third)
+      expect(declined.answer.body).toEqual({ action: 'VERIFY_DEVICE' })
+      const [thirdRequest] = await requests()
+      const decline = '/v1/embedded/devices/requests/decline'
+      expect((await stack.call(decline, { id: thirdRequest!.id }, { token })).body).toEqual({
+        approved: false,
+      })
+      const refused = await complete(declined.channel.channelToken, third)
+      expect(refused.status).toBe(403)
+      expect(refused.body.error?.code).toBe('DEVICE_DECLINED')
+      expect((await complete(declined.channel.channelToken, third)).body.error?.code).toBe(
+        'FARCASTER_CHANNEL_INVALID',
+      )
     },
     60_000,
   )

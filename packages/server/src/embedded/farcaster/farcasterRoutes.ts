@@ -8,7 +8,14 @@ import type {
 import { EmbeddedRefusalError } from '../../errors/embedded.js'
 import { FarcasterRefusalError } from '../../errors/farcaster.js'
 import { readRequest } from '../../http/readRequest.js'
-import { hashDeviceId, isDeviceApproved } from '../embeddedDevices.js'
+import type { Mailer } from '../createMailer.js'
+import {
+  hashDeviceId,
+  isDeviceApproved,
+  isDeviceDeclined,
+  requestDeviceApproval,
+} from '../embeddedDevices.js'
+import { mailDeviceApproval } from '../mailDeviceApproval.js'
 import { openEmbeddedSession } from '../openEmbeddedSession.js'
 import { bindSocialIdentity } from '../social/bindSocialIdentity.js'
 import {
@@ -16,6 +23,7 @@ import {
   type FarcasterChannel,
   type FarcasterChannelLimits,
   type FarcasterChannels,
+  type FarcasterSignedIn,
 } from './createFarcasterChannels.js'
 import type { FarcasterConfig } from './FarcasterConfig.js'
 import { farcasterSchemas } from './farcasterSchemas.js'
@@ -33,6 +41,8 @@ export type FarcasterRoutesContext = {
   server: FastifyInstance
   /** Refuses every origin but the wallet frame's. */
   onRequest: onRequestAsyncHookHandler
+  /** Mails a new device's approval link where the account has an email. */
+  mailer: Mailer
   now(): Date
   farcaster: FarcasterConfig | undefined
   /** Channel creation (a bounded resource): per IP and window. */
@@ -142,7 +152,11 @@ export function installFarcasterRoutes(context: FarcasterRoutesContext): void {
   )
 }
 
-/** `POST /v1/embedded/farcaster/complete`: 202 while pending, then a session (or a refusal). */
+/**
+ * `POST /v1/embedded/farcaster/complete`: 202 while pending, then a session (or a refusal). An
+ * account's new device waits for its approval as after a social login (VERIFY_DEVICE): from a
+ * device signed in to the account, or the link mailed to the account's email where it has one.
+ */
 function completeRoute(
   context: FarcasterRoutesContext,
   channels: FarcasterChannels,
@@ -154,44 +168,61 @@ function completeRoute(
     // Another device's channel is as unknown as a made-up one.
     if (channel.deviceHash !== hashDeviceId(body.deviceId))
       throw new FarcasterRefusalError('FARCASTER_CHANNEL_INVALID')
-    const { completion } = channel
-    if (!completion) return reply.code(202).send({ state: 'pending' })
-    // One check per answer (of two requests at once, one goes on): a refused answer ends the
-    // channel, the user starts again.
-    if (!channels.delete(channel.token))
-      throw new FarcasterRefusalError('FARCASTER_CHANNEL_INVALID')
-    const signIn: FarcasterSignIn = await verifier()(channel, completion)
+    if (!channel.completion) return reply.code(202).send({ state: 'pending' })
+    const signedIn = channel.signedIn ?? (await checkSignIn(context, channels, channel, verifier))
+    const { user } = signedIn
     const { database } = context.server
-    const at = context.now()
-    const user = await database.transaction((transaction) =>
-      bindSocialIdentity(transaction, {
-        provider: 'farcaster',
-        identity: { subject: String(signIn.fid), username: signIn.username, email: undefined },
-        at,
-      }),
-    )
-    if (
-      user.address &&
-      !(await isDeviceApproved(database, { userId: user.id, deviceId: body.deviceId }))
-    )
-      throw new EmbeddedRefusalError('SOCIAL_DEVICE_NOT_APPROVED')
-    const token = await openEmbeddedSession(database, {
-      userId: user.id,
-      deviceId: body.deviceId,
-      at,
-    })
+    const device = { userId: user.id, deviceId: body.deviceId }
+    if (user.address && !(await isDeviceApproved(database, device))) {
+      if (!channel.signedIn) {
+        // A refused request (another device asked moments ago) ends the channel: start again.
+        if (user.email) await mailDeviceApproval(context, { ...device, email: user.email })
+        else await requestDeviceApproval(database, { ...device, now: context.now() })
+        channels.keep(channel, signedIn)
+      } else if (await isDeviceDeclined(database, device)) {
+        channels.delete(channel.token)
+        throw new EmbeddedRefusalError('DEVICE_DECLINED')
+      }
+      return reply.send({ action: 'VERIFY_DEVICE', ...(user.email ? { email: user.email } : {}) })
+    }
+    // Taken once: of two requests for an approved device, one gets the session.
+    if (channel.signedIn && !channels.delete(channel.token))
+      throw new FarcasterRefusalError('FARCASTER_CHANNEL_INVALID')
+    const token = await openEmbeddedSession(database, { ...device, at: context.now() })
     return reply.send({
       token,
       user: {
         accountId: user.id,
         email: user.email ?? undefined,
         address: user.address ?? undefined,
-        username: signIn.username,
+        username: signedIn.username,
         provider: 'farcaster',
-        fid: signIn.fid,
+        fid: signedIn.fid,
       },
     })
   }
+}
+
+/**
+ * Checks a channel's answer once (of two requests at once, one goes on; a refused answer ends the
+ * channel, the user starts again) and binds the fid to an account, as a social login's subject.
+ */
+async function checkSignIn(
+  context: FarcasterRoutesContext,
+  channels: FarcasterChannels,
+  channel: FarcasterChannel,
+  verifier: () => ReturnType<typeof createFarcasterVerifier>,
+): Promise<FarcasterSignedIn> {
+  if (!channels.delete(channel.token)) throw new FarcasterRefusalError('FARCASTER_CHANNEL_INVALID')
+  const signIn: FarcasterSignIn = await verifier()(channel, channel.completion!)
+  const user = await context.server.database.transaction((transaction) =>
+    bindSocialIdentity(transaction, {
+      provider: 'farcaster',
+      identity: { subject: String(signIn.fid), username: signIn.username, email: undefined },
+      at: context.now(),
+    }),
+  )
+  return { user, fid: signIn.fid, username: signIn.username }
 }
 
 /** The relay's answer to `createChannel`. */

@@ -117,6 +117,42 @@ describe.each(getTestDatabases())('installSocialLinkRoutes on $name', (kind) => 
   )
 
   test.skipIf(kind.skipped)(
+    "behavior: an account without email adds one with the new address's code alone: a linked login of the same account and wallet",
+    async () => {
+      const name = nameOf('faye')
+      const { token, address } = await xAccount(name, newDevice())
+      const email = `${name}@example.com`
+      const started = await call('POST', '/v1/embedded/email/update', { email }, token)
+      expect(started.body).toEqual({ action: 'VERIFY_SECONDARY_OTP' })
+      // The code went to the new address (there is no old one to confirm first).
+      const inbox = await call('GET', '/dev/inbox?format=json')
+      const { messages } = inbox.body as unknown as {
+        messages: Array<{ to: string; subject: string }>
+      }
+      const mail = messages.find((message) => message.to === email)
+      expect(mail?.subject).toMatch(/^\d{6} is your code to add this email to your wallet$/)
+      const wrong = await call(
+        'POST',
+        '/v1/embedded/email/update/secondary',
+        { otp: '000000' },
+        token,
+      )
+      expect(wrong.body.error?.code).toBe('OTP_INVALID')
+      const otp = mail!.subject.slice(0, 6)
+      const added = await call('POST', '/v1/embedded/email/update/secondary', { otp }, token)
+      expect(added.body).toEqual({ email })
+      const listed = await call('GET', '/v1/embedded/logins', undefined, token)
+      expect(listed.body.logins).toEqual([
+        { provider: 'email', username: email },
+        { provider: 'x', username: name },
+      ])
+      const wallet = await call('GET', '/v1/embedded/wallet', undefined, token)
+      expect(wallet.body).toMatchObject({ email, address })
+    },
+    60_000,
+  )
+
+  test.skipIf(kind.skipped)(
     'behavior: an identity bound to another account is refused with a clear error',
     async () => {
       const name = nameOf('dave')

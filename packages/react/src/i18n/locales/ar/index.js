@@ -173,6 +173,8 @@ export const strings = {
   transactionFailed: 'فشلت',
   totalBalance: 'الرصيد الإجمالي',
   connectedWith: (wallet) => `متصل عبر ${wallet}`,
+  connectedWithPasskey: 'متصل عبر مفتاح مرور',
+  addEmail: 'إضافة بريد إلكتروني',
   tokenBalanceUnavailable: 'رصيد الرموز غير متاح',
   fetchTransactionsFailed: 'تعذّر جلب المعاملات',
   tryAgainIn: (seconds) => `حاول مجددًا بعد ${number.format(seconds)} ث`,

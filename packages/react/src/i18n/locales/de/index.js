@@ -165,6 +165,8 @@ export const strings = {
   transactionFailed: 'Fehlgeschlagen',
   totalBalance: 'Gesamtguthaben',
   connectedWith: (wallet) => `Verbunden mit ${wallet}`,
+  connectedWithPasskey: 'Verbunden mit einem Passkey',
+  addEmail: 'E-Mail hinzufügen',
   tokenBalanceUnavailable: 'Token-Guthaben nicht verfügbar',
   fetchTransactionsFailed: 'Transaktionen konnten nicht abgerufen werden',
   tryAgainIn: (seconds) => `Erneut versuchen in ${number.format(seconds)} s`,

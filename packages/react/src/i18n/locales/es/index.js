@@ -173,6 +173,8 @@ export const strings = {
   transactionFailed: 'Fallida',
   totalBalance: 'Saldo total',
   connectedWith: (wallet) => `Conectado con ${wallet}`,
+  connectedWithPasskey: 'Conectado con una llave de acceso',
+  addEmail: 'Añadir un correo electrónico',
   tokenBalanceUnavailable: 'Saldo de tokens no disponible',
   fetchTransactionsFailed: 'No se pudieron obtener las transacciones',
   tryAgainIn: (seconds) => `Reintentar en ${number.format(seconds)} s`,

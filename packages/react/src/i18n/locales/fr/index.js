@@ -176,6 +176,8 @@ export const strings = {
   transactionFailed: 'Échec',
   totalBalance: 'Solde total',
   connectedWith: (wallet) => `Connecté avec ${wallet}`,
+  connectedWithPasskey: 'Connecté avec une clé d’accès',
+  addEmail: 'Ajouter un e-mail',
   tokenBalanceUnavailable: 'Solde des jetons indisponible',
   fetchTransactionsFailed: 'Impossible de récupérer les transactions',
   tryAgainIn: (seconds) => `Nouvel essai dans ${number.format(seconds)} s`,

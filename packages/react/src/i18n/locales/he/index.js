@@ -175,6 +175,8 @@ export const strings = {
   transactionFailed: 'נכשלה',
   totalBalance: 'יתרה כוללת',
   connectedWith: (wallet) => `מחובר עם ${wallet}`,
+  connectedWithPasskey: 'מחובר עם מפתח גישה',
+  addEmail: 'הוספת אימייל',
   tokenBalanceUnavailable: 'יתרת הטוקן אינה זמינה',
   fetchTransactionsFailed: 'טעינת העסקאות נכשלה',
   tryAgainIn: (seconds) => `ניסיון נוסף בעוד ${number.format(seconds)} שנ׳`,

@@ -165,6 +165,8 @@ export const strings = {
   transactionFailed: 'विफल',
   totalBalance: 'कुल बैलेंस',
   connectedWith: (wallet) => `${wallet} से कनेक्टेड`,
+  connectedWithPasskey: 'पासकी से कनेक्टेड',
+  addEmail: 'ईमेल जोड़ें',
   tokenBalanceUnavailable: 'टोकन बैलेंस उपलब्ध नहीं',
   fetchTransactionsFailed: 'लेन-देन नहीं लाए जा सके',
   tryAgainIn: (seconds) => `${number.format(seconds)} सेकंड में फिर से कोशिश करें`,

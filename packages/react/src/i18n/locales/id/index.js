@@ -165,6 +165,8 @@ export const strings = {
   transactionFailed: 'Gagal',
   totalBalance: 'Total saldo',
   connectedWith: (wallet) => `Terhubung dengan ${wallet}`,
+  connectedWithPasskey: 'Terhubung dengan kunci sandi',
+  addEmail: 'Tambahkan email',
   tokenBalanceUnavailable: 'Saldo token tidak tersedia',
   fetchTransactionsFailed: 'Gagal mengambil transaksi',
   tryAgainIn: (seconds) => `Coba lagi dalam ${number.format(seconds)} dtk`,

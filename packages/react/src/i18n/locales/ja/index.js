@@ -168,6 +168,8 @@ export const strings = {
   transactionFailed: '失敗',
   totalBalance: '合計残高',
   connectedWith: (wallet) => `${wallet}で接続中`,
+  connectedWithPasskey: 'パスキーで接続中',
+  addEmail: 'メールを追加',
   tokenBalanceUnavailable: 'トークン残高を取得できません',
   fetchTransactionsFailed: '取引履歴を取得できませんでした',
   tryAgainIn: (seconds) => `${number.format(seconds)}秒後に再試行`,

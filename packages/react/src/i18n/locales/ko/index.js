@@ -167,6 +167,8 @@ export const strings = {
   transactionFailed: '실패',
   totalBalance: '총 잔액',
   connectedWith: (wallet) => `연결된 지갑: ${wallet}`,
+  connectedWithPasskey: '패스키로 연결됨',
+  addEmail: '이메일 추가',
   tokenBalanceUnavailable: '토큰 잔액을 불러올 수 없음',
   fetchTransactionsFailed: '거래 내역을 가져오지 못했습니다',
   tryAgainIn: (seconds) => `${number.format(seconds)}초 후 다시 시도`,

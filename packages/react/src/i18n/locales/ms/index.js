@@ -165,6 +165,8 @@ export const strings = {
   transactionFailed: 'Gagal',
   totalBalance: 'Jumlah baki',
   connectedWith: (wallet) => `Disambungkan dengan ${wallet}`,
+  connectedWithPasskey: 'Disambungkan dengan kunci laluan',
+  addEmail: 'Tambah e-mel',
   tokenBalanceUnavailable: 'Baki token tidak tersedia',
   fetchTransactionsFailed: 'Gagal mendapatkan transaksi',
   tryAgainIn: (seconds) => `Cuba lagi dalam ${number.format(seconds)} saat`,

@@ -172,6 +172,8 @@ export const strings = {
   transactionFailed: 'Falhou',
   totalBalance: 'Saldo total',
   connectedWith: (wallet) => `Conectado com ${wallet}`,
+  connectedWithPasskey: 'Conectado com uma chave de acesso',
+  addEmail: 'Adicionar um e-mail',
   tokenBalanceUnavailable: 'Saldo de tokens indisponível',
   fetchTransactionsFailed: 'Não foi possível buscar as transações',
   tryAgainIn: (seconds) => `Tentar novamente em ${number.format(seconds)} s`,

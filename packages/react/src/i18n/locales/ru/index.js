@@ -180,6 +180,8 @@ export const strings = {
   transactionFailed: 'Ошибка',
   totalBalance: 'Общий баланс',
   connectedWith: (wallet) => `Подключено через ${wallet}`,
+  connectedWithPasskey: 'Подключено через ключ доступа',
+  addEmail: 'Добавить электронную почту',
   tokenBalanceUnavailable: 'Баланс токенов недоступен',
   fetchTransactionsFailed: 'Не удалось загрузить транзакции',
   tryAgainIn: (seconds) => `Повтор через ${number.format(seconds)} с`,

@@ -171,6 +171,8 @@ export const strings = {
   transactionFailed: 'Başarısız',
   totalBalance: 'Toplam bakiye',
   connectedWith: (wallet) => `Bağlı cüzdan: ${wallet}`,
+  connectedWithPasskey: 'Geçiş anahtarıyla bağlı',
+  addEmail: 'E-posta ekle',
   tokenBalanceUnavailable: 'Token bakiyesi kullanılamıyor',
   fetchTransactionsFailed: 'İşlemler alınamadı',
   tryAgainIn: (seconds) => `Tekrar dene (${number.format(seconds)} sn)`,

@@ -179,6 +179,8 @@ export const strings = {
   transactionFailed: 'Помилка',
   totalBalance: 'Загальний баланс',
   connectedWith: (wallet) => `Підключено через ${wallet}`,
+  connectedWithPasskey: 'Підключено через ключ доступу',
+  addEmail: 'Додати електронну пошту',
   tokenBalanceUnavailable: 'Баланс токенів недоступний',
   fetchTransactionsFailed: 'Не вдалося завантажити транзакції',
   tryAgainIn: (seconds) => `Повтор через ${number.format(seconds)} с`,

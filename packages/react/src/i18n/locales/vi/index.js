@@ -165,6 +165,8 @@ export const strings = {
   transactionFailed: 'Thất bại',
   totalBalance: 'Tổng số dư',
   connectedWith: (wallet) => `Đã kết nối với ${wallet}`,
+  connectedWithPasskey: 'Đã kết nối bằng khóa truy cập',
+  addEmail: 'Thêm email',
   tokenBalanceUnavailable: 'Không có số dư token',
   fetchTransactionsFailed: 'Không thể tải giao dịch',
   tryAgainIn: (seconds) => `Thử lại sau ${number.format(seconds)} giây`,

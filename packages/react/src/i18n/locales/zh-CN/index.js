@@ -164,6 +164,8 @@ export const strings = {
   transactionFailed: '失败',
   totalBalance: '总余额',
   connectedWith: (wallet) => `已通过 ${wallet} 连接`,
+  connectedWithPasskey: '已通过通行密钥连接',
+  addEmail: '添加邮箱',
   tokenBalanceUnavailable: '代币余额不可用',
   fetchTransactionsFailed: '无法获取交易记录',
   tryAgainIn: (seconds) => `${number.format(seconds)} 秒后重试`,

@@ -165,6 +165,8 @@ export const strings = {
   transactionFailed: '失敗',
   totalBalance: '總餘額',
   connectedWith: (wallet) => `已透過 ${wallet} 連接`,
+  connectedWithPasskey: '已透過通行密鑰連接',
+  addEmail: '新增電郵',
   tokenBalanceUnavailable: '無法取得代幣餘額',
   fetchTransactionsFailed: '無法取得交易記錄',
   tryAgainIn: (seconds) => `${number.format(seconds)} 秒後重試`,

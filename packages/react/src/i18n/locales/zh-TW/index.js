@@ -164,6 +164,8 @@ export const strings = {
   transactionFailed: '失敗',
   totalBalance: '總餘額',
   connectedWith: (wallet) => `已透過 ${wallet} 連結`,
+  connectedWithPasskey: '已透過通行金鑰連結',
+  addEmail: '新增電子郵件',
   tokenBalanceUnavailable: '無法取得代幣餘額',
   fetchTransactionsFailed: '無法取得交易紀錄',
   tryAgainIn: (seconds) => `${number.format(seconds)} 秒後重試`,
