@@ -1,7 +1,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import Provider, { type Context } from 'oidc-provider'
+import Provider, { type Context, interactionPolicy } from 'oidc-provider'
 import {
   type DevIdentityProvider,
   devIdentityProviders,
@@ -47,6 +47,28 @@ const fromSubject = (subject: string) => {
   const [encoded, name] = Buffer.from(subject, 'base64url').toString().split('\n')
   const provider = devIdentityProviders.find((known) => known === encoded)
   return provider && name && namePattern.test(name) ? { provider, name } : undefined
+}
+
+/**
+ * The interactions' policy: oidc-provider's own, and a login asked again where the browser's
+ * session is of another provider. The real providers are sites of their own: being signed in
+ * at Google says nothing of GitHub, so a session here is good for its own provider only.
+ */
+function createInteractionPolicy() {
+  const policy = interactionPolicy.base()
+  policy.get('login')?.checks.push(
+    new interactionPolicy.Check(
+      'other_provider',
+      'The session is of another provider',
+      'login_required',
+      (context: Context) => {
+        const { client, session } = context.oidc
+        const accountId = session?.accountId
+        return accountId !== undefined && fromSubject(accountId)?.provider !== client?.clientId
+      },
+    ),
+  )
+  return policy
 }
 
 /** The claims of `name` at `provider`: an email only where the real provider gives one. */
@@ -147,6 +169,7 @@ function createProvider(
     },
     features: { devInteractions: { enabled: false } },
     interactions: {
+      policy: createInteractionPolicy(),
       url: (_context: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}`,
     },
     findAccount: async (_context: unknown, subject: string) => {
@@ -191,10 +214,22 @@ async function handle(provider: Provider, request: IncomingMessage, response: Se
   const name = ((await readForm(request)).get('name') ?? '').trim().toLowerCase()
   if (!namePattern.test(name))
     return page('A name is 1 to 40 letters, digits, dots, dashes or underscores.')
+  const accountId = toSubject(client, name)
+  // The browser's session of another provider (or name) is replaced here, without the logout
+  // confirmation page oidc-provider would show first (one session holds one provider's login).
+  const signedIn = interaction.session
+  const session = signedIn?.uid ? await provider.Session.findByUid(signedIn.uid) : undefined
+  if (signedIn && session?.accountId && session.accountId !== accountId) {
+    session.accountId = undefined
+    session.authorizations = undefined
+    await session.persist()
+    signedIn.accountId = undefined
+    await interaction.persist()
+  }
   await provider.interactionFinished(
     request,
     response,
-    { login: { accountId: toSubject(client, name) } },
+    { login: { accountId } },
     { mergeWithLastSubmission: false },
   )
 }

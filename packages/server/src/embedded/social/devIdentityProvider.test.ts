@@ -13,6 +13,7 @@ async function signIn(
   provider: DevIdentityProviderInstance,
   clientId: string,
   name: string,
+  browser = createTestBrowser(),
 ): Promise<Record<string, unknown>> {
   const config = await client.discovery(
     new URL(provider.issuer),
@@ -32,7 +33,6 @@ async function signIn(
     state,
     nonce,
   })
-  const browser = createTestBrowser()
   const toLogin = await browser.go(authorize.href)
   const loginUrl = new URL(toLogin.headers.get('location') ?? '', provider.issuer).href
   const page = await browser.go(loginUrl)
@@ -84,6 +84,15 @@ describe('startDevIdentityProvider', () => {
     const github = await signIn(provider, 'github', 'alice')
     expect(github.sub).not.toBe(claims.sub)
     expect(github.email).toBe('alice@github.dev.latchkey')
+  })
+
+  it('asks a browser signed in at one provider to sign in at another: a session is per provider', async () => {
+    const browser = createTestBrowser()
+    const google = await signIn(provider, 'google', 'carol', browser)
+    // The helper asserts GitHub's own login page; the name signed in there is GitHub's.
+    const github = await signIn(provider, 'github', 'dan', browser)
+    expect(github).toMatchObject({ name: 'dan', email: 'dan@github.dev.latchkey' })
+    expect(github.sub).not.toBe(google.sub)
   })
 
   it('gives no email for X, as the real one does not', async () => {
