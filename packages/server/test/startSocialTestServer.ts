@@ -1,7 +1,11 @@
 // The embedded wallet's server with social login against the real dev identity provider
 // (oidc-provider on 127.0.0.1, @latchkey/devchain), and a browser's part of the flow: the
 // provider's pages walked by hand, keeping its cookies.
-import { type DevIdentityProviderInstance, startDevIdentityProvider } from '@latchkey/devchain'
+import {
+  type DevIdentityProviderInstance,
+  devIdentityProviders,
+  startDevIdentityProvider,
+} from '@latchkey/devchain'
 import type { TestDatabaseKind } from './getTestDatabases.js'
 import { startEmbeddedTestServer } from './startEmbeddedTestServer.js'
 
@@ -64,13 +68,14 @@ export type StartSocialTestServerParameters = {
 }
 
 /**
- * Starts the dev identity provider with Google, GitHub and X as clients (each its name, secret
- * `<name>-secret`), and the embedded server using them server-wide; `stop` stops both.
+ * Starts the dev identity provider with a client for each of its six providers (each its name,
+ * secret `<name>-secret`), and the embedded server using Google, GitHub and X server-wide (the
+ * others are left for a project's own apps, by `env`); `stop` stops both.
  */
 export async function startSocialTestServer(parameters: StartSocialTestServerParameters = {}) {
   const providers = ['google', 'github', 'x'] as const
   const provider: DevIdentityProviderInstance = await startDevIdentityProvider({
-    clients: providers.map((name) => ({
+    clients: devIdentityProviders.map((name) => ({
       provider: name,
       secret: `${name}-secret`,
       redirectUris: [socialTestCallbackUrl],

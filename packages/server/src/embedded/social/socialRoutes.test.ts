@@ -2,6 +2,7 @@
 // 127.0.0.1): the provider's pages are walked as a browser would, with its cookies. PGlite
 // always; PostgreSQL when enabled (LATCHKEY_TEST_POSTGRES=1).
 import { randomBytes } from 'node:crypto'
+import { devIdentityProviders } from '@latchkey/devchain'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { getTestDatabases } from '../../../test/getTestDatabases.js'
@@ -40,7 +41,20 @@ describe.each(getTestDatabases())('socialRoutes on $name', (kind) => {
 
   beforeAll(async () => {
     if (kind.skipped) return
-    stack = await startSocialTestServer({ database: kind })
+    stack = await startSocialTestServer({
+      database: kind,
+      // A project with its own apps for all six providers (server-wide: Google, GitHub and X).
+      env: (issuer) => ({
+        LATCHKEY_PROJECT_SOCIAL_PROVIDERS: JSON.stringify({
+          everyone: Object.fromEntries(
+            devIdentityProviders.map((name) => [
+              name,
+              { clientId: name, clientSecret: `${name}-secret`, issuer },
+            ]),
+          ),
+        }),
+      }),
+    })
     server = stack.server
     call = stack.call
   }, 180_000)
@@ -346,6 +360,47 @@ describe.each(getTestDatabases())('socialRoutes on $name', (kind) => {
         expect((await complete(callback, deviceId)).body.error?.code).toBe('SOCIAL_STATE_INVALID')
       } finally {
         await server.database.query("delete from projects where id = 'redirects'")
+        server.projectAccess.invalidate()
+      }
+    },
+    60_000,
+  )
+
+  test.skipIf(kind.skipped)(
+    'behavior: each of the six providers reaches the callback and completes, one identity per provider',
+    async () => {
+      await addProject(server.database, { id: 'everyone', origins: [dappOrigin] })
+      server.projectAccess.invalidate()
+      try {
+        const name = nameOf('erin')
+        const accounts = new Set<string>()
+        for (const social of devIdentityProviders) {
+          const deviceId = newDevice()
+          const started = await call('POST', '/v1/embedded/social/start', {
+            provider: social,
+            deviceId,
+            origin: dappOrigin,
+            projectId: 'everyone',
+          })
+          expect(started.status, `${social}: ${JSON.stringify(started.body)}`).toBe(200)
+          const callback = await signInAtProvider(String(started.body.uri), name)
+          const page = await server.inject({ url: callback.slice(publicUrl.length) })
+          expect(page.statusCode, social).toBe(200)
+          const done = await complete(callback, deviceId)
+          expect(done.status, `${social}: ${JSON.stringify(done.body)}`).toBe(200)
+          const user = done.body.user as { accountId: string; email?: string }
+          // X alone gives no email; the others give the name's verified one at that provider.
+          expect(user, social).toEqual({
+            accountId: expect.any(String),
+            username: name,
+            provider: social,
+            ...(social === 'x' ? {} : { email: `${name}@${social}.dev.latchkey` }),
+          })
+          accounts.add(user.accountId)
+        }
+        expect(accounts.size).toBe(devIdentityProviders.length)
+      } finally {
+        await server.database.query("delete from projects where id = 'everyone'")
         server.projectAccess.invalidate()
       }
     },
