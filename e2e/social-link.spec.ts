@@ -1,46 +1,23 @@
 import type { Page } from '@playwright/test'
 import { emailOf, login, passCooldown, readCode } from './embeddedLogin.js'
 import { expect, test } from './fixtures.js'
-import type { StackInfo } from './globalSetup.js'
+import {
+  connectedAddress,
+  nameOf,
+  openProvider,
+  readDeviceLink,
+  showAccount,
+  signIn,
+} from './social.js'
 
 // Linked logins end to end: the demo (?email=on&socials=on), the real wallet frame, the real
 // server and the stack's dev identity provider (oidc-provider) standing in for GitHub.
 
-/** A name of this test's own: the provider's subject follows from it. */
-const nameOf = (prefix: string) =>
-  `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`
-
-/** Signs `name` in on the provider's page in `popup`; the popup closes itself. */
-async function signIn(popup: Page, name: string) {
-  await expect(popup.getByRole('heading', { name: /Sign in to / })).toBeVisible()
-  await popup.getByLabel('Name').fill(name)
-  const closed = popup.waitForEvent('close')
-  await popup.getByRole('button', { name: 'Sign in' }).click()
-  await closed
-}
-
 /** Opens Account in the connected demo page; returns the dialog. */
 async function openAccount(page: Page) {
-  const dialog = page.getByRole('dialog')
-  if (!(await dialog.isVisible())) await page.locator('[data-latchkey-button="connect"]').click()
+  const dialog = await showAccount(page)
   await expect(dialog.getByRole('heading', { name: 'Linked logins' })).toBeVisible()
   return dialog
-}
-
-/** The device-approval link of the newest message the dev inbox holds for `email`. */
-async function readDeviceLink(stack: StackInfo, email: string): Promise<string> {
-  let link: string | undefined
-  await expect
-    .poll(async () => {
-      const inbox = (await (await fetch(`${stack.serverUrl}/dev/inbox?format=json`)).json()) as {
-        messages: Array<{ to: string; text: string }>
-      }
-      const newest = inbox.messages.find((message) => message.to.includes(email))
-      link = newest?.text.match(/https?:\/\/\S+\/embedded\/device\/approve\?token=\S+/)?.[0]
-      return link
-    })
-    .toBeTruthy()
-  return link as string
 }
 
 test.describe('linked logins', () => {
@@ -64,13 +41,12 @@ test.describe('linked logins', () => {
     const other = await browser.newContext()
     try {
       const second = await other.newPage()
-      await second.goto(`${stack.demoUrl}/?email=on&socials=on`)
-      await second.getByRole('button', { name: 'Connect Wallet' }).click()
-      const secondDialog = second.getByRole('dialog')
-      await secondDialog.getByRole('button', { name: 'More' }).click()
-      const secondPopup = second.waitForEvent('popup')
-      await secondDialog.getByRole('button', { name: 'Continue with GitHub' }).click()
-      await signIn(await secondPopup, name)
+      const { dialog: secondDialog, popup: secondPopup } = await openProvider(
+        second,
+        stack,
+        'GitHub',
+      )
+      await signIn(secondPopup, name)
       // The account's email approves the new device, as for its email login.
       await expect(secondDialog.getByRole('status')).toHaveText(
         'Approve this device from the link we sent to your email.',
@@ -99,12 +75,8 @@ test.describe('linked logins', () => {
     const name = nameOf('x')
     /** Opens Connect on `target` and signs in with X as `name`; returns the dialog. */
     const signInWithX = async (target: Page) => {
-      await target.goto(`${stack.demoUrl}/?email=on&socials=on`)
-      await target.getByRole('button', { name: 'Connect Wallet' }).click()
-      const dialog = target.getByRole('dialog')
-      const popup = target.waitForEvent('popup')
-      await dialog.getByRole('button', { name: 'Continue with X' }).click()
-      await signIn(await popup, name)
+      const { dialog, popup } = await openProvider(target, stack, 'X')
+      await signIn(popup, name)
       return dialog
     }
     await signInWithX(page)
@@ -148,13 +120,9 @@ test.describe('linked logins', () => {
     stack,
   }) => {
     const name = nameOf('add')
-    await page.goto(`${stack.demoUrl}/?email=on&socials=on`)
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    const popup = page.waitForEvent('popup')
-    await page.getByRole('dialog').getByRole('button', { name: 'Continue with X' }).click()
-    await signIn(await popup, name)
-    await expect(page.getByTestId('account-status')).toHaveText('connected')
-    const address = (await page.getByTestId('account-address').textContent()) as string
+    const { popup } = await openProvider(page, stack, 'X')
+    await signIn(popup, name)
+    const address = await connectedAddress(page)
     const dialog = await openAccount(page)
     const list = dialog.getByRole('region', { name: 'Linked logins' })
     await expect(list.getByRole('listitem')).toHaveCount(1)

@@ -1,5 +1,16 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.js'
+import {
+  choosePopupProvider,
+  connectedAddress,
+  continueWith,
+  nameOf,
+  showAccount,
+  signIn,
+  signOut,
+  socialDemoUrl,
+  socialProviderNames,
+} from './social.js'
 
 // The redirect social login (issue 31 items 1 and 4): where no popup opens, the whole page goes
 // to the provider (the stack's dev identity provider), the server's callback page brings it back
@@ -7,68 +18,59 @@ import { expect, test } from './fixtures.js'
 // parameter from the address. Popups are blocked the way a browser blocks them: window.open
 // answers null.
 
-const nameOf = (prefix: string) =>
-  `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`
-
 /** Makes every window.open of the page answer null, as a blocked popup does. */
 const blockPopups = (page: Page) =>
   page.addInitScript(() => {
     window.open = () => null
   })
 
-/** Opens the modal on the demo and clicks Continue with Google. */
-async function continueWithGoogle(page: Page) {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: 'Continue with Google' }).click()
-}
-
 test.describe('social login by redirect', () => {
-  test('a blocked popup: the page goes to the provider and comes back connected, with the same address as the popup login, and no result_uri in the address', async ({
+  test('each of the six providers with a blocked popup: the page goes to the provider and comes back connected, with the address of its popup login, and no result_uri in the address', async ({
     page,
     stack,
   }) => {
     const name = nameOf('r')
-    const start = `${stack.demoUrl}/?email=on&socials=on`
-    // The popup login first: the address the redirect login must reach again.
-    await page.goto(start)
-    const popupOpened = page.waitForEvent('popup')
-    await continueWithGoogle(page)
-    const popup = await popupOpened
-    await popup.getByLabel('Name').fill(name)
-    const closed = popup.waitForEvent('close')
-    await popup.getByRole('button', { name: 'Sign in' }).click()
-    await closed
-    await expect(page.getByTestId('account-status')).toHaveText('connected')
-    const address = (await page.getByTestId('account-address').textContent()) as string
-    await page.locator('[data-latchkey-button="connect"]').click()
-    await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click()
-    await expect(page.getByTestId('account-status')).toHaveText('disconnected')
-
-    await blockPopups(page)
-    await page.goto(start)
-    // The page's own path: the provider (already signed in as `name` from the popup, it asks no
-    // more), the server's callback page, then the dapp's page with result_uri.
+    const start = socialDemoUrl(stack)
+    const demoOrigin = new URL(stack.demoUrl).origin
     const visited: string[] = []
     page.on('request', (request) => {
       if (request.isNavigationRequest() && request.frame() === page.mainFrame())
         visited.push(request.url())
     })
-    await continueWithGoogle(page)
-    await expect(page.getByTestId('account-status')).toHaveText('connected')
-    await expect(page.getByTestId('account-address')).toHaveText(address)
-    const demoOrigin = new URL(stack.demoUrl).origin
-    expect(visited.some((url) => new URL(url).origin !== demoOrigin && url.includes('/auth'))).toBe(
-      true,
-    )
-    expect(visited).toContainEqual(expect.stringContaining('/embedded/social/callback?code='))
-    expect(visited).toContainEqual(
-      expect.stringContaining(`${demoOrigin}/?email=on&socials=on&result_uri=`),
-    )
-    // The parameter is gone; the rest of the address is kept.
-    const url = new URL(page.url())
-    expect(url.searchParams.has('result_uri')).toBe(false)
-    expect(url.searchParams.get('email')).toBe('on')
-    expect(url.searchParams.get('socials')).toBe('on')
+    for (const provider of socialProviderNames) {
+      // The popup login first: the address the redirect login must reach again.
+      await page.goto(start)
+      const { popup } = await choosePopupProvider(page, provider)
+      await signIn(popup, name)
+      const address = await connectedAddress(page)
+      await signOut(page)
+
+      // Blocked in this page only: the page the redirect comes back to opens popups again.
+      await page.evaluate(() => {
+        window.open = () => null
+      })
+      visited.length = 0
+      // The page's own path: the provider (already signed in as `name` from the popup, it asks
+      // no more), the server's callback page, then the dapp's page with result_uri.
+      await continueWith(page, provider)
+      await expect(page.getByTestId('account-status')).toHaveText('connected')
+      await expect(page.getByTestId('account-address'), provider).toHaveText(address)
+      expect(
+        visited.some((url) => new URL(url).origin !== demoOrigin && url.includes('/auth')),
+        provider,
+      ).toBe(true)
+      expect(visited).toContainEqual(expect.stringContaining('/embedded/social/callback?code='))
+      expect(visited).toContainEqual(
+        expect.stringContaining(`${demoOrigin}/?email=on&socials=on&result_uri=`),
+      )
+      // The parameter is gone; the rest of the address is kept.
+      const url = new URL(page.url())
+      expect(url.searchParams.has('result_uri'), provider).toBe(false)
+      expect(url.searchParams.get('email')).toBe('on')
+      expect(url.searchParams.get('socials')).toBe('on')
+      await expect(await showAccount(page)).toContainText(`Connected with ${provider}`)
+      await signOut(page)
+    }
   })
 
   test('inside a Telegram Mini App the login goes by redirect without trying a popup', async ({
@@ -80,8 +82,8 @@ test.describe('social login by redirect', () => {
     })
     let popups = 0
     page.on('popup', () => popups++)
-    await page.goto(`${stack.demoUrl}/?email=on&socials=on`)
-    await continueWithGoogle(page)
+    await page.goto(socialDemoUrl(stack))
+    await continueWith(page, 'Google')
     await expect(
       page.getByRole('heading', { name: 'Sign in to Google (development)' }),
     ).toBeVisible()
@@ -110,8 +112,8 @@ test.describe('social login by redirect', () => {
 
     // A real result, used once, then replayed by loading the same address again.
     await blockPopups(page)
-    await page.goto(`${stack.demoUrl}/?email=on&socials=on`)
-    await continueWithGoogle(page)
+    await page.goto(socialDemoUrl(stack))
+    await continueWith(page, 'Google')
     await page.getByLabel('Name').fill(nameOf('p'))
     let returned: string | undefined
     page.on('framenavigated', (frame) => {
@@ -149,7 +151,7 @@ test.describe('social login by redirect', () => {
     stack,
   }) => {
     await blockPopups(page)
-    await page.goto(`${stack.demoUrl}/?email=on&socials=on`)
+    await page.goto(socialDemoUrl(stack))
     // The way back to the dapp is held: the attempt ends before the page reads its result.
     let returned: string | undefined
     await page.route(
@@ -159,7 +161,7 @@ test.describe('social login by redirect', () => {
         return route.abort()
       },
     )
-    await continueWithGoogle(page)
+    await continueWith(page, 'Google')
     await page.getByLabel('Name').fill(nameOf('e'))
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect.poll(() => returned).toBeDefined()
