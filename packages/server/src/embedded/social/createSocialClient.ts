@@ -71,7 +71,13 @@ export function createSocialClient(parameters: {
     configuration ??= (
       profile.kind === 'oidc'
         ? client.discovery(new URL(profile.issuer), config.clientId, undefined, auth, {
-            execute: loopback(profile.issuer) ? [client.allowInsecureRequests] : [],
+            // The id token's signature is checked against the issuer's keys (jwks_uri) too, not
+            // only its claims: TLS alone would be enough by OIDC Core, but a proxy or a
+            // misrouted token endpoint then cannot hand the server another subject.
+            execute: [
+              client.enableNonRepudiationChecks,
+              ...(loopback(profile.issuer) ? [client.allowInsecureRequests] : []),
+            ],
           })
         : Promise.resolve(
             new client.Configuration(
