@@ -208,4 +208,27 @@ describe('the OAuth providers through their user endpoints', () => {
       expect(socialFailureReason(refused)).toContain(reason)
     },
   )
+
+  test('bad: a code is taken once, and an unregistered redirect URI gets no code', async () => {
+    const client = createSocialClient({
+      config: { ...app, ...provider.endpointsOf('github') },
+      profile: socialProviderProfiles.github,
+      redirectUri,
+    })
+    const id = newId()
+    provider.addUser({ id, username: `once-${id}` })
+    const checks = { state: newId(), nonce: newId(), codeVerifier: newDevice() }
+    const callback = new URL(await provider.signIn(await client.authorizeUrl(checks), id))
+    expect(await client.complete(callback, checks)).toMatchObject({ subject: id })
+    const again = await client.complete(callback, checks).catch((error: unknown) => error)
+    expect(socialFailureReason(again)).toBe('The code is unknown or was already used')
+    const elsewhere = createSocialClient({
+      config: { ...app, ...provider.endpointsOf('github') },
+      profile: socialProviderProfiles.github,
+      redirectUri: 'http://elsewhere.test/embedded/social/callback',
+    })
+    await expect(provider.signIn(await elsewhere.authorizeUrl(checks), id)).rejects.toThrow(
+      'The provider refused the authorize step',
+    )
+  })
 })
