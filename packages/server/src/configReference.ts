@@ -218,7 +218,7 @@ const variables: readonly ConfigVariable[] = [
   {
     variable: 'LATCHKEY_SOCIAL_PROVIDERS',
     description:
-      'The social logins\' OAuth apps, JSON by provider (google, github, apple, facebook, x, discord): {"google":{"clientId","clientSecret","issuer"?,"scopes"?}}; the redirect URI to register is the server\'s public URL followed by /embedded/social/callback.',
+      'The social logins\' OAuth apps, JSON by provider (google, github, apple, facebook, x, discord): {"google":{"clientId","clientSecret","issuer"?,"scopes"?}}; github, facebook, x and discord may name their OAuth endpoints instead of an issuer (self-hosted or regional ones): "authorizationEndpoint", "tokenEndpoint" and "userEndpoint" together, and for github "emailsEndpoint" (without it, no email); every URL is https (http only on 127.0.0.1, localhost or [::1]). The redirect URI to register is the server\'s public URL followed by /embedded/social/callback.',
     defaultValue: 'none: social login off',
   },
   {

@@ -1,3 +1,4 @@
+import { BaseError } from './base.js'
 import { HttpError, type RefusalEntry } from './http.js'
 
 /** Why the embedded wallet's routes refuse a request: status and message of each code. */
@@ -108,4 +109,9 @@ export class EmbeddedRefusalError extends HttpError {
     const entry: RefusalEntry = embeddedErrors[code]
     super(entry.status, code, message ?? entry.message, { retryAfter: entry.retryAfter })
   }
+}
+
+/** A provider's user endpoint answered an error status, a body too large, or not its user shape. */
+export class SocialUserEndpointError extends BaseError {
+  override name = 'SocialUserEndpointError'
 }

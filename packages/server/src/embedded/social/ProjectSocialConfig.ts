@@ -1,6 +1,10 @@
 import * as v from 'valibot'
 import { ConfigError } from '../../errors/config.js'
-import { type SocialConfig, socialConfigSchema } from './SocialProviderConfig.js'
+import {
+  type SocialConfig,
+  socialConfigSchema,
+  socialProviderShape,
+} from './SocialProviderConfig.js'
 
 const projectsSchema = v.pipe(
   v.record(v.pipe(v.string(), v.minLength(1), v.maxLength(100)), socialConfigSchema),
@@ -28,7 +32,7 @@ export function loadProjectSocialConfig(text: string | undefined): ProjectSocial
     throw new ConfigError(
       'LATCHKEY_PROJECT_SOCIAL_PROVIDERS',
       '(hidden)',
-      `{"<projectId>":{"<provider>":{"clientId","clientSecret","issuer"?,"scopes"?}}} (${v.getDotPath(parsed.issues[0]) ?? 'top level'}: ${parsed.issues[0].message})`,
+      `{"<projectId>":{"<provider>":${socialProviderShape}}} (${v.getDotPath(parsed.issues[0]) ?? 'top level'}: ${parsed.issues[0].message})`,
     )
   return parsed.output
 }

@@ -1,6 +1,7 @@
 import * as client from 'openid-client'
 import * as v from 'valibot'
-import type { SocialProviderConfig } from './SocialProviderConfig.js'
+import { SocialUserEndpointError } from '../../errors/embedded.js'
+import { isLoopbackUrl, type SocialProviderConfig } from './SocialProviderConfig.js'
 import {
   githubEmailsSchema,
   type SocialIdentity,
@@ -17,9 +18,6 @@ export type SocialClient = {
   /** Exchanges the callback's code and reads who signed in (the id token, or the user endpoint). */
   complete(callback: URL, checks: SocialChecks): Promise<SocialIdentity>
 }
-
-const loopback = (url: string) =>
-  ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname)
 
 const optionalString = v.optional(v.unknown())
 const idTokenClaims = v.object({
@@ -43,8 +41,8 @@ function identityFromClaims(claims: unknown): SocialIdentity {
 
 /**
  * The OAuth client of a provider, with openid-client: discovery from the configured or built-in
- * issuer (OIDC), or the provider's fixed endpoints and user endpoint (plain OAuth). HTTP is
- * allowed only to a loopback issuer (the dev identity provider).
+ * issuer (OIDC), or the provider's built-in or configured endpoints and user endpoint (plain
+ * OAuth). HTTP is allowed only on loopback (the dev identity provider, the tests' OAuth stand-in).
  */
 export function createSocialClient(parameters: {
   config: SocialProviderConfig
@@ -52,15 +50,7 @@ export function createSocialClient(parameters: {
   redirectUri: string
 }): SocialClient {
   const { config, redirectUri } = parameters
-  // A configured issuer makes any provider an OIDC one, with OIDC's scopes by default.
-  const profile: SocialProviderProfile = config.issuer
-    ? {
-        kind: 'oidc',
-        issuer: config.issuer,
-        scopes: 'openid email profile',
-        tokenAuth: parameters.profile.tokenAuth,
-      }
-    : parameters.profile
+  const profile = profileOf(config, parameters.profile)
   const scopes = config.scopes ?? profile.scopes
   const auth =
     profile.tokenAuth === 'basic'
@@ -76,21 +66,10 @@ export function createSocialClient(parameters: {
             // misrouted token endpoint then cannot hand the server another subject.
             execute: [
               client.enableNonRepudiationChecks,
-              ...(loopback(profile.issuer) ? [client.allowInsecureRequests] : []),
+              ...(isLoopbackUrl(profile.issuer) ? [client.allowInsecureRequests] : []),
             ],
           })
-        : Promise.resolve(
-            new client.Configuration(
-              {
-                issuer: new URL(profile.authorizationEndpoint).origin,
-                authorization_endpoint: profile.authorizationEndpoint,
-                token_endpoint: profile.tokenEndpoint,
-              },
-              config.clientId,
-              undefined,
-              auth,
-            ),
-          )
+        : Promise.resolve(oauthConfiguration(profile, config.clientId, auth))
     ).catch((error: unknown) => {
       // A provider down at the first try is asked again at the next.
       configuration = undefined
@@ -122,21 +101,102 @@ export function createSocialClient(parameters: {
   }
 }
 
+/**
+ * The profile a provider's configuration makes: a configured issuer makes any provider an OIDC
+ * one (with OIDC's scopes by default); configured endpoints replace an OAuth profile's own.
+ */
+function profileOf(
+  config: SocialProviderConfig,
+  profile: SocialProviderProfile,
+): SocialProviderProfile {
+  if (config.issuer)
+    return {
+      kind: 'oidc',
+      issuer: config.issuer,
+      scopes: 'openid email profile',
+      tokenAuth: profile.tokenAuth,
+    }
+  if (profile.kind === 'oauth' && config.authorizationEndpoint && config.tokenEndpoint)
+    return {
+      ...profile,
+      authorizationEndpoint: config.authorizationEndpoint,
+      tokenEndpoint: config.tokenEndpoint,
+      userEndpoint: config.userEndpoint ?? profile.userEndpoint,
+      // Named endpoints are another server: GitHub's emails come from it or not at all.
+      emailsEndpoint: config.emailsEndpoint,
+    }
+  return profile
+}
+
+/** openid-client's configuration of a provider without OIDC: its two OAuth endpoints. */
+function oauthConfiguration(
+  profile: Extract<SocialProviderProfile, { kind: 'oauth' }>,
+  clientId: string,
+  auth: client.ClientAuth,
+): client.Configuration {
+  const configuration = new client.Configuration(
+    {
+      issuer: new URL(profile.authorizationEndpoint).origin,
+      authorization_endpoint: profile.authorizationEndpoint,
+      token_endpoint: profile.tokenEndpoint,
+    },
+    clientId,
+    undefined,
+    auth,
+  )
+  if (isLoopbackUrl(profile.tokenEndpoint)) client.allowInsecureRequests(configuration)
+  return configuration
+}
+
+/** The most a user endpoint's answer may hold (a user is a few hundred bytes). */
+export const maxUserEndpointBytes = 64 * 1024
+
 /** The plain-OAuth path: the user endpoint (and GitHub's verified emails) with the access token. */
 async function readUserEndpoint(
   profile: Extract<SocialProviderProfile, { kind: 'oauth' }>,
   accessToken: string,
 ): Promise<SocialIdentity> {
-  const get = async (url: string) => {
+  const get = async <T>(url: string, read: (json: unknown) => T): Promise<T> => {
     const response = await fetch(url, {
       headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
       signal: AbortSignal.timeout(10_000),
     })
-    if (!response.ok) throw new Error(`The provider's user endpoint answered ${response.status}`)
-    return response.json()
+    const what = `The provider's ${url === profile.userEndpoint ? 'user' : 'emails'} endpoint`
+    if (!response.ok) {
+      await response.body?.cancel()
+      throw new SocialUserEndpointError(`${what} answered ${response.status}`)
+    }
+    const text = await readBounded(response, maxUserEndpointBytes)
+    if (text === undefined)
+      throw new SocialUserEndpointError(`${what} answered more than ${maxUserEndpointBytes} bytes`)
+    try {
+      return read(JSON.parse(text))
+    } catch (error) {
+      const detail = v.isValiError(error)
+        ? `${v.getDotPath(error.issues[0]) ?? 'body'}: ${error.message}`
+        : 'not JSON'
+      throw new SocialUserEndpointError(`${what} answered a body that is not its user (${detail})`)
+    }
   }
-  const identity = profile.readUser(await get(profile.userEndpoint))
+  const identity = await get(profile.userEndpoint, profile.readUser)
   if (!profile.emailsEndpoint) return identity
-  const emails = v.parse(githubEmailsSchema, await get(profile.emailsEndpoint))
+  const emails = await get(profile.emailsEndpoint, (json) => v.parse(githubEmailsSchema, json))
   return { ...identity, email: emails.find((entry) => entry.primary && entry.verified)?.email }
+}
+
+/** The body of `response` as text, or undefined (and the rest left unread) past `limit` bytes. */
+async function readBounded(response: Response, limit: number): Promise<string | undefined> {
+  const reader = response.body?.getReader()
+  const chunks: Uint8Array[] = []
+  for (let size = 0; reader; ) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel()
+      return undefined
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
 }

@@ -39,10 +39,32 @@ export async function readSocialIdentity(
     const reason =
       callback.searchParams.get('error_description') ??
       callback.searchParams.get('error') ??
-      (error instanceof Error ? error.message : undefined)
+      socialFailureReason(error)
     throw new EmbeddedRefusalError(
       'SOCIAL_LOGIN_FAILED',
       reason ? `The provider refused the login: ${reason.slice(0, 200)}` : undefined,
     )
   }
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined)
+
+/**
+ * Why the exchange failed: the token endpoint's OAuth error where it gave one (as an error status,
+ * or in a 200 answer as GitHub does, which openid-client wraps in causes), else the message.
+ */
+export function socialFailureReason(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined
+  for (let cause: unknown = error, depth = 0; cause && depth < 4; depth++) {
+    const answered = cause as { error?: unknown; error_description?: unknown; body?: unknown }
+    const body = (answered.body ?? {}) as Record<string, unknown>
+    const reason =
+      text(answered.error_description) ??
+      text(answered.error) ??
+      text(body.error_description) ??
+      text(body.error)
+    if (reason) return reason
+    cause = (cause as { cause?: unknown }).cause
+  }
+  return error.message
 }

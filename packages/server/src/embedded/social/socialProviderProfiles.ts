@@ -12,7 +12,8 @@ export type SocialIdentity = {
 /**
  * How the server talks to a provider by default: an OpenID Connect issuer (the id token names
  * the user), or OAuth endpoints and a user endpoint read by `readUser` (GitHub, Discord, X and
- * Facebook have no OIDC for this). A configured `issuer` replaces either.
+ * Facebook have no OIDC for this). A configured `issuer` replaces either; configured endpoints
+ * replace an OAuth profile's own.
  */
 export type SocialProviderProfile = {
   scopes: string
