@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { pathToFileURL } from 'node:url'
-import { bin, ensureInstalled, runOrThrow } from '../scripts/setup.mjs'
+import { assertInstalled, bin, runOrThrow } from '../scripts/setup.mjs'
 
 const samples = Number(process.env.BENCH_CONVERT_SAMPLES ?? 300)
 const nativeAddress = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
@@ -94,7 +94,7 @@ export async function measureConvert() {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await ensureInstalled()
+  assertInstalled()
   await runOrThrow(bin('tsc'), ['-b', 'tsconfig.build.json'])
   console.log('• Quote latency on the dev chains’ Uniswap V2 markets (HTTP on loopback)…')
   await measureConvert()

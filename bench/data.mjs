@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { pathToFileURL } from 'node:url'
-import { bin, ensureInstalled, root, runOrThrow } from '../scripts/setup.mjs'
+import { assertInstalled, bin, root, runOrThrow } from '../scripts/setup.mjs'
 
 const blocks = Number(process.env.BENCH_DATA_BLOCKS ?? 10_000)
 const samples = Number(process.env.BENCH_DATA_SAMPLES ?? 200)
@@ -198,7 +198,7 @@ export async function measureData() {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await ensureInstalled()
+  assertInstalled()
   // Only the packages this needs (server, devchain, core), not the pages: tsc builds them.
   await runOrThrow(bin('tsc'), ['-b', 'tsconfig.build.json'])
   await measureData()

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { pathToFileURL } from 'node:url'
-import { ensureInstalled, root } from '../scripts/setup.mjs'
+import { assertInstalled, root } from '../scripts/setup.mjs'
 
 const samples = Number(process.env.BENCH_IDENTITY_SAMPLES ?? 200)
 
@@ -136,6 +136,6 @@ export async function measureIdentity() {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await ensureInstalled()
+  assertInstalled()
   await measureIdentity()
 }

@@ -11,11 +11,11 @@ import { chromium } from '@playwright/test'
 import react from '@vitejs/plugin-react'
 import { build, defaultClientConditions } from 'vite'
 import {
+  assertInstalled,
   build as buildRepo,
   chromiumArgs,
   chromiumPath,
   ensureChromium,
-  ensureInstalled,
 } from '../scripts/setup.mjs'
 import { benchAllWallets, printAllWallets } from './allWallets.mjs'
 import { servePage } from './servePage.mjs'
@@ -24,7 +24,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const outDir = join(root, '.latchkey/bench/minimal')
 const runs = Number(process.env.BENCH_RUNS ?? 7)
 
-await ensureInstalled()
+assertInstalled()
 await ensureChromium()
 await buildRepo()
 const { devWalletInitScript, startDevChains } = await import('@latchkey/devchain')

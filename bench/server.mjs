@@ -24,7 +24,7 @@ import { performance } from 'node:perf_hooks'
 import { createInterface } from 'node:readline'
 import { pathToFileURL } from 'node:url'
 import { MessageChannel, Worker } from 'node:worker_threads'
-import { bin, ensureInstalled, root, run, runOrThrow } from '../scripts/setup.mjs'
+import { assertInstalled, bin, root, run, runOrThrow } from '../scripts/setup.mjs'
 
 const seconds = Number(process.env.BENCH_SERVER_SECONDS ?? 5)
 const socketCount = Number(process.env.BENCH_SERVER_SOCKETS ?? 8_000)
@@ -354,7 +354,7 @@ export async function measureServer() {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await ensureInstalled()
+  assertInstalled()
   await runOrThrow(bin('tsc'), ['-b', 'tsconfig.build.json'])
   await measureServer()
   if (fuzzRuns !== '0') {
