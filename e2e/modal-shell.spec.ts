@@ -22,18 +22,24 @@ async function box(locator: Locator) {
   return found
 }
 
-/** `control` is whole in the window, in the card, and in the part of the body that shows. */
+/**
+ * `control` is whole in the window, in the card, and in the part of the body that shows, once the
+ * card has settled: a view whose content comes in parts (a chunk, a fetched message) grows the
+ * card after its heading shows, so the boxes are read again until they hold or the time is up.
+ */
 async function expectInSight(page: Page, control: Locator, dialog: Locator) {
   const viewport = page.viewportSize()!
-  const card = await box(dialog)
-  const body = await box(dialog.locator('.lk-body'))
-  const target = await box(control)
-  // Inside the window, the card and the body's visible part: nothing clips it.
-  expect(card.y).toBeGreaterThanOrEqual(0)
-  expect(card.y + card.height).toBeLessThanOrEqual(viewport.height + 0.5)
-  expect(target.y).toBeGreaterThanOrEqual(body.y - 0.5)
-  expect(target.y + target.height).toBeLessThanOrEqual(body.y + body.height + 0.5)
-  expect(target.y + target.height).toBeLessThanOrEqual(viewport.height)
+  await expect(async () => {
+    const card = await box(dialog)
+    const body = await box(dialog.locator('.lk-body'))
+    const target = await box(control)
+    // Inside the window, the card and the body's visible part: nothing clips it.
+    expect(card.y).toBeGreaterThanOrEqual(0)
+    expect(card.y + card.height).toBeLessThanOrEqual(viewport.height + 0.5)
+    expect(target.y).toBeGreaterThanOrEqual(body.y - 0.5)
+    expect(target.y + target.height).toBeLessThanOrEqual(body.y + body.height + 0.5)
+    expect(target.y + target.height).toBeLessThanOrEqual(viewport.height)
+  }).toPass({ timeout: 5_000 })
 }
 
 /** How many elements inside the dialog scroll (their content taller than their box, overflow on). */
