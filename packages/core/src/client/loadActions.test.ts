@@ -10,6 +10,9 @@ import { openModal } from '../actions/openModal.js'
 const chunk = { loads: 0 }
 
 const load = () => import('../../test/createTestClient.js')
+// A chunk's first import is transformed on the spot: with the whole suite running on two cores
+// that took over vitest's default 1 s once, so these waits allow 10 s (they end as soon as it holds).
+const loading = { timeout: 10_000 }
 
 describe("the actions' chunk", () => {
   beforeEach(() => {
@@ -35,7 +38,7 @@ describe("the actions' chunk", () => {
     await client.ready
     expect(evm.wallet.prefetches).toBe(0)
     openModal(client)
-    await vi.waitFor(() => expect(chunk.loads).toBe(1))
+    await vi.waitFor(() => expect(chunk.loads).toBe(1), loading)
     // The adapter was told to load its methods too (the EVM adapter keeps them in a chunk).
     expect(evm.wallet.prefetches).toBe(1)
     await readyToAct(client)
@@ -49,7 +52,7 @@ describe("the actions' chunk", () => {
     const { client } = createTestClient({ stored: { connectorIds: { eip155: 'io.test' } } })
     await client.ready
     expect(getAccount(client).isConnected).toBe(true)
-    await vi.waitFor(() => expect(chunk.loads).toBe(1))
+    await vi.waitFor(() => expect(chunk.loads).toBe(1), loading)
   })
 
   // A dapp's own `connect(client, ...)` is a static import; the modal's wallet click is not.
@@ -60,7 +63,7 @@ describe("the actions' chunk", () => {
     await client.ready
     const connector = getConnectors(client).connectors.find((entry) => entry.id === 'io.test')
     connectWallet(client, connector)
-    await vi.waitFor(() => expect(chunk.loads).toBe(1))
-    await vi.waitFor(() => expect(getAccount(client).isConnected).toBe(true))
+    await vi.waitFor(() => expect(chunk.loads).toBe(1), loading)
+    await vi.waitFor(() => expect(getAccount(client).isConnected).toBe(true), loading)
   })
 })
