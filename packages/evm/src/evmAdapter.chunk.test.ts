@@ -38,7 +38,7 @@ describe("the eip155 adapter's methods", () => {
     const adapter = await setUpAdapter()
     adapter.prefetch?.()
     adapter.prefetch?.()
-    await vi.waitFor(() => expect(chunk.loads).toBe(1), { timeout: 10_000 })
+    await vi.waitFor(() => expect(chunk.loads).toBe(1))
   })
 
   test('behavior: the first call loads them and answers as before', async () => {

@@ -59,7 +59,7 @@ describe('the connected chunk', () => {
     evm.changeAccounts([other])
     evm.changeChain(31338)
     expect(getAccount(client).address).not.toBe(other)
-    await vi.waitFor(() => expect(getNetwork(client).chainId).toBe(31338), { timeout: 10_000 })
+    await vi.waitFor(() => expect(getNetwork(client).chainId).toBe(31338))
     expect(getAccount(client).caipAddress).toBe(`eip155:31338:${other}`)
     expect(chunk.loads).toBe(1)
   })
@@ -75,12 +75,12 @@ describe('the connected chunk', () => {
       },
     })
     evm.changeChain(31338)
-    await vi.waitFor(() => expect(chunk.loads).toBe(1), { timeout: 10_000 })
+    await vi.waitFor(() => expect(chunk.loads).toBe(1))
     await flush()
     expect(getNetwork(client).chainId).toBe(31337)
     chunk.fail = false
     evm.changeChain(31338)
-    await vi.waitFor(() => expect(getNetwork(client).chainId).toBe(31338), { timeout: 10_000 })
+    await vi.waitFor(() => expect(getNetwork(client).chainId).toBe(31338))
     expect(chunk.loads).toBe(2)
   })
 })
