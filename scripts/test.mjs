@@ -108,7 +108,7 @@ const skipped = (vitest?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 
 const firstLines = (text) =>
   stripVTControlCharacters(String(text ?? ''))
     .split('\n')
-    .slice(0, 12)
+    .slice(0, 16)
     .map((line) => `      ${line}`)
     .join('\n')
 const failures = []
@@ -124,9 +124,15 @@ function collectPlaywright(suite, titles) {
     for (const test of spec.tests ?? [])
       if (test.status === 'unexpected' || test.status === 'flaky') {
         const result = test.results?.find((each) => each.status !== 'passed')
+        // Every error of the result: after a test timeout the next ones say which step waited.
+        const errors = (result?.errors ?? (result?.error ? [result.error] : [])).map((error) =>
+          [error.message, error.location && `at ${error.location.file}:${error.location.line}`]
+            .filter(Boolean)
+            .join('\n'),
+        )
         failures.push({
           title: [...titles, spec.title].filter(Boolean).join(' › '),
-          error: result?.error?.message ?? result?.errors?.[0]?.message,
+          error: errors.join('\n'),
         })
       }
   for (const child of suite.suites ?? []) collectPlaywright(child, [...titles, child.title])
