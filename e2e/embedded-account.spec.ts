@@ -78,8 +78,9 @@ test.describe('embedded wallet: account', () => {
     const taken = emailOf('taken')
     await login(page, stack, taken)
     await (await openAccount(page)).getByRole('button', { name: 'Sign out' }).click()
-    // Signed out for good before the page goes: a reload while the frame still ends the session
-    // reconnects the first account, and the next login then finds no Connect Wallet to press.
+    // A reload at once, while the frame may still be ending the session, restores nothing.
+    await page.reload()
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
     await expect(page.getByTestId('account-status')).toHaveText('disconnected')
     await login(page, stack, emailOf('other'))
     const dialog = await openAccount(page)

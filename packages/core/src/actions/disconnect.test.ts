@@ -58,6 +58,22 @@ describe('disconnect', () => {
     expect(storage.read('connectorIds')).toEqual({ eip155: 'io.test' })
   })
 
+  test('behavior: the stored connection goes before the wallet answers, and comes back on failure', async () => {
+    const { client, evm, storage } = createTestClient()
+    await connect(client, { connectorId: 'io.test' })
+    const stored = storage.read('connectedAccounts')
+    expect(stored).toEqual({ eip155: getAccount(client).caipAddress })
+    evm.wallet.nextError = new Error('wallet is busy')
+    const pending = disconnect(client).catch((caught) => caught)
+    // The wallet has not answered yet: a reload now finds nothing to restore.
+    expect(getConnection(client).disconnecting).toBe(true)
+    expect(storage.read('connectorIds')).toBeUndefined()
+    expect(storage.read('connectedAccounts')).toBeUndefined()
+    expect(await pending).toMatchObject({ name: 'DisconnectError' })
+    expect(storage.read('connectorIds')).toEqual({ eip155: 'io.test' })
+    expect(storage.read('connectedAccounts')).toEqual(stored)
+  })
+
   test('behavior: disconnecting when not connected does nothing', async () => {
     const { client, evm } = createTestClient()
     await disconnect(client)

@@ -2,6 +2,7 @@ import type { ChainNamespace } from '../caip/namespaces.js'
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
 import { logDebug } from '../client/logDebug.js'
 import { trackEvent } from '../client/trackEvent.js'
+import { readConnectorIds, writeConnectorId } from '../connection/connectorIdStorage.js'
 import { findSource } from '../connection/findSource.js'
 import { resetNamespace } from '../connection/resetNamespace.js'
 import { AdapterNotFoundError } from '../errors/client.js'
@@ -25,8 +26,9 @@ export type DisconnectParameters = {
 
 /**
  * Disconnects the wallet of a namespace: `getConnection().disconnecting` while its source gives
- * the access back, then the adapter lets go, account and network reset, the stored connector id
- * goes, and DISCONNECT_SUCCESS is tracked. When the last connection goes the modal closes (it
+ * the access back, then the adapter lets go, account and network reset, and DISCONNECT_SUCCESS is
+ * tracked. The stored connector id goes first, so a reload meanwhile restores nothing; it comes
+ * back if the wallet fails to let go. When the last connection goes the modal closes (it
  * returns to Connect; embedded it stays on Connect). On failure the state stays, a toast says
  * 'Failed to disconnect', the modal shakes, and the promise rejects with that message.
  */
@@ -34,16 +36,44 @@ export async function disconnect(
   client: LatchkeyClient,
   parameters: DisconnectParameters = {},
 ): Promise<void> {
-  const { chains, connection, toast } = client.stores
-  if (parameters.all) {
-    const { activeNamespace, chains: states } = chains.getState()
-    const others = client.options.namespaces.filter(
-      (other) => other !== activeNamespace && states[other]?.account.status === 'connected',
-    )
-    for (const other of [...others, activeNamespace]) await disconnect(client, { namespace: other })
-    return
+  const { chains } = client.stores
+  const { activeNamespace, chains: states } = chains.getState()
+  const others = parameters.all
+    ? client.options.namespaces.filter(
+        (other) => other !== activeNamespace && states[other]?.account.status === 'connected',
+      )
+    : []
+  const namespaces = [
+    ...others,
+    (parameters.all ? undefined : parameters.namespace) ?? activeNamespace,
+  ]
+  // The stored connections go before the wallets answer: a page closed or reloaded while a
+  // wallet gives the access back (the embedded frame ending its session) restores none of them.
+  const stored = readConnectorIds(client.storage)
+  const isConnected = (namespace: ChainNamespace) =>
+    chains.getState().chains[namespace]?.account.status === 'connected'
+  for (const namespace of namespaces)
+    if (isConnected(namespace)) writeConnectorId(client.storage, namespace, undefined)
+  try {
+    for (const namespace of namespaces) await disconnectNamespace(client, namespace)
+  } catch (error) {
+    // Those still connected are stored again.
+    for (const namespace of namespaces) {
+      const id = stored[namespace]
+      if (id && isConnected(namespace))
+        writeConnectorId(
+          client.storage,
+          namespace,
+          id,
+          chains.getState().chains[namespace]?.account.caipAddress,
+        )
+    }
+    throw error
   }
-  const namespace = parameters.namespace ?? chains.getState().activeNamespace
+}
+
+async function disconnectNamespace(client: LatchkeyClient, namespace: ChainNamespace) {
+  const { chains, connection, toast } = client.stores
   const adapter = client.adapters.get(namespace)
   if (!adapter) throw new AdapterNotFoundError({ details: `No adapter for ${namespace}` })
   const { account } = chains.getState().chains[namespace] ?? {}
