@@ -134,6 +134,7 @@ test.describe('linked logins', () => {
     await expect(dialog).toContainText(`Enter the 6-digit code we sent to ${email}`)
     await dialog.getByRole('textbox', { name: 'Code' }).fill(await readCode(stack.serverUrl, email))
     await expect(dialog).toContainText(`Signed in as ${email}`)
+    await expect(page.getByRole('status').filter({ hasText: 'Email added' })).toBeVisible()
     await expect(list.getByRole('listitem')).toHaveCount(2)
     await expect(list.getByRole('listitem').first()).toContainText(email)
 

@@ -28,6 +28,7 @@ describe('updateEmail and verifyEmailUpdate', () => {
     })
     client = test.client
     const state = getEmbeddedSource(client)?.state
+    state?.setState({ userEmail: 'ada@example.com' })
     await updateEmail(client, { email: 'grace@example.com' })
     expect(state?.getState().update).toEqual({
       step: 'VERIFY_PRIMARY_OTP',
@@ -48,6 +49,25 @@ describe('updateEmail and verifyEmailUpdate', () => {
         '@app/UPDATE_EMAIL_SECONDARY_OTP',
       ]),
     )
+  })
+
+  test("behavior: an account without an email (a social login's) adds one: a code to it alone, then 'Email added'", async () => {
+    const test = setup({
+      '@app/UPDATE_EMAIL': { payload: { action: 'VERIFY_SECONDARY_OTP' } },
+      '@app/UPDATE_EMAIL_SECONDARY_OTP': { payload: { email: 'grace@example.com' } },
+    })
+    client = test.client
+    const state = getEmbeddedSource(client)?.state
+    expect(state?.getState().userEmail).toBeUndefined()
+    await updateEmail(client, { email: 'grace@example.com' })
+    expect(state?.getState().update.step).toBe('VERIFY_SECONDARY_OTP')
+    await verifyEmailUpdate(client, { otp: '654321' })
+    expect(state?.getState().userEmail).toBe('grace@example.com')
+    expect(client.stores.toast.getState()).toMatchObject({
+      message: 'Email added',
+      variant: 'success',
+    })
+    expect(test.received()).not.toContain('@app/UPDATE_EMAIL_PRIMARY_OTP')
   })
 
   test('behavior: a refusal is kept for the view and the step stays', async () => {

@@ -7,7 +7,10 @@ import { runEmailUpdateStep, setEmailUpdate } from './runEmailUpdateStep.js'
 /** What `verifyEmailUpdate` accepts. */
 export type VerifyEmailUpdateParameters = { otp: string }
 
-/** The code of the email change's current step; after the new email's, the email changes. */
+/**
+ * The code of the email change's current step; after the new email's, the email changes and a
+ * toast says 'Email updated' ('Email added' for an account that had none, a social login's).
+ */
 export async function verifyEmailUpdate(
   client: LatchkeyClient,
   { otp }: VerifyEmailUpdateParameters,
@@ -25,10 +28,12 @@ export async function verifyEmailUpdate(
   const answer = (await runEmailUpdateStep(state, () =>
     channel.request({ type: '@app/UPDATE_EMAIL_SECONDARY_OTP', payload: { otp } }),
   )) as { email: string }
+  // A social login's account had no email: this one is its first.
+  const added = !state.getState().userEmail
   storage.removeItem(embeddedStorageKeys.loginTime)
   storage.setItem(embeddedStorageKeys.email, answer.email)
   state.setState({ userEmail: answer.email, update: initialEmbeddedState.update })
   const { router, toast } = client.stores
   if (router.getState().view === 'UpdateEmailWallet') router.goBack()
-  toast.show({ message: 'Email updated', variant: 'success' })
+  toast.show({ message: added ? 'Email added' : 'Email updated', variant: 'success' })
 }
