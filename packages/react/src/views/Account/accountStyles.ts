@@ -22,7 +22,7 @@ export const accountStyles = `
   place-items: center; background: var(--_bg3);
 }
 .lk-wallet-chip-icon img { width: 100%; height: 100%; object-fit: cover; }
-.lk-account-type { display: flex; flex-direction: column; gap: 8px; width: 100%; text-align: center; }
+.lk-account-type { display: flex; flex-direction: column; gap: 8px; width: 100%; text-align: center; text-wrap: balance; }
 .lk-retry { display: flex; flex-direction: column; align-items: center; gap: 12px; padding: 24px 8px; text-align: center; }
 .lk-retry-message { font-weight: 600; }
 .lk-row-link { display: inline-flex; align-items: center; gap: 3px; text-decoration: none; border-radius: calc(${r} * 1); }
