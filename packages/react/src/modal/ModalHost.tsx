@@ -5,6 +5,18 @@ import { createPortal } from 'react-dom'
 import { ModalStrings } from './ModalContext.js'
 import { ModalShell } from './ModalShell.js'
 
+/**
+ * Imports the chunk holding the import() calls of the views a button outside the modal opens
+ * (Account, ConnectingExternal, Networks, UnsupportedChain; loadView.ts). Those views load
+ * through this chunk, so every view loads after it and the bundler keeps in it what it shares
+ * with them (the context, the router's actions, the wallet image): one file before the first
+ * click rather than a dozen small ones.
+ */
+export const importConnectedViews = () => import('./connectedViewImports.js')
+
+/** Imports the chunk of the import() calls of the views only the modal opens (loadModalView.ts). */
+export const importModalViews = () => import('./modalViewImports.js')
+
 /** Inline style of the host element: page CSS rules cannot size, hide or move it. */
 const hostStyle = 'all: initial; display: contents;'
 

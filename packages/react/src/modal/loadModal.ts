@@ -10,7 +10,7 @@ let loaded = false
 const listeners = new Set<() => void>()
 
 /** Loads the modal chunk once; later calls share the request. A failed load can be retried. */
-function loadModal(): Promise<ModalModule> {
+export function loadModal(): Promise<ModalModule> {
   request ??= import('./ModalHost.js').then(
     (module) => {
       loaded = true

@@ -3,8 +3,11 @@
 // click is about to open. The account's views have theirs in loadAccountViews.ts, with Account.
 // Each first loads the chunk holding the import() calls (modalViewImports.ts): what the modal
 // shows before a click is Connect alone, so those calls' preload lists wait for a later view.
+// That chunk is imported from the modal's chunk (as loadView.ts's are), so every view loads
+// after the modal's chunk, which keeps what it shares with them.
+import { loadModal } from './loadModal.js'
 
-const loadImports = () => import('./modalViewImports.js')
+const loadImports = () => loadModal().then((modal) => modal.importModalViews())
 
 /** Loads the ConnectingWalletConnect view's chunk (not the WalletConnect SDK: core loads that). */
 export const loadConnectingWalletConnect = () =>
