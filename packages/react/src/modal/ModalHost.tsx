@@ -10,11 +10,16 @@ import { ModalShell } from './ModalShell.js'
  * (Account, ConnectingExternal, Networks, UnsupportedChain; loadView.ts). Those views load
  * through this chunk, so every view loads after it and the bundler keeps in it what it shares
  * with them (the context, the router's actions, the wallet image): one file before the first
- * click rather than a dozen small ones.
+ * click rather than a dozen small ones. (`@public` for knip: the loaders reach it through the
+ * module object `loadModal` resolves with, which knip does not follow.)
+ * @public
  */
 export const importConnectedViews = () => import('./connectedViewImports.js')
 
-/** Imports the chunk of the import() calls of the views only the modal opens (loadModalView.ts). */
+/**
+ * Imports the chunk of the import() calls of the views only the modal opens (loadModalView.ts).
+ * @public
+ */
 export const importModalViews = () => import('./modalViewImports.js')
 
 /** Inline style of the host element: page CSS rules cannot size, hide or move it. */
