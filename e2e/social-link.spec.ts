@@ -127,6 +127,7 @@ test.describe('linked logins', () => {
     const list = dialog.getByRole('region', { name: 'Linked logins' })
     await expect(list.getByRole('listitem')).toHaveCount(1)
     await list.getByRole('button', { name: 'Add an email' }).click()
+    await expect(dialog.getByRole('heading', { name: 'Add an email' })).toBeVisible()
     const email = emailOf('added')
     await dialog.getByRole('textbox', { name: 'New email' }).fill(email)
     await dialog.getByRole('button', { name: 'Save' }).click()

@@ -1,3 +1,4 @@
+import { goBack } from '@latchkey/core'
 import {
   getEmbeddedSource,
   resetEmailUpdate,
@@ -8,6 +9,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react'
 import { accountStrings } from '../../i18n/accountStrings.js'
 import { emailStrings } from '../../i18n/emailStrings.js'
 import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
+import { useViewHeader } from '../../modal/useViewHeader.js'
 import { emailStyles } from '../EmailLogin/emailStyles.js'
 import { OtpField } from '../EmailLogin/OtpField.js'
 import { useEmbeddedState } from '../EmailLogin/useEmbeddedState.js'
@@ -18,7 +20,8 @@ const updateEmailStrings = { ...accountStrings, ...emailStrings }
 /**
  * Changing the embedded wallet's email: the new email, then a code sent to the current one
  * (VERIFY_PRIMARY_OTP), then a code sent to the new one (VERIFY_SECONDARY_OTP); core then
- * returns to Account. The wallet's address stays the same.
+ * returns to Account. The wallet's address stays the same. An account without an email (a
+ * social login's) adds one under the title "Add an email", with the new email's code alone.
  */
 export function UpdateEmailWallet() {
   const { client } = useModalContext('UpdateEmailWallet')
@@ -28,6 +31,8 @@ export function UpdateEmailWallet() {
   const [email, setEmail] = useState('')
   const id = useId()
   useEffect(() => resetEmailUpdate(client), [client])
+  // An account without an email (a social login's) adds its first one: the title says so.
+  useViewHeader(userEmail ? undefined : { title: strings.addEmail, onBack: () => goBack(client) })
 
   if (!source) return null
   const error = update.error && (
