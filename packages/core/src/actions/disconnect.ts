@@ -43,10 +43,8 @@ export async function disconnect(
         (other) => other !== activeNamespace && states[other]?.account.status === 'connected',
       )
     : []
-  const namespaces = [
-    ...others,
-    (parameters.all ? undefined : parameters.namespace) ?? activeNamespace,
-  ]
+  const last = parameters.all ? activeNamespace : (parameters.namespace ?? activeNamespace)
+  const namespaces = [...others, last]
   // The stored connections go before the wallets answer: a page closed or reloaded while a
   // wallet gives the access back (the embedded frame ending its session) restores none of them.
   const stored = readConnectorIds(client.storage)
