@@ -22,8 +22,9 @@ import { trackEvent } from './trackEvent.js'
 const balanceCacheDuration = 30_000
 
 /**
- * Creates a Latchkey client from the dapp's options (throwing InvalidOptionError for an
- * unknown or contradictory one), sets up its sources and adapters, and starts restoring a
+ * Creates a Latchkey client from the dapp's options (in development and tests, throwing
+ * InvalidOptionError for an unknown, wrong or contradictory one; a production build leaves those
+ * checks out, see resolveOptions), sets up its sources and adapters, and starts restoring a
  * stored connection. Safe on the server: without `window` nothing is read or persisted.
  */
 export function createLatchkey(parameters: CreateLatchkeyParameters): LatchkeyClient {

@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { defineNetwork } from './defineNetwork.js'
 
 const devnet = {
@@ -37,5 +37,19 @@ describe('defineNetwork', () => {
     [{ blockExplorers: { default: { name: 'x', url: 'nope' } } }, '`network.blockExplorers`'],
   ])('behavior: rejects %j', (override, message) => {
     expect(() => defineNetwork({ ...devnet, ...override } as never)).toThrow(message)
+  })
+})
+
+// A production build leaves the field checks out (see resolveOptions); the id is still derived.
+describe('defineNetwork: production builds', () => {
+  test('behavior: derives the id the same, and no longer checks the fields', () => {
+    vi.stubEnv('NODE_ENV', 'production')
+    try {
+      expect(defineNetwork(devnet)).toEqual({ ...devnet, caipNetworkId: 'eip155:31337' })
+      expect(defineNetwork({ ...devnet, name: '' }).caipNetworkId).toBe('eip155:31337')
+    } finally {
+      vi.unstubAllEnvs()
+    }
+    expect(() => defineNetwork({ ...devnet, name: '' })).toThrow('`network.name`')
   })
 })

@@ -9,15 +9,31 @@ import type { CaipNetwork } from './CaipNetwork.js'
 export type DefineNetworkParameters = Omit<CaipNetwork, 'caipNetworkId'>
 
 /**
- * Builds a CaipNetwork, deriving `caipNetworkId` from namespace and id and checking every field.
- * A namespace that is not built in is checked by its `descriptor`, which must be passed.
+ * Builds a CaipNetwork, deriving `caipNetworkId` from namespace and id. Outside production builds
+ * it checks every field first (checkNetwork; see resolveOptions for why production leaves the
+ * checks out). A namespace that is not built in is checked by its `descriptor`, which must be
+ * passed.
  */
 export function defineNetwork(
   network: DefineNetworkParameters,
   descriptor?: NamespaceDescriptor,
 ): CaipNetwork {
+  if (process.env.NODE_ENV !== 'production') checkNetwork(network, descriptor)
+  const { chainNamespace: namespace, id: reference } = network
+  return { ...network, caipNetworkId: formatCaipNetworkId({ namespace, reference }) }
+}
+
+/**
+ * Checks a network's fields, throwing an InvalidOptionError that names the field under `option`
+ * (`network.id`, or `networks[1].id` for createLatchkey's list), and returns its caipNetworkId.
+ */
+export function checkNetwork(
+  network: DefineNetworkParameters,
+  descriptor: NamespaceDescriptor | undefined,
+  option = 'network',
+): CaipNetwork['caipNetworkId'] {
   const fail = (field: string, problem: string): never => {
-    throw new InvalidOptionError({ option: `network.${field}`, problem })
+    throw new InvalidOptionError({ option: `${option}.${field}`, problem })
   }
   const { chainNamespace, id, name, nativeCurrency, rpcUrls, blockExplorers } = network
   const described = descriptor?.namespace === chainNamespace && isNamespaceName(chainNamespace)
@@ -41,14 +57,11 @@ export function defineNetwork(
     fail('rpcUrls', 'default.http must be a list of http(s) URLs')
   if (blockExplorers !== undefined && !isHttpUrl(blockExplorers?.default?.url))
     fail('blockExplorers', 'default.url must be an http(s) URL')
-
-  let caipNetworkId: CaipNetwork['caipNetworkId']
   try {
-    caipNetworkId = formatCaipNetworkId({ namespace: chainNamespace, reference: id })
+    return formatCaipNetworkId({ namespace: chainNamespace, reference: id })
   } catch (error) {
     return fail('id', error instanceof Error ? error.message : String(error))
   }
-  return { ...network, caipNetworkId }
 }
 
 function isHttpUrl(value: unknown): boolean {

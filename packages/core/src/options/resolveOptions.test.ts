@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { createMemoryStorage } from '../../test/createMemoryStorage.js'
 import { createTestAdapter } from '../../test/createTestAdapter.js'
 import { createTestSIWX } from '../../test/createTestSIWX.js'
@@ -338,5 +338,64 @@ describe('resolveOptions: locale', () => {
       "Invalid option `locale`: 'not a tag' is not a valid language tag (such as 'de' or 'pt-BR')",
     )
     expect(resolve({ locale: 3 })).toThrow("must be a language tag such as 'de' or 'pt-BR'")
+  })
+})
+
+// A production build (a bundler replacing process.env.NODE_ENV) leaves the checks out; the size
+// budget (scripts/sizeBudget.mjs) shows they are gone from the built page. Here: what is left
+// fills in the same options, and a bad one is no longer refused, except the spec's SIWX conflict.
+describe('resolveOptions: production builds', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs()
+  })
+  const storage = createMemoryStorage()
+  const inputs: [string, CreateLatchkeyParameters][] = [
+    ['the defaults', base()],
+    [
+      'every option set',
+      {
+        ...base(),
+        projectId: 'p1',
+        defaultNetwork: devnet2,
+        metadata: { name: 'Demo', description: '', url: 'https://a.example', icons: [] },
+        features: { swaps: false, socials: false, allWallets: false, legalCheckbox: true },
+        themeMode: 'dark',
+        themeVariables: { '--lk-accent': 'red' },
+        locale: 'zh-hk',
+        allowUnsupportedChain: true,
+        enableNetworkSwitch: false,
+        enableEmbedded: true,
+        storage,
+        relayUrl: 'wss://relay.example',
+        walletRequestTimeout: 5000,
+        siwx: createTestSIWX().config,
+        featuredWalletIds: ['metamask'],
+        customWallets: [{ id: 'mine', name: 'Mine', mobile_link: 'mine://' }],
+        termsConditionsUrl: 'https://a.example/terms',
+        apiUrl: 'https://api.example',
+      },
+    ],
+    ['storage null', { ...base(), storage: null }],
+    [
+      'basic mode',
+      { networks: [devnet, solanaDevnet], adapters: [], relayUrl: 'wss://relay.example' },
+    ],
+  ]
+
+  test.each(inputs)('parameters: %s resolve as in development', (_name, parameters) => {
+    const development = resolveOptions(parameters)
+    vi.stubEnv('NODE_ENV', 'production')
+    expect(resolveOptions(parameters)).toEqual(development)
+  })
+
+  test('behavior: a bad option is not checked, two SIWX configurations still are', () => {
+    vi.stubEnv('NODE_ENV', 'production')
+    expect(resolve({ chains: [] })).not.toThrow()
+    expect(resolveOptions({ ...base(), locale: 'not a tag' }).locale).toBeUndefined()
+    expect(resolve({ siwx: createTestSIWX().config, siweConfig: {} })).toThrow(
+      SIWXConfigConflictError,
+    )
+    vi.stubEnv('NODE_ENV', 'development')
+    expect(resolve({ chains: [] })).toThrow(InvalidOptionError)
   })
 })

@@ -1,4 +1,3 @@
-import type { CustomWallet } from '../registry/CustomWallet.js'
 import { getSafeLink } from '../registry/getSafeLink.js'
 import { InvalidOptionError } from './InvalidOptionError.js'
 import type { CreateLatchkeyParameters, ResolvedOptions } from './LatchkeyOptions.js'
@@ -35,39 +34,51 @@ const webFields = [
   'chrome_store',
 ]
 const appFields = ['mobile_link', 'desktop_link']
-const customFields = ['id', 'name', 'rdns', ...webFields, ...appFields]
 
 const fail = (option: string, problem: string): never => {
   throw new InvalidOptionError({ option, problem })
 }
 
-/** Checks the wallet list's options (registry, featured/include/exclude ids, custom wallets, legal links). */
+/** The wallet list's options with their defaults (an empty list for each list left out). */
 export function resolveWalletOptions(
   parameters: CreateLatchkeyParameters,
 ): Pick<ResolvedOptions, WalletOptionKey> {
   return {
-    registryUrl: resolveHttpUrl('registryUrl', parameters.registryUrl),
-    featuredWalletIds: resolveIds('featuredWalletIds', parameters.featuredWalletIds),
-    includeWalletIds: resolveIds('includeWalletIds', parameters.includeWalletIds),
-    excludeWalletIds: resolveIds('excludeWalletIds', parameters.excludeWalletIds),
-    customWallets: resolveCustomWallets(parameters.customWallets),
-    termsConditionsUrl: resolveHttpUrl('termsConditionsUrl', parameters.termsConditionsUrl),
-    privacyPolicyUrl: resolveHttpUrl('privacyPolicyUrl', parameters.privacyPolicyUrl),
+    registryUrl: parameters.registryUrl,
+    featuredWalletIds: parameters.featuredWalletIds ?? [],
+    includeWalletIds: parameters.includeWalletIds ?? [],
+    excludeWalletIds: parameters.excludeWalletIds ?? [],
+    customWallets: parameters.customWallets?.map((wallet) => ({ ...wallet })) ?? [],
+    termsConditionsUrl: parameters.termsConditionsUrl,
+    privacyPolicyUrl: parameters.privacyPolicyUrl,
   }
+}
+
+/**
+ * Checks the wallet list's options (registry, featured/include/exclude ids, custom wallets, legal
+ * links), outside production builds (see resolveOptions).
+ */
+export function checkWalletOptions(parameters: CreateLatchkeyParameters): void {
+  checkHttpUrl('registryUrl', parameters.registryUrl)
+  checkIds('featuredWalletIds', parameters.featuredWalletIds)
+  checkIds('includeWalletIds', parameters.includeWalletIds)
+  checkIds('excludeWalletIds', parameters.excludeWalletIds)
+  checkCustomWallets(parameters.customWallets)
+  checkHttpUrl('termsConditionsUrl', parameters.termsConditionsUrl)
+  checkHttpUrl('privacyPolicyUrl', parameters.privacyPolicyUrl)
 }
 
 // The dapp's own URLs (its registry, its terms): any http(s) URL it chose, unlike the links a
 // server sends, which getSafeLink holds to https.
-function resolveHttpUrl(option: string, value: unknown): string | undefined {
-  if (value === undefined) return undefined
+function checkHttpUrl(option: string, value: unknown) {
+  if (value === undefined) return
   const protocol = typeof value === 'string' && URL.canParse(value) ? new URL(value).protocol : ''
   if (protocol !== 'http:' && protocol !== 'https:')
     fail(option, 'must be an http:// or https:// URL')
-  return value as string
 }
 
-function resolveIds(option: string, value: unknown): readonly string[] {
-  if (value === undefined) return []
+function checkIds(option: string, value: unknown) {
+  if (value === undefined) return
   if (!Array.isArray(value)) return fail(option, 'must be a list of wallet ids')
   value.forEach((id, index) => {
     if (typeof id !== 'string' || !walletIdPattern.test(id))
@@ -77,14 +88,14 @@ function resolveIds(option: string, value: unknown): readonly string[] {
       )
   })
   if (new Set(value).size !== value.length) fail(option, 'lists a wallet twice')
-  return value as string[]
 }
 
-function resolveCustomWallets(value: unknown): readonly CustomWallet[] {
-  if (value === undefined) return []
+function checkCustomWallets(value: unknown) {
+  if (value === undefined) return
   if (!Array.isArray(value)) return fail('customWallets', 'must be a list of wallets')
+  const customFields = ['id', 'name', 'rdns', ...webFields, ...appFields]
   const ids = new Set<string>()
-  return value.map((wallet: unknown, index) => {
+  for (const [index, wallet] of (value as unknown[]).entries()) {
     const option = `customWallets[${index}]`
     if (typeof wallet !== 'object' || wallet === null) return fail(option, 'must be an object')
     const fields = wallet as Record<string, unknown>
@@ -110,6 +121,5 @@ function resolveCustomWallets(value: unknown): readonly CustomWallet[] {
       if (link !== undefined && (typeof link !== 'string' || !getSafeLink(link, 'app')))
         fail(`${option}.${key}`, 'must be a URL (a deep link like wallet:// or an https:// link)')
     }
-    return { ...fields } as CustomWallet
-  })
+  }
 }

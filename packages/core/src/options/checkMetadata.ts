@@ -4,12 +4,13 @@ import type { Metadata } from './Metadata.js'
 const keys = ['name', 'description', 'url', 'icons'] as const
 
 /** Checks the `metadata` option: name, description, an http(s) url and a list of icon URLs. */
-export function resolveMetadata(metadata: unknown): Metadata | undefined {
-  if (metadata === undefined) return undefined
+export function checkMetadata(metadata: unknown): void {
+  if (metadata === undefined) return
   const fail = (key: string, problem: string): never => {
     throw new InvalidOptionError({ option: key ? `metadata.${key}` : 'metadata', problem })
   }
-  if (typeof metadata !== 'object' || metadata === null) return fail('', 'must be an object')
+  if (typeof metadata !== 'object' || metadata === null)
+    throw new InvalidOptionError({ option: 'metadata', problem: 'must be an object' })
   for (const key of Object.keys(metadata))
     if (!(keys as readonly string[]).includes(key))
       fail(key, `unknown field (known: ${keys.join(', ')})`)
@@ -19,7 +20,6 @@ export function resolveMetadata(metadata: unknown): Metadata | undefined {
   if (!isUrl(url)) fail('url', 'must be an http(s) URL')
   if (!Array.isArray(icons) || icons.some((icon) => !isUrl(icon)))
     fail('icons', 'must be a list of http(s) URLs')
-  return { name, description, url, icons } as Metadata
 }
 
 function isUrl(value: unknown): value is string {
