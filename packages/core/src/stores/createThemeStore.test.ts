@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { createMemoryStorage } from '../../test/createMemoryStorage.js'
 import { createStorage } from '../storage/createStorage.js'
 import type { SystemThemeMode, ThemeMode } from '../theme/systemThemeMode.js'
@@ -92,5 +92,16 @@ describe('createThemeStore', () => {
     expect(() => theme.setThemeVariables({ '--w3m-accent': 'red' } as never)).toThrow(
       "unknown variable '--w3m-accent'",
     )
+  })
+
+  test('behavior: a production build merges without the check, as it resolves options', () => {
+    const { theme } = setup()
+    vi.stubEnv('NODE_ENV', 'production')
+    try {
+      theme.setThemeVariables({ '--lk-accent': 'red', '--w3m-accent': 'red' } as never)
+    } finally {
+      vi.unstubAllEnvs()
+    }
+    expect(theme.getState().themeVariables).toMatchObject({ '--lk-accent': 'red' })
   })
 })

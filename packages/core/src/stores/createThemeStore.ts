@@ -90,7 +90,9 @@ export function createThemeStore(parameters: CreateThemeStoreParameters): ThemeS
       resolve()
     },
     setThemeVariables(variables) {
-      const problem = validateThemeVariables(variables)
+      // Checked outside production builds only, as the options are (see resolveOptions).
+      const problem =
+        process.env.NODE_ENV === 'production' ? undefined : validateThemeVariables(variables)
       if (problem) throw new InvalidOptionError({ option: 'themeVariables', problem })
       store.setState((state) => ({ themeVariables: { ...state.themeVariables, ...variables } }))
     },
