@@ -27,6 +27,8 @@ const isolatedComponentTests = [
   'packages/react/src/views/ConnectingWalletConnect/ConnectingWalletConnect.test.tsx',
   'packages/react/src/views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasic.test.tsx',
   'packages/react/src/utils/useFormatBalance.test.tsx',
+  'packages/react/src/components/ConnectButton/ConnectButton.hydration.test.tsx',
+  'packages/react/src/components/ConnectButton/ConnectButton.server.test.tsx',
 ]
 const workers = Math.max(2, availableParallelism() - 1)
 

@@ -2,7 +2,7 @@ import type { ChainNamespace } from '@latchkey/core'
 import type { CSSProperties, ReactNode } from 'react'
 import { useLatchkeyContext } from '../../context/LatchkeyContext.js'
 import { useLatchkeyTheme } from '../../hooks/useLatchkeyTheme.js'
-import { AccountButtonContent } from '../AccountButton/AccountButton.js'
+import { AccountLook, usePreloadAccountLook } from '../AccountButton/AccountLook.js'
 import {
   type AccountButtonState,
   useAccountButtonState,
@@ -43,8 +43,10 @@ export function ConnectButton(props: ConnectButtonProps) {
   const label = connecting
     ? (props.loadingLabel ?? strings.connecting)
     : (props.label ?? strings.connectWallet)
-  if (props.children) return <>{props.children({ ...account, label })}</>
   const connected = account.isConnected && account.address !== undefined
+  // The connected look's chunk loads while the wallet answers, so it is there when it lands.
+  usePreloadAccountLook(!props.children && account.status !== 'disconnected')
+  if (props.children) return <>{props.children({ ...account, label })}</>
   // One button element in every state, so focus stays on it when a connection lands.
   return (
     <button
@@ -62,7 +64,7 @@ export function ConnectButton(props: ConnectButtonProps) {
       onPointerEnter={account.prefetch}
       onFocus={account.prefetch}
     >
-      {connected ? <AccountButtonContent state={account} balance={props.balance} /> : label}
+      {connected ? <AccountLook state={account} balance={props.balance} /> : label}
     </button>
   )
 }
