@@ -1,24 +1,24 @@
 import { type Connector, connectorIds } from '@latchkey/core'
 import { useRef } from 'react'
 import { WalletIcon } from '../../icons/icons.js'
-import { useWalletImage } from './useWalletImage.js'
+import { useWalletImage, type WhenVisible } from './useWalletImage.js'
 
 /**
  * A wallet's image (its announced icon, or a registry wallet's icon through the client's cached
- * loader), or a generic wallet; decorative beside its name. `lazy` loads a registry icon only
- * once the image comes into view (All Wallets' grid); otherwise it loads at once.
+ * loader), or a generic wallet; decorative beside its name. With `whenVisible` a registry icon
+ * loads only once the image comes into view (All Wallets' grid); otherwise it loads at once.
  */
 export function WalletImage({
   connector,
-  lazy = false,
+  whenVisible,
 }: {
   connector: Partial<Pick<Connector, 'imageUrl' | 'id' | 'imageId'>> | undefined
-  lazy?: boolean | undefined
+  whenVisible?: WhenVisible | undefined
 }) {
   const element = useRef<HTMLSpanElement>(null)
   const registryUrl = useWalletImage(
     connector?.imageUrl ? undefined : connector?.imageId,
-    lazy,
+    whenVisible,
     element,
   )
   const walletConnect = connector?.id === connectorIds.walletConnect

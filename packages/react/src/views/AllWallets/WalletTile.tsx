@@ -4,6 +4,7 @@ import { memo } from 'react'
 import { useModalContext } from '../../modal/ModalContext.js'
 import { WalletImage } from '../../modal/parts/WalletImage.js'
 import { prefetchWalletView } from '../Connect/prefetchWalletView.js'
+import { whenVisible } from './whenVisible.js'
 
 /** Where a tile sits in the grid and what it shows. */
 export type WalletTileProps = {
@@ -43,7 +44,7 @@ export const WalletTile = memo(function WalletTile(props: WalletTileProps) {
         onPointerEnter={() => prefetchWalletView(client, connector)}
         onFocus={() => prefetchWalletView(client, connector)}
       >
-        <WalletImage connector={connector} lazy />
+        <WalletImage connector={connector} whenVisible={whenVisible} />
         <span className="lk-tile-name">{connector.name}</span>
         {installed && (
           <span className="lk-tile-tag" id={tagId} aria-hidden="true">
