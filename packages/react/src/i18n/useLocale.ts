@@ -23,18 +23,22 @@ export function useLocale(client: LatchkeyClient): LoadedLocale | undefined {
     // English first (or nothing asked): nothing to load.
     if (requested.length === 0 || /^en(-|$)/i.test(requested[0]!)) return
     let current = true
+    let applied = false
     void import('./loadLocale.js')
       .then(({ loadLocale }) => loadLocale(requested))
       .then((found) => {
         if (!current) return
         // Numbers and dates follow the strings' locale (the tag asked for: 'de-AT', not 'de').
         setFormatLocale(found?.requested)
+        applied = true
         setLoaded(found)
         if (!found && locale && debug)
           console.warn(`[latchkey] No locale for '${locale}': the widget shows English.`)
       })
     return () => {
       current = false
+      // Unmounted (or another locale asked for): numbers and dates no longer follow this one.
+      if (applied) setFormatLocale(undefined)
     }
   }, [locale, debug])
   return loaded

@@ -1,65 +1,12 @@
 import type { View } from '@latchkey/core'
-import { lazy } from 'react'
 import type { ShellStrings } from '../i18n/shellStrings.js'
 import { Connect } from '../views/Connect/Connect.js'
 import { lazyView } from './lazyView.js'
-import {
-  loadAccountViewSwitch,
-  loadAllWallets,
-  loadConnectingFarcaster,
-  loadConnectingWalletConnect,
-  loadConnectingWalletConnectBasic,
-  loadDownloads,
-  loadEmailVerifyDevice,
-  loadEmailVerifyOtp,
-  loadSIWXSignMessage,
-} from './loadModalView.js'
-import {
-  loadAccount,
-  loadConnectingExternal,
-  loadNetworks,
-  loadUnsupportedChain,
-} from './loadView.js'
-import { useModalContext } from './ModalContext.js'
+import { loadOtherViews } from './loadView.js'
 
-const ConnectingExternal = lazy(() =>
-  loadConnectingExternal().then((module) => ({ default: module.ConnectingExternal })),
-)
-const ConnectingWalletConnect = lazy(() =>
-  loadConnectingWalletConnect().then((module) => ({ default: module.ConnectingWalletConnect })),
-)
-const ConnectingFarcaster = lazy(() =>
-  loadConnectingFarcaster().then((module) => ({ default: module.ConnectingFarcaster })),
-)
-const ConnectingWalletConnectBasic = lazy(() =>
-  loadConnectingWalletConnectBasic().then((module) => ({
-    default: module.ConnectingWalletConnectBasic,
-  })),
-)
-// The account's views are one switch in a chunk of their own, prefetched by the Account view:
-// from Account, a prefetched Send or Swap still renders in the frame of the click.
-const AccountViews = lazyView(loadAccountViewSwitch, (module) => module.AccountViewSwitch)
-const Account = lazy(() => loadAccount().then((module) => ({ default: module.Account })))
-// Prefetched on hover or focus, these two render in the frame of the click (see lazyView).
-const AllWallets = lazyView(loadAllWallets, (module) => module.AllWallets)
-const Downloads = lazyView(loadDownloads, (module) => module.Downloads)
-const EmailVerifyOtp = lazy(() =>
-  loadEmailVerifyOtp().then((module) => ({ default: module.EmailVerifyOtp })),
-)
-const EmailVerifyDevice = lazy(() =>
-  loadEmailVerifyDevice().then((module) => ({ default: module.EmailVerifyDevice })),
-)
-// The frame's passkey screens lie over this view: a chunk of its own.
-const Passkey = lazy(() =>
-  import('../views/Passkey/Passkey.js').then((module) => ({ default: module.Passkey })),
-)
-const Networks = lazy(() => loadNetworks().then((module) => ({ default: module.Networks })))
-const SIWXSignMessage = lazy(() =>
-  loadSIWXSignMessage().then((module) => ({ default: module.SIWXSignMessage })),
-)
-const UnsupportedChain = lazy(() =>
-  loadUnsupportedChain().then((module) => ({ default: module.UnsupportedChain })),
-)
+// The switch of the views beyond Connect comes in a chunk of their own, which any view's loader
+// loads with the view: before the first click the modal carries Connect alone.
+const OtherViews = lazyView(loadOtherViews, (module) => module.OtherViewSwitch)
 
 // Views about the connected account fall back to Connect once there is none (a disconnect,
 // or the wallet ending the session while the view is open).
@@ -88,7 +35,7 @@ export function resolveView(view: View, isConnected: boolean): View {
   return !isConnected && needsAccount.includes(view) ? 'Connect' : view
 }
 
-/** The header title of a view. */
+/** The header title of a view (the dialog's name too, while the view loads). */
 export function getViewTitle(
   view: View,
   walletName: string | undefined,
@@ -159,52 +106,5 @@ export function getViewTitle(
 
 /** Renders the view named `view`; Connect is in the modal's chunk, the others load on demand. */
 export function ViewSwitch({ view }: { view: View }) {
-  const { strings } = useModalContext('ViewSwitch')
-  switch (view) {
-    case 'Connect':
-      return <Connect />
-    case 'ConnectingExternal':
-      return <ConnectingExternal />
-    case 'ConnectingWalletConnect':
-      return <ConnectingWalletConnect />
-    case 'ConnectingWalletConnectBasic':
-      return <ConnectingWalletConnectBasic />
-    case 'ConnectingFarcaster':
-      return <ConnectingFarcaster />
-    case 'Account':
-      return <Account />
-    case 'Networks':
-      return <Networks />
-    case 'UnsupportedChain':
-      return <UnsupportedChain />
-    case 'SIWXSignMessage':
-      return <SIWXSignMessage />
-    case 'AllWallets':
-      return <AllWallets />
-    case 'Downloads':
-      return <Downloads />
-    case 'EmailVerifyOtp':
-      return <EmailVerifyOtp />
-    case 'EmailVerifyDevice':
-      return <EmailVerifyDevice />
-    case 'Passkey':
-      return <Passkey />
-    case 'WalletSend':
-    case 'WalletSendSelectToken':
-    case 'WalletSendPreview':
-    case 'WalletReceive':
-    case 'UpdateEmailWallet':
-    case 'ApproveTransaction':
-    case 'ExportKey':
-    case 'Swap':
-    case 'SwapSelectToken':
-    case 'SwapPreview':
-    case 'OnRampProviders':
-    case 'BuyInProgress':
-    case 'RegisterAccountName':
-    case 'RegisterAccountNameSuccess':
-      return <AccountViews view={view} />
-    default:
-      return <p className="lk-note">{strings.viewUnavailable}</p>
-  }
+  return view === 'Connect' ? <Connect /> : <OtherViews view={view} />
 }

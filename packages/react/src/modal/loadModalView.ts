@@ -1,13 +1,12 @@
 // The loaders of the views only the modal opens (each its own chunk) on the way to a
 // connection; with the modal, out of the first load. A view or a control prefetches the view a
 // click is about to open. The account's views have theirs in loadAccountViews.ts, with Account.
-// Each first loads the chunk holding the import() calls (modalViewImports.ts): what the modal
-// shows before a click is Connect alone, so those calls' preload lists wait for a later view.
-// That chunk is imported from the modal's chunk (as loadView.ts's are), so every view loads
-// after the modal's chunk, which keeps what it shares with them.
-import { loadModal } from './loadModal.js'
-
-const loadImports = () => loadModal().then((modal) => modal.importModalViews())
+// Each first loads the chunk holding the import() calls (modalViewImports.ts, with the views'
+// switch: loadOtherViews): what the modal shows before a click is Connect alone, so
+// those calls' preload lists wait for a later view. That chunk is imported from the modal's
+// chunk (as loadView.ts's are), so every view loads after the modal's chunk, which keeps what it
+// shares with them.
+import { loadOtherViews as loadImports } from './loadView.js'
 
 /** Loads the ConnectingWalletConnect view's chunk (not the WalletConnect SDK: core loads that). */
 export const loadConnectingWalletConnect = () =>

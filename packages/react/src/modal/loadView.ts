@@ -8,7 +8,22 @@
 // of those views stay out of every page's first load.
 import { loadModal } from './loadModal.js'
 
-const loadConnectedImports = () => loadModal().then((modal) => modal.importConnectedViews())
+/**
+ * Loads the chunk of the views beyond Connect: their switch, and the import() calls of those only
+ * the modal opens (modalViewImports.ts). Every view's loader loads it with the view.
+ */
+export const loadOtherViews = () =>
+  loadModal()
+    .then((modal) => modal.importModalViews())
+    .then((views) => {
+      noteLoadedView(loadOtherViews, views)
+      return views
+    })
+
+const loadConnectedImports = () =>
+  Promise.all([loadModal().then((modal) => modal.importConnectedViews()), loadOtherViews()]).then(
+    ([views]) => views,
+  )
 
 /** Loads the ConnectingExternal view's chunk. */
 export const loadConnectingExternal = () =>
@@ -25,10 +40,14 @@ export const loadUnsupportedChain = () =>
 // without a Suspense fallback (React holds a revealed fallback for 300 ms).
 const loadedViews = new Map<() => Promise<unknown>, unknown>()
 
+// Records a loaded chunk's module: a lazyView renders it at once.
+const noteLoadedView = (load: () => Promise<unknown>, module: unknown) =>
+  loadedViews.set(load, module)
+
 /** Starts loading a view's chunk without waiting; a failure shows when the view renders. */
 export function prefetchView(load: () => Promise<unknown>): void {
   load().then(
-    (module) => loadedViews.set(load, module),
+    (module) => noteLoadedView(load, module),
     () => {},
   )
 }

@@ -32,3 +32,6 @@ export const importAccountViewSwitch = () => import('./AccountViewSwitch.js')
 /** Loads the ConnectingFarcaster view's chunk (Sign In With Farcaster's QR code). */
 export const importConnectingFarcaster = () =>
   import('../views/ConnectingFarcaster/ConnectingFarcaster.js')
+
+// The switch of the views beyond Connect, which the modal renders from this chunk.
+export { OtherViewSwitch } from './OtherViewSwitch.js'
