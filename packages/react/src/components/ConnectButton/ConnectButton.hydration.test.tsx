@@ -9,7 +9,7 @@ import { act, render, waitFor } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { address, setupClient } from '../../../test/setup.js'
+import { address, type SetupClientParameters, setupClient } from '../../../test/setup.js'
 import { ConnectButton, LatchkeyProvider } from '../../exports/index.js'
 
 const initialState = {
@@ -29,7 +29,7 @@ const serverModules: Modules = {
   setup: setupClient,
 }
 
-function page({ exports, setup }: Modules, options: Parameters<typeof setupClient>[0]['options']) {
+function page({ exports, setup }: Modules, options: SetupClientParameters['options']) {
   const { client } = setup({ options })
   const { LatchkeyProvider: Provider, ConnectButton: Button } = exports
   const ui = (
