@@ -53,7 +53,9 @@ test.describe('Next.js example', () => {
     expect(html).toContain(short)
     expect(html).not.toContain('Connect Wallet')
     // With its look (a chunk the server loaded with the module): the avatar is drawn in the HTML.
-    expect(html).toMatch(/data-latchkey-button="connect"[^>]*>(?:(?!<\/button>).)*<svg aria-hidden="true"/s)
+    expect(html).toMatch(
+      /data-latchkey-button="connect"[^>]*>(?:(?!<\/button>).)*<svg aria-hidden="true"/s,
+    )
 
     // The reload's first paint is that HTML; React hydrates it without a mismatch.
     messages.length = 0
