@@ -18,9 +18,12 @@ export function defineNetwork(
   network: DefineNetworkParameters,
   descriptor?: NamespaceDescriptor,
 ): CaipNetwork {
-  if (process.env.NODE_ENV !== 'production') checkNetwork(network, descriptor)
   const { chainNamespace: namespace, id: reference } = network
-  return { ...network, caipNetworkId: formatCaipNetworkId({ namespace, reference }) }
+  const caipNetworkId =
+    process.env.NODE_ENV !== 'production'
+      ? checkNetwork(network, descriptor)
+      : formatCaipNetworkId({ namespace, reference })
+  return { ...network, caipNetworkId }
 }
 
 /**

@@ -1,5 +1,4 @@
 import { isChainNamespace } from '../caip/namespaces.js'
-import { SIWXConfigConflictError } from '../errors/SIWXConfigConflictError.js'
 import { isDescribed } from '../namespaces/isDescribed.js'
 import type { NamespaceDescriptor } from '../namespaces/NamespaceDescriptor.js'
 import type { CaipNetwork } from '../networks/CaipNetwork.js'
@@ -168,7 +167,6 @@ const siwxMethods = [
 ] as const
 
 function checkSIWX(siwx: unknown, siweConfig: unknown) {
-  if (siwx !== undefined && siweConfig !== undefined) throw new SIWXConfigConflictError()
   if (siweConfig !== undefined)
     fail('siweConfig', 'is not supported; pass `siwx` (createServerSIWX makes the default one)')
   if (siwx === undefined) return

@@ -20,9 +20,10 @@ import { resolveWalletOptions } from './resolveWalletOptions.js'
  * in the built page and turn the checks off in a browser's development build.
  */
 export function resolveOptions(parameters: CreateLatchkeyParameters): ResolvedOptions {
-  if (process.env.NODE_ENV !== 'production') checkOptions(parameters)
   const { siwx, siweConfig, themeVariables, relayUrl, locale, storage } = parameters
+  // The spec's own error, in every build (checkOptions' `siweConfig` check comes after it).
   if (siwx !== undefined && siweConfig !== undefined) throw new SIWXConfigConflictError()
+  if (process.env.NODE_ENV !== 'production') checkOptions(parameters)
   const switches: Record<string, boolean> = {}
   for (const key of onByDefault) switches[key] = parameters[key] ?? true
   for (const key of offByDefault) switches[key] = parameters[key] ?? false

@@ -1,42 +1,28 @@
-import { loadOnce } from '@latchkey/core/adapter'
 import { type CSSProperties, useEffect, useState, useSyncExternalStore } from 'react'
+import { createChunkValue } from '../../utils/createChunkValue.js'
 import { buttonTextStyle } from '../buttonStyle.js'
 import type { AccountButtonState } from './useAccountButtonState.js'
 
-type Content = typeof import('./AccountButtonContent.js')['AccountButtonContent']
 type Props = { state: AccountButtonState; balance?: 'show' | 'hide' | undefined }
 
-let loaded: Content | undefined
-const listeners = new Set<() => void>()
-
-/**
- * Loads the connected look's chunk (avatar, balance slot, name or short address). The buttons
- * start it once a connection is being made or restored, so it is there when the account lands;
- * a failed load (a network blip) is tried again by the next connection.
- */
-const loadAccountLook = loadOnce(() =>
-  import('./AccountButtonContent.js').then((module) => {
-    loaded = module.AccountButtonContent
-    for (const listener of [...listeners]) listener()
-  }),
+// The connected look's chunk (avatar, balance slot, name or short address). The buttons start it
+// once a connection is being made or restored, so it is there when the account lands; a failed
+// load (a network blip) is tried again by the next connection.
+const look = createChunkValue(() =>
+  import('./AccountButtonContent.js').then((module) => module.AccountButtonContent),
 )
 
 // A server loads it as the module loads, so the HTML it renders from a cookie's connection shows
 // the account (renderToString cannot wait for a chunk: only a render in the first moments after
 // the server started shows the name or address alone).
-if (typeof window === 'undefined') loadAccountLook().catch(() => {})
+if (typeof window === 'undefined') look.load().catch(() => {})
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-const getLoaded = () => loaded
 const noSubscription = () => () => {}
 
 /** Starts loading the connected look while `needed` (a connection is being made or is there). */
 export function usePreloadAccountLook(needed: boolean): void {
   useEffect(() => {
-    if (needed) loadAccountLook().catch(() => {})
+    if (needed) look.load().catch(() => {})
   }, [needed])
 }
 
@@ -52,7 +38,7 @@ const wrapperStyle: CSSProperties = { display: 'contents' }
  * makes React drop the server's HTML with a recoverable error.
  */
 export function AccountLook(props: Props) {
-  const Loaded = useSyncExternalStore(subscribe, getLoaded, getLoaded)
+  const Loaded = useSyncExternalStore(look.subscribe, look.get, look.get)
   // True in the render that hydrates (and on the server), false in the browser's own renders.
   const hydrating = useSyncExternalStore(
     noSubscription,
