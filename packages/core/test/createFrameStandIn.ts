@@ -39,7 +39,7 @@ export const frameUser = (email: string) => ({
  * A client whose embedded wallet's frame is the stand-in, ready. Events without a reply in
  * `replies` succeed with an empty payload; held ones wait for `reply`.
  */
-export function createFrameStandIn(
+export async function createFrameStandIn(
   replies: FrameStandInReplies = {},
   options: Partial<CreateLatchkeyParameters> = {},
 ) {
@@ -86,7 +86,9 @@ export function createFrameStandIn(
       else answer(event, reply)
     },
   }
-  // The wallet makes its frame on first use; the stand-in becomes its window and says READY.
+  // The wallet makes its frame on first use (once the client's embedded source, a chunk, is
+  // there); the stand-in becomes its window and says READY.
+  await client.sourcesReady
   getEmbeddedWallet(client)
   const frame = document.querySelector('iframe[data-latchkey-wallet]') as HTMLIFrameElement
   Object.defineProperty(frame, 'contentWindow', { configurable: true, value: frameWindow })

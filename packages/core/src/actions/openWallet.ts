@@ -30,6 +30,8 @@ export async function openWallet(
 ): Promise<Connector | undefined> {
   const { wallet } = parameters
   if (wallet.trim().toLowerCase() === 'email') {
+    // The embedded source is a chunk the client loads at start: asked for early, it is waited for.
+    await client.sourcesReady
     if (!getEmbeddedSource(client)) throw new WalletNotFoundError({ wallet })
     openModal(client, { view: 'Connect' })
     client.stores.router.reset('Connect', { focus: 'email' })

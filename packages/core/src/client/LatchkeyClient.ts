@@ -83,6 +83,12 @@ export type LatchkeyClient = {
   readonly features: Map<string, FeatureInstance>
   /** Resolves once stored connections were restored or dropped (`getState().initialized`). */
   readonly ready: Promise<void>
+  /**
+   * Resolves once every connection source the options call for is in `sources` and set up. The
+   * embedded wallet's source is a chunk the client loads at start when the options name its
+   * frame, so a page without it never carries its code; it never rejects.
+   */
+  readonly sourcesReady: Promise<void>
   /** Stops discovery, wallet event listeners, system-theme watching, timers and features. */
   destroy(): void
 }

@@ -1,5 +1,5 @@
 import type { ChainAdapter } from '../adapter/ChainAdapter.js'
-import { createEmbeddedSource } from '../embedded/createEmbeddedSource.js'
+import type { EmbeddedSource } from '../embedded/createEmbeddedSource.js'
 import { embeddedNamespace } from '../embedded/embeddedNamespace.js'
 import type { ResolvedOptions } from '../options/LatchkeyOptions.js'
 import type { ConnectionSource } from '../sources/ConnectionSource.js'
@@ -12,7 +12,8 @@ import type { LatchkeyClient } from './LatchkeyClient.js'
 
 /**
  * The adapters and connection sources the options call for: WalletConnect when a relay is
- * named, basic mode's adapters without the dapp's own, the embedded wallet with email on.
+ * named, basic mode's adapters without the dapp's own, and with email on the embedded wallet's
+ * loader (its source is a chunk: a page that names no frame never loads it).
  */
 export function createClientSources(
   options: ResolvedOptions,
@@ -21,6 +22,7 @@ export function createClientSources(
   adapters: readonly ChainAdapter[]
   sources: readonly ConnectionSource[]
   walletConnect: WalletConnectSource | undefined
+  loadEmbedded: (() => Promise<EmbeddedSource>) | undefined
 } {
   // WalletConnect when the dapp named a relay (none is assumed: a self-hosted dapp names its own).
   const walletConnect =
@@ -38,17 +40,18 @@ export function createClientSources(
       ? options.adapters
       : options.namespaces.map((namespace) => createUniversalAdapter({ namespace }))
   // The embedded wallet (email login) when the dapp names its frame and email is on.
-  const embedded =
-    options.embeddedWalletUrl &&
-    options.features.email &&
-    options.namespaces.includes(embeddedNamespace)
-      ? createEmbeddedSource({ url: options.embeddedWalletUrl, getClient })
+  const url = options.embeddedWalletUrl
+  const loadEmbedded =
+    url && options.features.email && options.namespaces.includes(embeddedNamespace)
+      ? () =>
+          import('../embedded/createEmbeddedSource.js').then((module) =>
+            module.createEmbeddedSource({ url, getClient }),
+          )
       : undefined
   // WalletConnect first: its entry leads the Connect view's groups (spec section 2).
   const sources: ConnectionSource[] = [
     ...(walletConnect ? [walletConnect] : []),
     ...adapters.flatMap((adapter) => (adapter.injectedSource ? [adapter.injectedSource] : [])),
-    ...(embedded ? [embedded] : []),
   ]
-  return { adapters, sources, walletConnect }
+  return { adapters, sources, walletConnect, loadEmbedded }
 }

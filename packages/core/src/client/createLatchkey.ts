@@ -15,7 +15,7 @@ import { createSources } from './createSources.js'
 import type { LatchkeyClient } from './LatchkeyClient.js'
 import { logDebug } from './logDebug.js'
 import { prefetchActions } from './prefetchActions.js'
-import { setupConnections } from './setupConnections.js'
+import { setupConnections, setupSource } from './setupConnections.js'
 import { trackEvent } from './trackEvent.js'
 
 /** How long a native balance is reused (spec section 9). */
@@ -30,7 +30,10 @@ const balanceCacheDuration = 30_000
 export function createLatchkey(parameters: CreateLatchkeyParameters): LatchkeyClient {
   const { stores, storage } = createClientStores(parameters)
   const options = stores.options.getState()
-  const { adapters, sources, walletConnect } = createClientSources(options, () => client)
+  const { adapters, sources, walletConnect, loadEmbedded } = createClientSources(
+    options,
+    () => client,
+  )
   const registry = createRegistry({
     options,
     connectors: stores.connectors,
@@ -50,6 +53,8 @@ export function createLatchkey(parameters: CreateLatchkeyParameters): LatchkeyCl
   let destroyed = false
   // A promise is state: set once start-up is under way, read by `client.ready`.
   let ready: Promise<void> = Promise.resolve()
+  let sourcesReady: Promise<void> = Promise.resolve()
+  const sourceMap = new Map(sources.map((source) => [source.id, source]))
 
   const client: LatchkeyClient = {
     options,
@@ -57,7 +62,7 @@ export function createLatchkey(parameters: CreateLatchkeyParameters): LatchkeyCl
     values,
     storage,
     adapters: new Map(adapters.map((adapter) => [adapter.namespace, adapter])),
-    sources: new Map(sources.map((source) => [source.id, source])),
+    sources: sourceMap,
     walletConnect,
     events: createEmitter<LatchkeyEventMap>(),
     registry,
@@ -66,6 +71,9 @@ export function createLatchkey(parameters: CreateLatchkeyParameters): LatchkeyCl
     features: new Map(),
     get ready() {
       return ready
+    },
+    get sourcesReady() {
+      return sourcesReady
     },
     destroy() {
       destroyed = true
@@ -85,15 +93,23 @@ export function createLatchkey(parameters: CreateLatchkeyParameters): LatchkeyCl
       })
     : undefined
   cleanups.push(watchAccountData(client), ...setupConnections(client, adapters, sources))
+  // The embedded wallet's source arrives as a chunk: listed and set up like the others once here.
+  if (loadEmbedded)
+    sourcesReady = loadEmbedded().then(
+      (source) => {
+        if (destroyed) return
+        sourceMap.set(source.id, source)
+        cleanups.push(...setupSource(client, source))
+      },
+      (error: unknown) => logDebug(client, 'Failed to load the embedded wallet', error),
+    )
   const restore = () => restoreConnections(client)
-  ready = (
-    watchingSIWX
-      ? watchingSIWX.then(restore, (error) => {
-          logDebug(client, 'Failed to load sign-in', error)
-          return restore()
-        })
-      : restore()
-  )
+  // Restoring waits for what it depends on (a stored connection's source), else starts at once.
+  const waits = [
+    watchingSIWX?.catch((error: unknown) => logDebug(client, 'Failed to load sign-in', error)),
+    loadEmbedded && sourcesReady,
+  ].filter((wait) => wait !== undefined)
+  ready = (waits.length > 0 ? Promise.all(waits).then(restore) : restore())
     .catch((error) => logDebug(client, 'Failed to restore connections', error))
     .then(() => {
       stores.client.setState({ initialized: true })

@@ -41,25 +41,30 @@ export function setupConnections(
     })
     cleanups.push(watchAdapterEvents(client, namespace, emitter))
   }
-  for (const source of sources) {
-    source.setup({
-      networks: options.networks,
-      storage,
-      projectId: options.projectId,
-      metadata: options.metadata,
-      enableInjected: options.enableInjected,
-      enableEIP6963: options.enableEIP6963,
-      debug: options.debug,
-      connection: stores.connection,
-      log: (message, error) => logDebug(client, message, error),
-      descriptors: client.adapters,
-    })
-    for (const namespace of options.namespaces.filter((entry) => source.namespaces.includes(entry)))
-      cleanups.push(
-        source.watchConnectors(namespace, (list) =>
-          stores.connectors.setDiscovered(source.id, namespace, list),
-        ),
-      )
-  }
+  for (const source of sources) cleanups.push(...setupSource(client, source))
   return cleanups
+}
+
+/** Sets up one connection source and lists its connectors; returns what stops the listing. */
+export function setupSource(client: LatchkeyClient, source: ConnectionSource): Array<() => void> {
+  const { options, storage, stores } = client
+  source.setup({
+    networks: options.networks,
+    storage,
+    projectId: options.projectId,
+    metadata: options.metadata,
+    enableInjected: options.enableInjected,
+    enableEIP6963: options.enableEIP6963,
+    debug: options.debug,
+    connection: stores.connection,
+    log: (message, error) => logDebug(client, message, error),
+    descriptors: client.adapters,
+  })
+  return options.namespaces
+    .filter((namespace) => source.namespaces.includes(namespace))
+    .map((namespace) =>
+      source.watchConnectors(namespace, (list) =>
+        stores.connectors.setDiscovered(source.id, namespace, list),
+      ),
+    )
 }

@@ -10,7 +10,11 @@ export const loadEmbeddedWalletChunk = loadOnce(() =>
   import('./embeddedWalletChunk.js').then((module) => module.embeddedWalletChunk),
 )
 
-/** This client's embedded wallet (its frame, channel, state and storage), loading its chunk. */
+/**
+ * This client's embedded wallet (its frame, channel, state and storage), loading its chunk once
+ * the client's embedded source (a chunk the client loads at start) is there.
+ */
 export async function loadEmbeddedWallet(client: LatchkeyClient) {
-  return (await loadEmbeddedWalletChunk()).getEmbeddedWallet(client)
+  const [chunk] = await Promise.all([loadEmbeddedWalletChunk(), client.sourcesReady])
+  return chunk.getEmbeddedWallet(client)
 }

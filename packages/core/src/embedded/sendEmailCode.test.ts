@@ -18,7 +18,7 @@ afterEach(() => endFrameStandIn(client))
 
 describe('sendEmailCode', () => {
   test('behavior: the code is sent; a second one within 30 s is refused with the seconds left', async () => {
-    const test = setup('VERIFY_OTP')
+    const test = await setup('VERIFY_OTP')
     client = test.client
     const state = getEmbeddedSource(client)?.state
     await expect(sendEmailCode(client, { email: 'ada@example.com' })).resolves.toBe('otp')
@@ -37,14 +37,14 @@ describe('sendEmailCode', () => {
   })
 
   test('behavior: a new device of an account with a wallet waits for its approval link', async () => {
-    const test = setup('VERIFY_DEVICE')
+    const test = await setup('VERIFY_DEVICE')
     client = test.client
     await expect(sendEmailCode(client, { email: 'ada@example.com' })).resolves.toBe('device')
     expect(getEmbeddedSource(client)?.state.getState().step).toBe('device')
   })
 
-  test('behavior: one wallet per client, dropped by destroy()', () => {
-    const test = setup('VERIFY_OTP')
+  test('behavior: one wallet per client, dropped by destroy()', async () => {
+    const test = await setup('VERIFY_OTP')
     client = test.client
     const wallet = getEmbeddedWallet(client)
     expect(getEmbeddedWallet(client)).toBe(wallet)

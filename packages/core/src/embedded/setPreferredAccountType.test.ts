@@ -15,7 +15,7 @@ let client: LatchkeyClient | undefined
 afterEach(() => endFrameStandIn(client))
 
 /** A frame whose user has a smart account (not deployed) and its EOA, the smart one preferred. */
-function smartFrame() {
+async function smartFrame() {
   let preferred: 'eoa' | 'smartAccount' = 'smartAccount'
   const user = () => ({
     email: 'ada@example.com',
@@ -28,7 +28,7 @@ function smartFrame() {
     smartAccountDeployed: false,
     preferredAccountType: preferred,
   })
-  const frame = createFrameStandIn({
+  const frame = await createFrameStandIn({
     '@app/CONNECT_OTP': () => ({ payload: user() }),
     '@app/GET_USER': () => ({ payload: user() }),
     '@app/SET_PREFERRED_ACCOUNT': (event) => {
@@ -47,7 +47,7 @@ const eip155 = (client: LatchkeyClient) => client.stores.chains.getState().chain
 
 describe('setPreferredAccountType', () => {
   test('default: the login gives the smart account; the account state has both types, not deployed, the enabled networks', async () => {
-    const { frame, client } = smartFrame()
+    const { frame, client } = await smartFrame()
     await verifyEmailCode(client, { otp: '123456' })
     await vi.waitFor(() =>
       expect(eip155(client).network.smartAccountEnabledNetworks).toEqual([31337]),
@@ -67,7 +67,7 @@ describe('setPreferredAccountType', () => {
   })
 
   test('behavior: switching to the EOA and back moves the account and its types', async () => {
-    const { client } = smartFrame()
+    const { client } = await smartFrame()
     await verifyEmailCode(client, { otp: '123456' })
     await vi.waitFor(() => expect(eip155(client).account.allAccounts).toHaveLength(2))
     expect(await setPreferredAccountType(client, { type: 'eoa' })).toEqual({
@@ -90,7 +90,7 @@ describe('setPreferredAccountType', () => {
   })
 
   test('behavior: a preference set before the login is the one the frame gets', async () => {
-    const { frame, client } = smartFrame()
+    const { frame, client } = await smartFrame()
     expect(await setPreferredAccountType(client, { type: 'eoa' })).toBeUndefined()
     await verifyEmailCode(client, { otp: '123456' })
     expect(frame.received('@app/SET_PREFERRED_ACCOUNT').map((event) => event.payload)).toEqual([

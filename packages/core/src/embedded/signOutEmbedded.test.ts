@@ -20,7 +20,7 @@ afterEach(() => endFrameStandIn(client))
 
 /** A user logged in by email, the frame holding transactions for the user's approval. */
 async function loggedIn() {
-  const frame = createFrameStandIn({
+  const frame = await createFrameStandIn({
     '@app/CONNECT_OTP': { payload: user },
     '@app/GET_USER': { payload: user },
     '@app/RPC_REQUEST': 'hold',

@@ -12,7 +12,7 @@ afterEach(() => endFrameStandIn(client))
 
 describe('startEmailLogin', () => {
   test('default: the code goes out and EmailVerifyOtp shows', async () => {
-    const frame = createFrameStandIn({
+    const frame = await createFrameStandIn({
       '@app/CONNECT_EMAIL': { payload: { action: 'VERIFY_OTP' } },
     })
     client = frame.client
@@ -25,7 +25,7 @@ describe('startEmailLogin', () => {
   })
 
   test('behavior: a new device of an account with a wallet shows EmailVerifyDevice', async () => {
-    const frame = createFrameStandIn({
+    const frame = await createFrameStandIn({
       '@app/CONNECT_EMAIL': { payload: { action: 'VERIFY_DEVICE' } },
     })
     client = frame.client
@@ -35,7 +35,7 @@ describe('startEmailLogin', () => {
   })
 
   test('behavior: the server refusing the email keeps the view, its words under the field', async () => {
-    const frame = createFrameStandIn({
+    const frame = await createFrameStandIn({
       '@app/CONNECT_EMAIL': { error: 'Too many codes for this email: try again later' },
     })
     client = frame.client

@@ -18,7 +18,7 @@ afterEach(() => endFrameStandIn(client))
 
 describe('verifyEmailCode', () => {
   test('default: the code holds, the login is remembered and the wallet connects', async () => {
-    const frame = createFrameStandIn({
+    const frame = await createFrameStandIn({
       '@app/CONNECT_OTP': { payload: user },
       '@app/GET_USER': { payload: user },
     })
@@ -40,7 +40,9 @@ describe('verifyEmailCode', () => {
   })
 
   test('behavior: a wrong code is refused with the server words; the code step stays', async () => {
-    const frame = createFrameStandIn({ '@app/CONNECT_OTP': { error: 'Invalid code', code: 4001 } })
+    const frame = await createFrameStandIn({
+      '@app/CONNECT_OTP': { error: 'Invalid code', code: 4001 },
+    })
     client = frame.client
     const error = await verifyEmailCode(client, { otp: '000000' }).catch((reason) => reason)
     expect(error).toBeInstanceOf(EmbeddedProviderError)
@@ -51,7 +53,7 @@ describe('verifyEmailCode', () => {
   })
 
   test('behavior: with passphrase recovery the frame asks for it, with no time-out, then connects', async () => {
-    const frame = createFrameStandIn({
+    const frame = await createFrameStandIn({
       '@app/CONNECT_OTP': { payload: { action: 'PASSPHRASE' } },
       '@app/CONNECT_PASSPHRASE': 'hold',
       '@app/GET_USER': { payload: user },

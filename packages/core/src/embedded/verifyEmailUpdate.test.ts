@@ -13,8 +13,8 @@ import { updateEmail } from './updateEmail.js'
 import { verifyEmailUpdate } from './verifyEmailUpdate.js'
 
 /** A client whose frame answers each event type as `replies` say (others succeed empty). */
-function setup(replies: FrameStandInReplies) {
-  const frame = createFrameStandIn(replies)
+async function setup(replies: FrameStandInReplies) {
+  const frame = await createFrameStandIn(replies)
   return { client: frame.client, received: () => frame.received().map((event) => event.type) }
 }
 
@@ -23,7 +23,7 @@ afterEach(() => endFrameStandIn(client))
 
 describe('updateEmail and verifyEmailUpdate', () => {
   test('behavior: a code to the current email, then to the new one; the email changes with a toast', async () => {
-    const test = setup({
+    const test = await setup({
       '@app/UPDATE_EMAIL_SECONDARY_OTP': { payload: { email: 'grace@example.com' } },
     })
     client = test.client
@@ -52,7 +52,7 @@ describe('updateEmail and verifyEmailUpdate', () => {
   })
 
   test("behavior: an account without an email (a social login's) adds one: a code to it alone, then 'Email added'", async () => {
-    const test = setup({
+    const test = await setup({
       '@app/UPDATE_EMAIL': { payload: { action: 'VERIFY_SECONDARY_OTP' } },
       '@app/UPDATE_EMAIL_SECONDARY_OTP': { payload: { email: 'grace@example.com' } },
     })
@@ -71,7 +71,7 @@ describe('updateEmail and verifyEmailUpdate', () => {
   })
 
   test('behavior: a refusal is kept for the view and the step stays', async () => {
-    const test = setup({ '@app/UPDATE_EMAIL': { error: 'This email is already in use' } })
+    const test = await setup({ '@app/UPDATE_EMAIL': { error: 'This email is already in use' } })
     client = test.client
     await expect(updateEmail(client, { email: 'grace@example.com' })).rejects.toThrow(
       'This email is already in use',

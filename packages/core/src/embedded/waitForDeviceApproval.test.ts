@@ -14,7 +14,7 @@ afterEach(() => endFrameStandIn(client))
 
 /** A login that reached EmailVerifyDevice, the frame holding each CONNECT_DEVICE. */
 async function atDeviceStep() {
-  const frame = createFrameStandIn({
+  const frame = await createFrameStandIn({
     '@app/CONNECT_EMAIL': { payload: { action: 'VERIFY_DEVICE' } },
     '@app/CONNECT_DEVICE': 'hold',
   })

@@ -13,6 +13,7 @@ import {
   getEmbeddedSource,
   getWalletImage,
   loadWalletImage,
+  watchEmbeddedSource,
   watchWalletImages,
 } from '@latchkey/core/modal'
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
@@ -51,6 +52,8 @@ export function useWalletButtonState(wallet: string): WalletButtonState {
   const connectors = useClientValue(client, getConnectors, watchConnectors)
   const connection = useClientValue(client, getConnection, watchConnection)
   const account = useClientValue(client, getAccount, watchAccount)
+  // The email login's source: a chunk the client loads at start.
+  const embedded = useClientValue(client, getEmbeddedSource, watchEmbeddedSource)
   const isEmail = wallet.trim().toLowerCase() === email
   // A wallet the client lists now (installed, featured, ...; read again as `connectors` changes,
   // and the same object while it is listed), else the registry's entry, fetched once per name:
@@ -84,7 +87,7 @@ export function useWalletButtonState(wallet: string): WalletButtonState {
       name: isEmail ? emailLabel : (connector?.name ?? wallet),
       icon,
       installed: connector !== undefined && connector.type !== 'WALLET_CONNECT',
-      ready: isEmail ? getEmbeddedSource(client) !== undefined : connector !== undefined,
+      ready: isEmail ? embedded !== undefined : connector !== undefined,
       loading: attempt?.status === 'pending' && isThis(attempt.connector),
       // A wallet reached through WalletConnect is named by the session; the attempt keeps the pick.
       connected:
@@ -97,7 +100,7 @@ export function useWalletButtonState(wallet: string): WalletButtonState {
         openWalletFromButton(client, wallet, trigger).catch(setError)
       },
     }
-  }, [client, wallet, isEmail, emailLabel, connector, icon, connection, account, error])
+  }, [client, wallet, isEmail, emailLabel, connector, embedded, icon, connection, account, error])
 }
 
 /** The wallet's own icon, or its registry icon through the client's cached loader. */

@@ -3,6 +3,7 @@ import {
   getEmbeddedSource,
   getOrderedConnectorGroups,
   loadWalletLists,
+  watchEmbeddedSource,
   watchOrderedConnectorGroups,
 } from '@latchkey/core/modal'
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react'
@@ -64,7 +65,8 @@ export function Connect() {
   )
 
   const extras = useConnectExtras(client)
-  const embedded = getEmbeddedSource(client)
+  // The email field's source: a chunk the client loads at start, shown once it is there.
+  const embedded = useClientValue(client, getEmbeddedSource, watchEmbeddedSource)
   const [expanded, setExpanded] = useState(false)
   // Whether "What is a wallet?" shows in place of the list: this view's own state.
   const [guide, setGuide] = useState(false)
