@@ -1,12 +1,12 @@
-import { getConnectors, watchConnectors } from '@latchkey/core'
 import {
   getBrowserEnvironment,
-  getWalletListItems,
   getWalletRegistry,
+  getWalletTiles,
   loadMoreWallets,
   retryWalletLists,
   searchAllWallets,
   watchWalletRegistry,
+  watchWalletTiles,
 } from '@latchkey/core/modal'
 import { useCallback, useEffect, useMemo } from 'react'
 import { useClientValue } from '../../hooks/useClientValue.js'
@@ -67,7 +67,7 @@ export function AllWallets() {
   const { client } = useModalContext('AllWallets')
   const strings = useViewStrings('AllWallets', connectingStrings)
   const registry = useClientValue(client, getWalletRegistry, watchWalletRegistry)
-  const { connectors } = useClientValue(client, getConnectors, watchConnectors)
+  const { all: items } = useClientValue(client, getWalletTiles, watchWalletTiles)
   const extras = useConnectExtras(client)
   const mobile = useMemo(() => getBrowserEnvironment().mobile, [])
   const { query } = registry.search
@@ -82,26 +82,6 @@ export function AllWallets() {
     return () => searchAllWallets(client, '')
   }, [client])
 
-  const items = useMemo(
-    () =>
-      getWalletListItems({
-        connectors,
-        featured: searching ? undefined : registry.featured,
-        custom: client.options.customWallets,
-        wallets: searching ? registry.search.wallets : pages.wallets,
-        namespaces: client.options.namespaces,
-        query: searching ? query : undefined,
-      }),
-    [
-      client,
-      connectors,
-      registry.featured,
-      registry.search.wallets,
-      pages.wallets,
-      searching,
-      query,
-    ],
-  )
   const enabled = registry.status !== 'disabled' && !registry.alert
   const list = searching ? registry.search : pages
   const hasMore =

@@ -1,6 +1,5 @@
-import { getConnectors, pushView, watchConnectors } from '@latchkey/core'
-import { getWalletListItems, getWalletRegistry, watchWalletRegistry } from '@latchkey/core/modal'
-import { useMemo } from 'react'
+import { pushView } from '@latchkey/core'
+import { getWalletTiles, watchWalletTiles } from '@latchkey/core/modal'
 import { useClientValue } from '../../hooks/useClientValue.js'
 import { useModalContext } from '../../modal/ModalContext.js'
 import { WalletImage } from '../../modal/parts/WalletImage.js'
@@ -20,20 +19,7 @@ export function AllWalletsEntry({
   disabled: boolean
 }) {
   const { client, strings } = useModalContext('AllWalletsEntry')
-  const registry = useClientValue(client, getWalletRegistry, watchWalletRegistry)
-  const { connectors } = useClientValue(client, getConnectors, watchConnectors)
-  const wallets = registry.pages.wallets.length > 0 ? registry.pages.wallets : registry.recommended
-  const first = useMemo(
-    () =>
-      getWalletListItems({
-        connectors,
-        featured: registry.featured,
-        custom: client.options.customWallets,
-        wallets,
-        namespaces: client.options.namespaces,
-      }).slice(0, 4),
-    [client, connectors, registry.featured, wallets],
-  )
+  const first = useClientValue(client, getWalletTiles, watchWalletTiles).preview
   const prefetch = () => prefetchAllWallets(client)
   return (
     <li>

@@ -1,4 +1,5 @@
-import { type Connector, getConnectors, selectWallet, watchConnectors } from '@latchkey/core'
+import { type Connector, selectWallet } from '@latchkey/core'
+import { getOrderedConnectorGroups, watchOrderedConnectorGroups } from '@latchkey/core/modal'
 import { useClientValue } from '../../hooks/useClientValue.js'
 import { connectingStrings } from '../../i18n/connectingStrings.js'
 import { loadConnectingWalletConnect } from '../../modal/loadModalView.js'
@@ -15,7 +16,9 @@ import { WalletConnectPanel } from '../ConnectingWalletConnect/WalletConnectPane
 export function ConnectingWalletConnectBasic() {
   const { client } = useModalContext('ConnectingWalletConnectBasic')
   const strings = useViewStrings('ConnectingWalletConnectBasic', connectingStrings)
-  const { groups } = useClientValue(client, getConnectors, watchConnectors)
+  // The Connect view's groups (their order for the device is all that differs from the store's,
+  // and the WalletConnect group it moves is left out here).
+  const groups = useClientValue(client, getOrderedConnectorGroups, watchOrderedConnectorGroups)
   const wallets = groups
     .filter((group) => group.name !== 'walletConnect')
     .flatMap((group) => group.connectors)
