@@ -7,7 +7,10 @@ import { accountStrings } from './accountStrings.js'
 import { buttonStrings } from './buttonStrings.js'
 import { buyStrings } from './buyStrings.js'
 import { connectingStrings } from './connectingStrings.js'
+import { emailFieldStrings } from './emailFieldStrings.js'
 import { emailStrings } from './emailStrings.js'
+import { explainerStrings } from './explainerStrings.js'
+import { legalStrings } from './legalStrings.js'
 import { nameStrings } from './nameStrings.js'
 import { networkStrings } from './networkStrings.js'
 import { sendStrings } from './sendStrings.js'
@@ -16,11 +19,16 @@ import { siwxStrings } from './siwxStrings.js'
 import { socialStrings } from './socialStrings.js'
 import { swapStrings } from './swapStrings.js'
 import { walletButtonStrings } from './walletButtonStrings.js'
+import { walletRequestStrings } from './walletRequestStrings.js'
 
 /** The widget's English strings; the shape every locale follows. */
 export const en = {
   ...buttonStrings,
   ...shellStrings,
+  ...emailFieldStrings,
+  ...legalStrings,
+  ...explainerStrings,
+  ...walletRequestStrings,
   ...connectingStrings,
   ...accountStrings,
   ...sendStrings,

@@ -1,5 +1,8 @@
 // The modal's own strings, loaded with it: the shell (dialog, header and every view's title,
-// toast, wallet-request notice) and the Connect view. The other views' strings load with them.
+// toast) and the Connect view's list. The other views' strings load with them, and so do those
+// of the parts only some pages show (the email field, the legal checkbox, the wallet explainer,
+// the wallet-request notice: emailFieldStrings.ts, legalStrings.ts, explainerStrings.ts,
+// walletRequestStrings.ts).
 
 /** The English strings of the modal shell and the Connect view (a part of `en`). */
 export const shellStrings = {
@@ -28,10 +31,6 @@ export const shellStrings = {
   buyInProgressTitle: 'Buying',
   networksTitle: 'Choose Network',
   unsupportedTitle: 'Switch Network',
-  emailLabel: 'Email',
-  emailPlaceholder: 'Email',
-  emailContinue: 'Continue',
-  emailSending: 'Sending code…',
   emailVerifyTitle: 'Confirm email',
   emailDeviceTitle: 'Register this device',
   updateEmailTitle: 'Update email',
@@ -42,34 +41,14 @@ export const shellStrings = {
   registerNameTitle: 'Choose a name',
   registerNameSuccessTitle: 'Your name',
   cancel: 'Cancel',
-  walletRequestTitle: 'Your wallet has not answered',
-  walletRequestDetail: 'Open your wallet to continue, or send the request again.',
-  walletRequestDetailFunds:
-    'Open your wallet to continue. If it no longer shows the request, cancel it and try again.',
-  resend: 'Resend',
   allWallets: 'All Wallets',
   allWalletsCount: (count: number) => `${count} ${count === 1 ? 'wallet' : 'wallets'}`,
   continueWithWallet: 'Continue with a wallet',
-  legalAgree: 'I agree to the',
-  legalAnd: 'and the',
-  termsOfService: 'Terms of Service',
-  privacyPolicy: 'Privacy Policy',
-  legalRequired: 'The wallets are greyed out until you agree to the terms above.',
   walletGuide: 'Haven’t got a wallet?',
   getStarted: 'Get started',
   /** Between the email login and the wallets. */
   or: 'or',
   whatIsAWallet: 'What is a wallet?',
-  walletExplainerHome: 'A home for your digital assets',
-  walletExplainerHomeDetail:
-    'A wallet holds the keys to your crypto and NFTs: with it you send, receive and see them.',
-  walletExplainerLogin: 'A new way to sign in',
-  walletExplainerLoginDetail:
-    'Instead of an account and a password on every site, you connect your wallet and approve in it.',
-  getAWallet: 'Get a wallet',
-  learnMore: 'Learn more',
-  backToWallets: 'Back to wallets',
-  walletGuideUrl: 'https://ethereum.org/en/wallets/find-wallet/',
   downloadsTitle: (wallet: string) => `Get ${wallet}`,
   getWallet: (wallet: string) => `Don’t have ${wallet}?`,
   getIt: 'Get it',

@@ -6,7 +6,8 @@ import {
 } from '@latchkey/core'
 import { useId } from 'react'
 import { useClientValue } from '../hooks/useClientValue.js'
-import { useModalContext } from './ModalContext.js'
+import { walletRequestStrings } from '../i18n/walletRequestStrings.js'
+import { useModalContext, useViewStrings } from './ModalContext.js'
 import { requestStyles } from './requestStyles.js'
 
 /**
@@ -15,7 +16,8 @@ import { requestStyles } from './requestStyles.js'
  * makes the dapp's call reject as declined. Whatever the modal shows, it stays out of its way.
  */
 export function WalletRequestNotice() {
-  const { client, strings } = useModalContext('WalletRequestNotice')
+  const { client } = useModalContext('WalletRequestNotice')
+  const strings = useViewStrings('WalletRequestNotice', walletRequestStrings)
   const { walletRequest } = useClientValue(client, getConnection, watchConnection)
   const titleId = useId()
   if (!walletRequest?.stalled) return null

@@ -6,7 +6,8 @@ import {
 } from '@latchkey/core/modal'
 import { useId } from 'react'
 import { useClientValue } from '../../hooks/useClientValue.js'
-import { useModalContext } from '../../modal/ModalContext.js'
+import { legalStrings } from '../../i18n/legalStrings.js'
+import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { legalStyles } from './legalStyles.js'
 
 /**
@@ -14,7 +15,8 @@ import { legalStyles } from './legalStyles.js'
  * set): until it is ticked the wallets stay disabled, and the hint under the box says why.
  */
 export function LegalCheckbox({ legal }: { legal: NonNullable<ConnectViewExtras['legal']> }) {
-  const { client, strings } = useModalContext('LegalCheckbox')
+  const { client } = useModalContext('LegalCheckbox')
+  const strings = useViewStrings('LegalCheckbox', legalStrings)
   const { legalAccepted } = useClientValue(client, getWalletRegistry, watchWalletRegistry)
   const id = useId()
   const link = (href: string, text: string) => (

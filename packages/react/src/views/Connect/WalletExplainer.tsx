@@ -1,6 +1,7 @@
 import { pushView } from '@latchkey/core'
+import { explainerStrings } from '../../i18n/explainerStrings.js'
 import { WalletIcon } from '../../icons/icons.js'
-import { useModalContext } from '../../modal/ModalContext.js'
+import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { explainerStyles } from './explainerStyles.js'
 import { prefetchAllWallets } from './prefetchAllWallets.js'
 
@@ -10,7 +11,8 @@ import { prefetchAllWallets } from './prefetchAllWallets.js'
  * "Learn more" link, and the way back to the list.
  */
 export function WalletExplainer({ allWallets, onBack }: { allWallets: boolean; onBack(): void }) {
-  const { client, strings } = useModalContext('WalletExplainer')
+  const { client } = useModalContext('WalletExplainer')
+  const strings = useViewStrings('WalletExplainer', explainerStrings)
   return (
     // Titled in the modal's header (see Connect): the region is named for the same words.
     <section className="lk-stack lk-explainer" aria-label={strings.whatIsAWallet}>

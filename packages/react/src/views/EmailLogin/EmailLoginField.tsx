@@ -1,7 +1,8 @@
 import { getRouter } from '@latchkey/core'
 import { type EmbeddedSource, startEmailLogin } from '@latchkey/core/modal'
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
-import { useModalContext } from '../../modal/ModalContext.js'
+import { emailFieldStrings } from '../../i18n/emailFieldStrings.js'
+import { useModalContext, useViewStrings } from '../../modal/ModalContext.js'
 import { ConfigurationAlert } from '../../modal/parts/ConfigurationAlert.js'
 import { emailStyles } from './emailStyles.js'
 import { useEmbeddedState } from './useEmbeddedState.js'
@@ -22,7 +23,8 @@ const PasskeySignIn = lazy(() =>
  * EmailVerifyOtp); the frame starts loading as the modal shows the field.
  */
 export function EmailLoginField({ source }: { source: EmbeddedSource }) {
-  const { client, strings } = useModalContext('EmailLoginField')
+  const { client } = useModalContext('EmailLoginField')
+  const strings = useViewStrings('EmailLoginField', emailFieldStrings)
   const state = useEmbeddedState(client)
   const [email, setEmail] = useState(state.email ?? '')
   const id = useId()
