@@ -1,8 +1,10 @@
 import { loadRpcErrors } from '../errors/loadRpcErrors.js'
 import type { CreateWalletConnectParameters } from './createWalletConnect.js'
 import { getWalletConnectConnector } from './getWalletConnectConnector.js'
-import { loadUniversalProvider } from './loadUniversalProvider.js'
 import type { WalletConnect } from './WalletConnect.js'
+
+const loadSdk = () =>
+  import('./loadUniversalProvider.js').then((module) => module.loadUniversalProvider())
 
 /**
  * The client's WalletConnect as the first page load carries it: the connector, and methods that
@@ -15,8 +17,9 @@ export function createLazyWalletConnect(parameters: CreateWalletConnectParameter
   let generation = 0
   const load = () => {
     loading ??= (async () => {
-      // Both chunks at once: the SDK is the large one and need not wait for the other.
-      const sdk = (parameters.loadProvider ?? loadUniversalProvider)()
+      // Both chunks at once: the SDK is the large one and need not wait for the other. Its
+      // loader is a chunk too, so Vite's list of the SDK's files stays out of the first load.
+      const sdk = (parameters.loadProvider ?? loadSdk)()
       sdk.catch(() => {})
       const { createWalletConnect } = await import('./createWalletConnect.js')
       loaded = createWalletConnect({ ...parameters, loadProvider: () => sdk })

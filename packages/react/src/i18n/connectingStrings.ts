@@ -3,6 +3,8 @@
 
 /** The English strings of the connecting, All Wallets and Downloads views (a part of `en`). */
 export const connectingStrings = {
+  getWallet: (wallet: string) => `Don’t have ${wallet}?`,
+  getIt: 'Get it',
   continueIn: (wallet: string) => `Continue in ${wallet}`,
   acceptRequest: 'Accept the connection request in the wallet',
   connectionDeclined: 'Connection declined',

@@ -50,8 +50,6 @@ export const shellStrings = {
   or: 'or',
   whatIsAWallet: 'What is a wallet?',
   downloadsTitle: (wallet: string) => `Get ${wallet}`,
-  getWallet: (wallet: string) => `Don’t have ${wallet}?`,
-  getIt: 'Get it',
   viewUnavailable: 'This view is not available yet.',
 }
 

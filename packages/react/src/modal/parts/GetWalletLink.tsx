@@ -2,7 +2,8 @@ import { getRouter, pushView, watchRouter } from '@latchkey/core'
 import { useClientValue } from '../../hooks/useClientValue.js'
 import { loadDownloads } from '../loadModalView.js'
 import { prefetchView } from '../loadView.js'
-import { useModalContext } from '../ModalContext.js'
+import { connectingStrings } from '../../i18n/connectingStrings.js'
+import { useModalContext, useViewStrings } from '../ModalContext.js'
 
 /**
  * Under a registry or custom wallet's WalletConnect pairing: "Don't have {wallet}? Get it",
@@ -10,7 +11,8 @@ import { useModalContext } from '../ModalContext.js'
  * without a download or app link.
  */
 export function GetWalletLink() {
-  const { client, strings } = useModalContext('GetWalletLink')
+  const { client } = useModalContext('GetWalletLink')
+  const strings = useViewStrings('GetWalletLink', connectingStrings)
   const router = useClientValue(client, getRouter, watchRouter)
   const connector = router.data?.connector
   const { downloads, links } = connector ?? {}
