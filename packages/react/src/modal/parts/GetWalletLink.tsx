@@ -1,8 +1,8 @@
 import { getRouter, pushView, watchRouter } from '@latchkey/core'
 import { useClientValue } from '../../hooks/useClientValue.js'
+import { connectingStrings } from '../../i18n/connectingStrings.js'
 import { loadDownloads } from '../loadModalView.js'
 import { prefetchView } from '../loadView.js'
-import { connectingStrings } from '../../i18n/connectingStrings.js'
 import { useModalContext, useViewStrings } from '../ModalContext.js'
 
 /**
