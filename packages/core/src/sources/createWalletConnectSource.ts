@@ -1,10 +1,11 @@
 import { type ChainNamespace, chainNamespaces } from '../caip/namespaces.js'
+import { loadRpcErrors } from '../errors/loadRpcErrors.js'
 import type { CaipNetwork } from '../networks/CaipNetwork.js'
 import type { WcLinking } from '../stores/createConnectionStore.js'
-import { createLazyWalletConnect } from '../walletconnect/createLazyWalletConnect.js'
 import type { CreateWalletConnectParameters } from '../walletconnect/createWalletConnect.js'
-import type { WalletConnect, WalletConnectSession } from '../walletconnect/WalletConnect.js'
-import type { ConnectionSource, SourceConnection, SourceTarget } from './ConnectionSource.js'
+import { getWalletConnectConnector } from '../walletconnect/getWalletConnectConnector.js'
+import type { WalletConnect } from '../walletconnect/WalletConnect.js'
+import type { ConnectionSource, SourceTarget } from './ConnectionSource.js'
 
 /** What the WalletConnect source is made from. */
 export type CreateWalletConnectSourceParameters = {
@@ -12,7 +13,7 @@ export type CreateWalletConnectSourceParameters = {
   relayUrl: string
   /** A verify server; without one the SDK's verify iframe is never loaded. */
   verifyUrl?: string | undefined
-  /** Builds the session manager; the lazy one (SDK loaded on first use) by default. */
+  /** Builds the session manager at setup; by default it is loaded, with the SDK, on first use. */
   createWalletConnect?: ((parameters: CreateWalletConnectParameters) => WalletConnect) | undefined
   /** SDK options passed on as they are (tests: in-memory storage and a storage prefix). */
   sdkOptions?: Record<string, unknown> | undefined
@@ -32,27 +33,48 @@ export type WalletConnectSource = ConnectionSource & {
   cancelRequest(id: number): boolean
 }
 
+const loadSdk = () =>
+  import('../walletconnect/loadUniversalProvider.js').then((module) =>
+    module.loadUniversalProvider(),
+  )
+
 /**
  * The WalletConnect source: one session with a wallet (by QR code or deep link) serving every
  * configured namespace at once. Each namespace's connector pairs (or reuses the live session)
- * and yields that namespace's provider; nothing of the SDK loads until the first use.
+ * and yields that namespace's provider. The first page load carries only this: the session
+ * manager (createWalletConnect, a chunk of its own) and the SDK load together on first use.
  */
 export function createWalletConnectSource(
   parameters: CreateWalletConnectSourceParameters,
 ): WalletConnectSource {
-  let walletConnect: WalletConnect | undefined
+  let setupParameters: CreateWalletConnectParameters | undefined
+  let loaded: WalletConnect | undefined
+  let loading: Promise<WalletConnect> | undefined
+  // Bumped by cancel: a connection asked for before the chunks arrived is given up too.
+  let generation = 0
   let namespaces: readonly ChainNamespace[] = chainNamespaces
-  const use = () => {
-    if (!walletConnect) throw new Error('The WalletConnect source is used before setup')
-    return walletConnect
+  const load = () => {
+    const made = setupParameters
+    if (!made) throw new Error('The WalletConnect source is used before setup')
+    loading ??= (async () => {
+      // Both chunks at once: the SDK is the large one and need not wait for the other. Its
+      // loader is a chunk too, so Vite's list of the SDK's files stays out of the first load.
+      const sdk = loadSdk()
+      sdk.catch(() => {})
+      const { createWalletConnect } = await import('../walletconnect/createWalletConnect.js')
+      return createWalletConnect({ ...made, loadProvider: () => sdk })
+    })().then(
+      (walletConnect) => {
+        loaded = walletConnect
+        return walletConnect
+      },
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    )
+    return loading
   }
-  const toConnection = (session: WalletConnectSession): SourceConnection => ({
-    provider: session.provider,
-    accounts: session.accounts,
-    chainId: session.chainId,
-    approvedCaipNetworkIds: session.approvedCaipNetworkIds,
-    wallet: session.wallet,
-  })
 
   return {
     id: 'walletConnect',
@@ -69,8 +91,7 @@ export function createWalletConnectSource(
           ...context.networks.map((network) => network.chainNamespace),
         ]),
       ]
-      const create = parameters.createWalletConnect ?? createLazyWalletConnect
-      walletConnect = create({
+      setupParameters = {
         relayUrl: parameters.relayUrl,
         verifyUrl: parameters.verifyUrl,
         projectId: context.projectId,
@@ -83,23 +104,40 @@ export function createWalletConnectSource(
         sdkOptions: parameters.sdkOptions,
         requestTimeout: parameters.requestTimeout,
         getClient: parameters.getClient,
-      })
+      }
+      // A session manager the caller makes is made at once.
+      if (parameters.createWalletConnect) {
+        loaded = parameters.createWalletConnect(setupParameters)
+        loading = Promise.resolve(loaded)
+      }
     },
     watchConnectors(namespace, onChange) {
-      onChange([use().getConnector(namespace)])
+      onChange([getWalletConnectConnector(namespace)])
       return () => {}
     },
-    connect: async ({ namespace }) => toConnection(await use().connect(namespace)),
-    async reconnect({ namespace }) {
-      const session = await use().reconnect(namespace)
-      return session ? toConnection(session) : null
+    async connect({ namespace }) {
+      const asked = generation
+      const walletConnect = await load()
+      if (asked !== generation)
+        throw new (await loadRpcErrors()).UserRejectedRequestError({
+          details: 'The pairing was given up.',
+        })
+      return walletConnect.connect(namespace)
     },
-    disconnect: () => use().disconnect(),
-    cancel: () => use().cancel(),
-    getProvider: ({ namespace }: SourceTarget) => use().getProvider(namespace),
-    selectNetwork: (caipNetwork: CaipNetwork) => use().selectNetwork(caipNetwork),
-    setDeepLink: (linking) => use().setDeepLink(linking),
-    resendRequest: (id) => walletConnect?.resendRequest(id) ?? false,
-    cancelRequest: (id) => walletConnect?.cancelRequest(id) ?? false,
+    reconnect: async ({ namespace }) => (await (await load()).reconnect(namespace)) ?? null,
+    disconnect: async () => loaded?.disconnect(),
+    cancel() {
+      generation++
+      loaded?.cancel()
+    },
+    getProvider: ({ namespace }: SourceTarget) => loaded?.getProvider(namespace),
+    selectNetwork: (caipNetwork: CaipNetwork) => loaded?.selectNetwork(caipNetwork),
+    async setDeepLink(linking) {
+      if (!linking && !loaded) return
+      await (await load()).setDeepLink(linking)
+    },
+    // A request can wait only on a session, which needs the session manager loaded.
+    resendRequest: (id) => loaded?.resendRequest(id) ?? false,
+    cancelRequest: (id) => loaded?.cancelRequest(id) ?? false,
   }
 }
