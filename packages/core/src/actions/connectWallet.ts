@@ -15,7 +15,7 @@ export function connectWallet(client: LatchkeyClient, wallet?: Connector): void 
   // The attempt's code comes in the actions' chunk, loaded after the modal's first frame: out of
   // the first load of a page that only shows the modal.
   loadClientActions().then(
-    ({ startConnection }) => startConnection(client, picked),
+    ({ startConnection, connect }) => startConnection(client, picked, connect),
     (error: unknown) => logDebug(client, 'Connection attempt ended', error),
   )
 }

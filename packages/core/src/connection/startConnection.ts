@@ -1,4 +1,4 @@
-import { connect } from '../actions/connect.js'
+import type { connect as Connect } from '../actions/connect.js'
 import type { LatchkeyClient } from '../client/LatchkeyClient.js'
 import { logDebug } from '../client/logDebug.js'
 import type { Connector } from '../connectors/Connector.js'
@@ -6,9 +6,15 @@ import { connectorIds } from '../connectors/connectorIds.js'
 
 /**
  * What `connectWallet` runs once the actions' chunk is here: connects `picked` (undefined: a plain
- * WalletConnect pairing) and records how it ends in `getConnection().attempt`; never rejects.
+ * WalletConnect pairing) through the chunk's `connect`, which it is given (the one the chunk's door
+ * exports, so a caller watching that door sees the attempt), and records how it ends in
+ * `getConnection().attempt`; never rejects.
  */
-export function startConnection(client: LatchkeyClient, picked: Connector | undefined): void {
+export function startConnection(
+  client: LatchkeyClient,
+  picked: Connector | undefined,
+  connect: typeof Connect,
+): void {
   const pairing = !picked || picked.type === 'WALLET_CONNECT'
   const started = pairing
     ? connect(client, {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { LatchkeyClient } from '@latchkey/core'
-import { showToast } from '@latchkey/core'
+import { hideToast, showToast } from '@latchkey/core'
 import type { ToastVariant } from '@latchkey/core/modal'
 import { act, cleanup, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
@@ -24,8 +24,19 @@ describe('Toast', () => {
     act(() => showToast(client, { message, variant }))
     const region = modal().getByRole('status', { name: 'Notifications' })
     expect(region.getAttribute('aria-live')).toBe('polite')
-    expect(region.textContent).toBe(message)
+    // The message comes with its chunk, into the live region that was there before it.
+    await waitFor(() => expect(region.textContent).toBe(message))
     expect(region.querySelector(`[data-variant="${variant}"]`)).not.toBeNull()
+    // Its styles are drawn beside the region while it shows, and go with it.
+    const styles = () =>
+      [...(region.getRootNode() as ShadowRoot).querySelectorAll('style')].filter((style) =>
+        style.textContent?.includes('.lk-toast{'),
+      )
+    expect(styles()).toHaveLength(1)
+    expect(region.contains(styles()[0] ?? null)).toBe(false)
+    act(() => hideToast(client))
+    await waitFor(() => expect(region.textContent).toBe(''))
+    expect(styles()).toEqual([])
   })
 
   test('behavior: a toast shows while the modal is closed, loading the host for it', async () => {
@@ -53,7 +64,11 @@ describe('Toast', () => {
     renderWithClient(client)
     await openModal(client)
     act(() => showToast(client, { message: 'Done', variant: 'success', svg: '<svg></svg>' }))
-    const image = modal().getByRole('status').querySelector('img')
+    const image = await waitFor(() => {
+      const found = modal().getByRole('status').querySelector('img')
+      expect(found).not.toBeNull()
+      return found
+    })
     expect(image?.getAttribute('src')).toBe('data:image/svg+xml,%3Csvg%3E%3C%2Fsvg%3E')
     expect(image?.getAttribute('alt')).toBe('')
   })

@@ -1,7 +1,18 @@
 import { getToast, watchToast } from '@latchkey/core'
+import { lazy, Suspense } from 'react'
 import { useClientValue } from '../hooks/useClientValue.js'
-import { CheckIcon, ErrorIcon } from '../icons/icons.js'
+import { loadModalParts } from './loadModalParts.js'
 import { useModalContext } from './ModalContext.js'
+
+// The message and its styles are a chunk of their own, loaded with the first toast: most visits
+// show none.
+const importToastMessage = () => loadModalParts().then((parts) => parts.importToastMessage())
+const ToastMessage = lazy(() =>
+  importToastMessage().then((module) => ({ default: module.ToastMessage })),
+)
+const ToastStyles = lazy(() =>
+  importToastMessage().then((module) => ({ default: module.ToastStyles })),
+)
 
 /**
  * The client's toast (success, loading, error). The live region stays in the page while the
@@ -11,27 +22,24 @@ export function Toast() {
   const { client, strings } = useModalContext('Toast')
   const toast = useClientValue(client, getToast, watchToast)
   return (
-    <div
-      className="lk-toast-region"
-      role="status"
-      aria-live="polite"
-      aria-label={strings.notifications}
-    >
+    <>
       {toast.open && (
-        <div className="lk-toast" data-variant={toast.variant}>
-          {toast.svg ? (
-            // An <img> runs no script, whatever the markup holds.
-            <img src={`data:image/svg+xml,${encodeURIComponent(toast.svg)}`} alt="" />
-          ) : toast.variant === 'loading' ? (
-            <span className="lk-spinner" aria-hidden="true" />
-          ) : toast.variant === 'error' ? (
-            <ErrorIcon />
-          ) : (
-            <CheckIcon />
-          )}
-          <span>{toast.message}</span>
-        </div>
+        <Suspense fallback={null}>
+          <ToastStyles />
+        </Suspense>
       )}
-    </div>
+      <div
+        className="lk-toast-region"
+        role="status"
+        aria-live="polite"
+        aria-label={strings.notifications}
+      >
+        {toast.open && (
+          <Suspense fallback={null}>
+            <ToastMessage toast={toast} />
+          </Suspense>
+        )}
+      </div>
+    </>
   )
 }

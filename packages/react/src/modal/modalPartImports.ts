@@ -1,6 +1,6 @@
 // The import() calls of the parts the modal shows only on some pages or after some action (the
 // email field, the legal checkbox, the All Wallets entry, the wallet explainer, the stalled
-// request's notice): a chunk of its own, loaded first by the lazy part that needs one, so Vite's
+// request's notice, the toast's message): a chunk of its own, loaded first by the lazy part that needs one, so Vite's
 // lists of the files each part needs stay out of the modal's files on a page that shows none.
 
 /** Imports the email field's chunk (with the embedded wallet). */
@@ -17,3 +17,6 @@ export const importWalletExplainer = () => import('../views/Connect/WalletExplai
 
 /** Imports the stalled wallet request's notice. */
 export const importWalletRequestNotice = () => import('./WalletRequestNotice.js')
+
+/** Imports the toast's message (with the first toast). */
+export const importToastMessage = () => import('./ToastMessage.js')

@@ -105,11 +105,6 @@ a.lk-button{text-decoration:none}
   `.lk-placeholder{display:block;border-radius:calc(${r} * 2);background:var(--_bg3);animation:lk-pulse 1.2s ease-in-out infinite alternate}
 .lk-sr{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap;border:0}
 .lk-toast-region{position:fixed;top:16px;left:50%;transform:translateX(-50%);z-index:calc(var(--_z) + 1);pointer-events:none;max-width:calc(100vw - 32px)}
-.lk-toast{display:flex;align-items:center;gap:8px;max-width:calc(100vw - 32px);padding:8px 16px 8px 10px;border-radius:999px;background:var(--_bg);color:var(--_fg);border:1px solid var(--_border);box-shadow:0 6px 24px rgba(0,0,0,0.15);font-weight:500;animation:lk-drop 0.2s ease-out}
-.lk-toast[data-variant="success"] svg{color:var(--_success)}
-.lk-toast[data-variant="error"] svg{color:var(--_error)}
-.lk-toast[data-variant="loading"] .lk-spinner{color:var(--_accent)}
-.lk-toast img{width:20px;height:20px}
 ` +
   // Only the backdrop's colour fades in; the card and the toast slide in without fading, so their
   // text is never at low contrast (axe run while the whole overlay faded in, card included, found
@@ -117,8 +112,6 @@ a.lk-button{text-decoration:none}
   `@keyframes lk-backdrop{from{background-color:transparent}
 }
 @keyframes lk-rise{from{transform:translateY(12px)}
-}
-@keyframes lk-drop{from{transform:translateY(-8px)}
 }
 @keyframes lk-spin{to{transform:rotate(360deg)}
 }
