@@ -11,24 +11,11 @@ import type {
   SourceContext,
 } from '@latchkey/core'
 import { createConnectionStore, createStorage } from '@latchkey/core/adapter'
+import { createSourceContext } from '../../core/test/createSourceContext.js'
 import { type EvmAdapterParameters, evmAdapter } from '../src/evmAdapter.js'
 
-/** A source context over in-memory storage, with the networks given. */
-export function createSourceContext(overrides: Partial<SourceContext> = {}): SourceContext {
-  const storage = createStorage()
-  return {
-    networks: [],
-    storage,
-    projectId: undefined,
-    metadata: undefined,
-    enableInjected: true,
-    enableEIP6963: true,
-    debug: false,
-    connection: createConnectionStore({ storage }),
-    log: () => {},
-    ...overrides,
-  }
-}
+/** A source context over in-memory storage, with the networks given (core's test helper). */
+export { createSourceContext }
 
 /** `adapter` with `source` set up, as the old one-object adapter looked. */
 export function connectThroughSource<provider>(

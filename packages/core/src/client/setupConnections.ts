@@ -15,7 +15,7 @@ export function setupConnections(
   adapters: readonly ChainAdapter[],
   sources: readonly ConnectionSource[],
 ): Array<() => void> {
-  const { options, storage, stores } = client
+  const { options, storage } = client
   const cleanups: Array<() => void> = []
   for (const adapter of adapters) {
     const namespace = adapter.namespace

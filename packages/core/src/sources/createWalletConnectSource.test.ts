@@ -2,10 +2,8 @@
 // (test/createFakeUniversalProvider.ts says what it covers): nothing loads before the first use.
 import { describe, expect, test, vi } from 'vitest'
 import { createFakeUniversalProvider } from '../../test/createFakeUniversalProvider.js'
-import { createMemoryStorage } from '../../test/createMemoryStorage.js'
+import { createSourceContext } from '../../test/createSourceContext.js'
 import { devnet } from '../../test/fixtures.js'
-import { createStorage } from '../storage/createStorage.js'
-import { createConnectionStore } from '../stores/createConnectionStore.js'
 import { createWalletConnectSource } from './createWalletConnectSource.js'
 
 const sdk = vi.hoisted(() => ({
@@ -18,21 +16,10 @@ vi.mock('../walletconnect/loadUniversalProvider.js', () => ({
 function setup() {
   const fake = createFakeUniversalProvider()
   sdk.current = fake
-  const storage = createStorage({ storage: createMemoryStorage() })
-  const connection = createConnectionStore({ storage })
+  const context = createSourceContext({ networks: [devnet] })
   const source = createWalletConnectSource({ relayUrl: 'ws://127.0.0.1:8787' })
-  source.setup({
-    networks: [devnet],
-    storage,
-    projectId: undefined,
-    metadata: undefined,
-    enableInjected: true,
-    enableEIP6963: true,
-    debug: false,
-    connection,
-    log: () => {},
-  })
-  return { sdk: fake, connection, source }
+  source.setup(context)
+  return { sdk: fake, connection: context.connection, source }
 }
 
 const connector = { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT' } as const
