@@ -7,7 +7,7 @@ import { getOrderedConnectorGroupsValue } from '../connectors/getOrderedConnecto
 import { defineFeature, type FeatureInstance } from '../features/defineFeature.js'
 import { getFeature } from '../features/getFeature.js'
 import type { RegistryState } from '../registry/createRegistryStore.js'
-import { getWalletListItems } from '../registry/getWalletListItems.js'
+import { getWalletTilesValue } from '../registry/getWalletTilesValue.js'
 import type { WalletList, WalletListAll, WalletListWallet } from './WalletList.js'
 
 const installedTypes: ReadonlySet<Connector['type']> = new Set([
@@ -127,14 +127,8 @@ function getAllWallets(
   const query = registry.search.query
   const searching = query.trim() !== ''
   const { pages } = registry
-  const items = getWalletListItems({
-    connectors: client.stores.connectors.getState().connectors,
-    featured: searching ? undefined : registry.featured,
-    custom: client.options.customWallets,
-    wallets: searching ? registry.search.wallets : pages.wallets,
-    namespaces: client.options.namespaces,
-    query: searching ? query : undefined,
-  })
+  // The same tiles All Wallets draws (its view model), each as a headless entry.
+  const items = getWalletTilesValue(client).getSnapshot().all
   const enabled = registry.status !== 'disabled' && !registry.alert
   const current = searching ? registry.search : pages
   return {
