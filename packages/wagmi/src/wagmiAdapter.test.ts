@@ -35,11 +35,12 @@ import {
 import { createTestClient, type EIP1193Provider, http, parseEther, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
-import { wagmiAdapter } from './wagmiAdapter.js'
+import { type WagmiAdapter, wagmiAdapter } from './wagmiAdapter.js'
 
 let devnet: StartDevChainsReturnType
 let chains: TestWalletChain[]
 const clients: LatchkeyClient[] = []
+const configs: Array<WagmiAdapter['wagmiConfig']> = []
 
 beforeAll(async () => {
   devnet = await startDevChains()
@@ -53,6 +54,9 @@ beforeAll(async () => {
 afterAll(() => devnet?.stop())
 afterEach(() => {
   for (const client of clients.splice(0)) client.destroy()
+  // wagmi's EIP-6963 store listens on `window` for the page's life; this file shares its window
+  // with the next file of the worker (isolate: false), whose announcements it must not hear.
+  for (const config of configs.splice(0)) config._internal.mipd?.destroy()
 })
 
 const networksOf = () =>
@@ -107,6 +111,7 @@ function openPage(wallet: unknown, storage = createPageStorage()) {
     debug: false,
   })
   clients.push(client)
+  configs.push(adapter.wagmiConfig)
   return { adapter, client, config: adapter.wagmiConfig, storage }
 }
 
