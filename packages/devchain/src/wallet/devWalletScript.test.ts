@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { beforeAll, describe, expect, test } from 'vitest'
+import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { devAccounts } from '../chain/devAccounts.js'
 import { devWalletInitScript, getDevWalletScriptPath } from './devWalletScript.js'
 
@@ -22,6 +22,14 @@ beforeAll(() => {
   execFileSync(process.execPath, [script])
 })
 
+// The window outlives this file (the unit project shares it between a worker's files): what a
+// test listens with is removed after it.
+let listening = new AbortController()
+afterEach(() => {
+  listening.abort()
+  listening = new AbortController()
+})
+
 describe('devWalletScript', () => {
   test('default', () => {
     const path = getDevWalletScriptPath()
@@ -32,8 +40,10 @@ describe('devWalletScript', () => {
   test('behavior: the init script defines window.LatchkeyDevWallet and installs the wallet', async () => {
     const target = window as TestWindow
     const announced: Array<{ info: { name: string } }> = []
-    window.addEventListener('eip6963:announceProvider', (event) =>
-      announced.push((event as CustomEvent).detail),
+    window.addEventListener(
+      'eip6963:announceProvider',
+      (event) => announced.push((event as CustomEvent).detail),
+      { signal: listening.signal },
     )
     const script = devWalletInitScript({
       privateKey: devAccounts[1]!.privateKey,

@@ -19,16 +19,24 @@ const config: DevWalletConfig = {
 
 type TestWindow = Window & { ethereum?: unknown; latchkeyDevWallet?: unknown }
 
+// The window outlives this file (the unit project shares it between a worker's files): what a
+// test listens with is removed after it.
+let listening = new AbortController()
+
 afterEach(() => {
   ;(window as TestWindow).latchkeyDevWallet && installDevWallet(config).uninstall()
   localStorage.clear()
+  listening.abort()
+  listening = new AbortController()
 })
 
 describe('installDevWallet', () => {
   test('default', async () => {
     const announced: unknown[] = []
-    window.addEventListener('eip6963:announceProvider', (event) =>
-      announced.push((event as CustomEvent).detail.provider),
+    window.addEventListener(
+      'eip6963:announceProvider',
+      (event) => announced.push((event as CustomEvent).detail.provider),
+      { signal: listening.signal },
     )
     const wallet = installDevWallet(config)
     expect((window as TestWindow).latchkeyDevWallet).toBe(wallet)
@@ -58,7 +66,7 @@ describe('installDevWallet', () => {
   test('parameters: injectWindowEthereum, announce and info', () => {
     const announced: unknown[] = []
     const listener = (event: Event) => announced.push(event)
-    window.addEventListener('eip6963:announceProvider', listener)
+    window.addEventListener('eip6963:announceProvider', listener, { signal: listening.signal })
     const wallet = installDevWallet({
       ...config,
       injectWindowEthereum: true,
@@ -72,7 +80,6 @@ describe('installDevWallet', () => {
     wallet.uninstall()
     expect((window as TestWindow).ethereum).toBeUndefined()
     expect((window as TestWindow).latchkeyDevWallet).toBeUndefined()
-    window.removeEventListener('eip6963:announceProvider', listener)
   })
 
   test('behavior: installing again replaces the previous wallet', () => {
@@ -80,10 +87,9 @@ describe('installDevWallet', () => {
     const second = installDevWallet(config)
     const announced: unknown[] = []
     const listener = (event: Event) => announced.push((event as CustomEvent).detail.provider)
-    window.addEventListener('eip6963:announceProvider', listener)
+    window.addEventListener('eip6963:announceProvider', listener, { signal: listening.signal })
     window.dispatchEvent(new Event('eip6963:requestProvider'))
     expect(announced).toEqual([second.provider])
     expect(first.info.uuid).not.toBe(second.info.uuid)
-    window.removeEventListener('eip6963:announceProvider', listener)
   })
 })
