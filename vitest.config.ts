@@ -52,6 +52,7 @@ const sharedComponentFiles = {
   include: [componentTests],
   exclude: [...configDefaults.exclude, ...isolatedComponentTests],
   isolate: false,
+  setupFiles: ['./vitest.setup.ts', './packages/react/test/loadAllModules.ts'],
 }
 
 /** The component tests once more on React 18 (the compat/react18 workspace's). */
@@ -140,7 +141,6 @@ export default defineConfig({
         test: {
           name: 'components',
           ...sharedComponentFiles,
-          setupFiles: ['./vitest.setup.ts'],
           maxWorkers: workers,
           sequence: { groupOrder: 1 },
         },

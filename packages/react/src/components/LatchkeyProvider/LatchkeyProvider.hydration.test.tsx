@@ -54,7 +54,8 @@ describe('LatchkeyProvider hydration', () => {
     expect(errors).not.toHaveBeenCalled()
     if ('connectorIds' in stored) {
       await waitFor(() => expect(container.textContent).toContain('0xf39F…b92266'))
-      expect(container.textContent).toContain('10,000 ETH')
+      // The balance comes after the address: the connected look is a chunk of its own.
+      await waitFor(() => expect(container.textContent).toContain('10,000 ETH'))
       expect(getAccount(client).address).toBe(address)
     } else expect(container.textContent).toContain('Connect Wallet')
     act(() => root.unmount())
